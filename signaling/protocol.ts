@@ -1,0 +1,92 @@
+/**
+ * The signalling wire protocol (spec section 7), shared by the server and the browser client.
+ * Dependency-free on purpose: src/sync imports this file, and signaling/ never imports src/.
+ */
+
+/** A room name used as a pub/sub topic. */
+export type Topic = string;
+
+/** A client subscribes to the rooms it wants announcements and signals for. */
+export type SubscribeMessage = { type: 'subscribe'; topics: Topic[] };
+/** A client leaves rooms. */
+export type UnsubscribeMessage = { type: 'unsubscribe'; topics: Topic[] };
+/** A client sends data to every other subscriber of a topic (the server relays it verbatim). */
+export type PublishMessage = { type: 'publish'; topic: Topic; data: unknown };
+/** Keep-alive; the server answers with pong. */
+export type PingMessage = { type: 'ping' };
+/** The server's answer to ping. */
+export type PongMessage = { type: 'pong' };
+
+/** Every message a client may send to the server. */
+export type ClientMessage = SubscribeMessage | UnsubscribeMessage | PublishMessage | PingMessage;
+/** Every message the server may send to a client. */
+export type ServerMessage = PublishMessage | PongMessage;
+
+/** Publish payload: a peer says it is in the room. */
+export type AnnounceData = { type: 'announce'; from: string };
+/** Publish payload: WebRTC signalling addressed to one peer; token breaks ties between simultaneous offers. */
+export type SignalData = { type: 'signal'; to: string; from: string; token: number; signal: unknown };
+/** What travels inside a publish between browsers (when the room has no password). */
+export type PeerData = AnnounceData | SignalData;
+
+/** Limits the server enforces; the client stays well inside them. */
+export const LIMITS = {
+  maxFrameBytes: 64 * 1024,
+  maxTopicsPerSocket: 64,
+  maxTopicLength: 256,
+  maxBufferedBytes: 1024 * 1024,
+  maxConnections: 10_000,
+  idleTimeoutMs: 30_000,
+} as const;
+
+/** Client connection upkeep (spec section 9). */
+export const UPKEEP = {
+  reconnectMinMs: 1200,
+  reconnectMaxMs: 2500,
+  pingIntervalMs: 15_000,
+  silenceTimeoutMs: 30_000,
+} as const;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isTopicList = (v: unknown): v is Topic[] =>
+  Array.isArray(v) && v.every((t) => typeof t === 'string' && t.length > 0 && t.length <= LIMITS.maxTopicLength);
+
+/** True when v is a well-formed message a client may send. */
+export function isClientMessage(v: unknown): v is ClientMessage {
+  if (!isObject(v)) return false;
+  switch (v.type) {
+    case 'subscribe':
+    case 'unsubscribe':
+      return isTopicList(v.topics);
+    case 'publish':
+      return typeof v.topic === 'string' && v.topic.length > 0 && v.topic.length <= LIMITS.maxTopicLength && 'data' in v;
+    case 'ping':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** True when v is a well-formed message from the server. */
+export function isServerMessage(v: unknown): v is ServerMessage {
+  if (!isObject(v)) return false;
+  if (v.type === 'pong') return true;
+  return v.type === 'publish' && typeof v.topic === 'string' && 'data' in v;
+}
+
+/** True when v is an announce payload. */
+export function isAnnounceData(v: unknown): v is AnnounceData {
+  return isObject(v) && v.type === 'announce' && typeof v.from === 'string';
+}
+
+/** True when v is a signal payload. */
+export function isSignalData(v: unknown): v is SignalData {
+  return (
+    isObject(v) &&
+    v.type === 'signal' &&
+    typeof v.to === 'string' &&
+    typeof v.from === 'string' &&
+    typeof v.token === 'number' &&
+    'signal' in v
+  );
+}
