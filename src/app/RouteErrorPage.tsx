@@ -1,0 +1,39 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+const describe = (error: unknown): string => {
+  if (isRouteErrorResponse(error)) return error.statusText || String(error.status);
+  if (error instanceof Error) return error.message;
+  return String(error);
+};
+
+/** The route error screen, used at every level of nesting (spec section 2). */
+export default function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
+      {error == null ? (
+        <>
+          <Typography variant="h2" component="h1">
+            404
+          </Typography>
+          <Typography>Page not found!</Typography>
+        </>
+      ) : (
+        <>
+          <Typography variant="h3" component="h1">
+            Oops!
+          </Typography>
+          <Typography sx={{ my: 1 }}>Sorry, an unexpected error has occurred.</Typography>
+          <Typography component="p">
+            <i>{describe(error)}</i>
+          </Typography>
+        </>
+      )}
+      <Typography sx={{ mt: 3 }}>
+        <Link to="/">Back to the start</Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import type { GameModule } from '../games/GameModule';
+
+/** One game of the room: its route path, its sidebar label, and its lazily loaded module. */
+export type GameEntry = { path: string; label: string; load: () => Promise<GameModule> };
+
+/** The only registry of games: a new game is one folder and one line here. Order is the sidebar's. */
+export const GAMES: readonly GameEntry[] = [
+  {
+    path: 'tictactoe',
+    label: 'TicTacToe',
+    load: () => import('../games/tictactoe/module').then((m) => m.default),
+  },
+  {
+    path: 'backgammon',
+    label: 'Backgammon',
+    load: () => import('../games/backgammon/module').then((m) => m.default),
+  },
+  {
+    path: 'minecraft',
+    label: 'Minecraft',
+    load: () => import('../games/minecraft/module').then((m) => m.default),
+  },
+  { path: 'okey', label: 'Okey', load: () => import('../games/okey/module').then((m) => m.default) },
+  { path: 'go', label: 'Go', load: () => import('../games/go/module').then((m) => m.default) },
+];
+
+/** The game a person lands on after login (spec section 9). */
+export const DEFAULT_GAME = 'okey';
+
+/** The names of every game's log in the room document; every peer must agree on them. */
+export const GAME_NAMES = GAMES.map((g) => g.path);

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+
+/** One person in the room, as the sidebar lists them. */
+export type Participant = { clientId: number; name: string; color: string; isSelf: boolean };
+
+/** "Connected:" and the display names of everyone present, the user included. */
+export default function PresencePanel({ participants }: { participants: readonly Participant[] }) {
+  return (
+    <Box component="section" aria-labelledby="connected-heading">
+      <Typography id="connected-heading" variant="overline" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+        Connected:
+      </Typography>
+      <List dense disablePadding data-testid="presence-list">
+        {participants.map((p) => (
+          <ListItem key={p.clientId} disableGutters sx={{ gap: 1 }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: p.color, flex: 'none' }}
+            />
+            <Typography component="span" noWrap sx={{ fontWeight: p.isSelf ? 700 : 400 }}>
+              {p.name}
+            </Typography>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { NavLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { GAMES } from '../games';
+import { useAppDispatch } from '../hooks';
+import { loggedOut } from '../session/sessionSlice';
+import { useToasts } from '../toasts';
+import Credits from './Credits';
+import PresencePanel, { type Participant } from './PresencePanel';
+import type { GameCredits } from '../../games/GameModule';
+
+/** The room's sidebar, top to bottom as spec section 2 orders it, with Log out at the foot. */
+export default function Sidebar({
+  credits,
+  participants,
+  onNavigate,
+}: {
+  credits: GameCredits | null;
+  participants: readonly Participant[];
+  onNavigate?: () => void;
+}) {
+  const toasts = useToasts();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const shareLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toasts.success('Copied!');
+    } catch (error) {
+      toasts.error('Could not copy the link: copy it from the address bar');
+      console.error(error);
+    }
+  };
+
+  const logOut = () => {
+    dispatch(loggedOut());
+    navigate('/login');
+  };
+
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, height: '100%', boxSizing: 'border-box' }}
+    >
+      <Typography variant="h6" component="div" sx={{ fontWeight: 800, letterSpacing: 0.3 }}>
+        Game Room
+      </Typography>
+      <List component="nav" aria-label="Games" disablePadding>
+        {GAMES.map((game) => (
+          <ListItemButton
+            key={game.path}
+            component={NavLink}
+            to={game.path}
+            onClick={onNavigate}
+            sx={{
+              borderRadius: 2,
+              mb: 0.5,
+              '&.active': {
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                '&:hover': { bgcolor: 'primary.dark' },
+              },
+              '&.pending': { bgcolor: 'action.selected', fontStyle: 'italic' },
+            }}
+          >
+            <ListItemText primary={game.label} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Button variant="outlined" onClick={shareLink}>
+        Share Link
+      </Button>
+      <Credits credits={credits} />
+      <Divider />
+      <PresencePanel participants={participants} />
+      <Box sx={{ flex: 1 }} />
+      <Button color="inherit" size="small" onClick={logOut} sx={{ alignSelf: 'flex-start' }}>
+        Log out
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { sessionSlice } from './session/sessionSlice';
+
+/** Game slices join the root reducer when their route loads (rootReducer.inject), keeping the login page small. */
+export interface LazyLoadedSlices {}
+
+/** The root reducer: the session now, games injected lazily. */
+export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** The whole app state. */
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Builds the store; tests and the app both use it. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    devTools: { name: 'Game Room' },
+  });
+}
+
+/** The store type. */
+export type AppStore = ReturnType<typeof makeStore>;
+/** The store's dispatch, aware of middleware. */
+export type AppDispatch = AppStore['dispatch'];

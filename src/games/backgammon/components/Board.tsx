@@ -1,0 +1,10 @@
+import Typography from '@mui/material/Typography';
+
+/** The Backgammon screen. */
+export default function Board() {
+  return (
+    <Typography variant="h4" component="h1">
+      Backgammon
+    </Typography>
+  );
+}

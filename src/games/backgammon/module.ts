@@ -1,0 +1,14 @@
+import type { GameModule } from '../GameModule';
+import Board from './components/Board';
+
+/** Backgammon as the room sees it. */
+const backgammon: GameModule = {
+  Board,
+  credits: {
+    text: 'Credits for this example:',
+    links: [{ label: 'gnubg', href: 'https://git.savannah.gnu.org/cgit/gnubg.git' }],
+  },
+  showsCursors: true,
+};
+
+export default backgammon;

@@ -1,0 +1,10 @@
+import Typography from '@mui/material/Typography';
+
+/** The Minecraft screen. */
+export default function Board() {
+  return (
+    <Typography variant="h4" component="h1">
+      Minecraft
+    </Typography>
+  );
+}

@@ -1,0 +1,10 @@
+import Typography from '@mui/material/Typography';
+
+/** The Okey screen. */
+export default function Board() {
+  return (
+    <Typography variant="h4" component="h1">
+      Okey
+    </Typography>
+  );
+}

@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import { makeStore } from './app/store';
+import { loadSession, saveSession } from './app/session/persistSession';
+import { createAppRouter } from './app/routes';
+import { theme } from './app/theme';
+import { MAX_TOASTS, TOAST_MS } from './app/toasts';
+import { guardExternalDrops } from './app/externalDrop';
+
+const store = makeStore({ session: loadSession() });
+let savedSession = store.getState().session;
+store.subscribe(() => {
+  const session = store.getState().session;
+  if (session !== savedSession) saveSession((savedSession = session));
+});
+
+const router = createAppRouter();
+guardExternalDrops(window, (path) => void router.navigate(path));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider
+          maxSnack={MAX_TOASTS}
+          autoHideDuration={TOAST_MS.other}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        >
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </ThemeProvider>
+    </Provider>
+  </StrictMode>,
+);

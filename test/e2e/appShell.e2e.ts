@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Route } from 'playwright-core';
+import { launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const people: Person[] = [];
+
+const person = async () => {
+  const p = await newPerson(browser, baseUrl);
+  people.push(p);
+  return p;
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(people.map((p) => p.context.close()));
+  await browser.close();
+});
+
+describe('the app shell', () => {
+  it('logs a person in to a fresh okey room and lists them under Connected:', async () => {
+    const { page } = await person();
+    await page.goto('/');
+    await expect(page.getByText('User:')).resolves.toBeTruthy();
+    await logIn(page, 'Ayşe', '/');
+    expect(new URL(page.url()).pathname).toMatch(/^\/[0-9a-z]{6}\/okey$/);
+    await page.getByText('Connected:').waitFor();
+    await page.getByTestId('presence-list').getByText('Ayşe').waitFor();
+  });
+
+  it('sends a logged-out deep link to /login and back to the same page after Go', async () => {
+    const { page } = await person();
+    const room = uniqueRoomId();
+    await page.goto(`/${room}/go`);
+    await page.waitForURL(/\/login$/);
+    await page.locator('input[name="username"]').fill('Bora');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await page.waitForURL(new RegExp(`/${room}/go$`));
+    await page.getByRole('heading', { name: 'Go', exact: true }).waitFor();
+  });
+
+  it('ignores a blank or all-spaces name silently', async () => {
+    const { page } = await person();
+    await page.goto('/login');
+    for (const name of ['', '   ']) {
+      await page.locator('input[name="username"]').fill(name);
+      await page.getByRole('button', { name: 'Go', exact: true }).click();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(await page.locator('[role="alert"], #notistack-snackbar').count()).toBe(0);
+    }
+    expect(await page.locator('input[name="username"]').getAttribute('required')).not.toBeNull();
+  });
+
+  it('marks the active game link, and shows "..." and a pending link while a game loads', async () => {
+    const { page } = await person();
+    await logIn(page, 'Cem');
+    const nav = page.getByRole('navigation', { name: 'Games' });
+    for (const [label, path] of [
+      ['TicTacToe', 'tictactoe'],
+      ['Backgammon', 'backgammon'],
+      ['Minecraft', 'minecraft'],
+      ['Go', 'go'],
+      ['Okey', 'okey'],
+    ] as const) {
+      const held: Route[] = [];
+      await page.route('**/assets/*.js', (route) => void held.push(route));
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      const link = nav.getByRole('link', { name: label, exact: true });
+      if (label !== 'Okey') {
+        // The game's code is held back by the test, so the page must show that it is loading.
+        await page.getByText('...', { exact: true }).waitFor();
+        expect(await link.getAttribute('class')).toContain('pending');
+      }
+      await page.unroute('**/assets/*.js');
+      await Promise.all(held.map((r) => r.continue()));
+      await page.waitForURL(new RegExp(`/${path}$`));
+      await expect.poll(() => link.getAttribute('class')).toContain('active');
+    }
+  });
+
+  it('copies the page address with Share Link and says Copied!', async () => {
+    const { page } = await person();
+    await logIn(page, 'Deniz');
+    await page.getByRole('button', { name: 'Share Link' }).click();
+    await page.getByText('Copied!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  it('shows the route error screen for an unknown deep path', async () => {
+    const { page } = await person();
+    await logIn(page, 'Ece');
+    await page.goto('/abc123/okey/no/such/page');
+    await page.getByRole('heading', { name: 'Oops!' }).waitFor();
+    await page.getByText('Sorry, an unexpected error has occurred.').waitFor();
+    expect(await page.locator('i').innerText()).toBe('Not Found');
+  });
+
+  it('keeps the person logged in across a reload, and Log out returns to /login', async () => {
+    const { page } = await person();
+    await logIn(page, 'Fikret');
+    const url = page.url();
+    await page.reload();
+    await page.getByTestId('presence-list').getByText('Fikret').waitFor();
+    expect(page.url()).toBe(url);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.goto(url);
+    await page.waitForURL(/\/login$/);
+  });
+});
