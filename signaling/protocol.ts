@@ -37,7 +37,32 @@ export const LIMITS = {
   maxBufferedBytes: 1024 * 1024,
   maxConnections: 10_000,
   idleTimeoutMs: 30_000,
+  /** Token bucket per socket: sustained messages per second, and the burst it may spend at once. */
+  maxMessagesPerSecond: 200,
+  messageBurst: 400,
+  /** A socket that has this many messages dropped by the rate limit within floodWindowMs is closed. */
+  floodDropLimit: 1000,
+  floodWindowMs: 10_000,
 } as const;
+
+/** The WebSocket path the client connects to (the server accepts an upgrade on any path). */
+export const SIGNAL_PATH = '/signal';
+/** Where the app fetches its runtime config. */
+export const CONFIG_PATH = '/config.json';
+
+/** One ICE server as RTCPeerConnection takes it (structurally an RTCIceServer). */
+export type IceServer = { urls: string | string[]; username?: string; credential?: string };
+/** What GET /config.json returns: settings a deployment may change without a rebuild. */
+export type RuntimeConfig = { iceServers: IceServer[] };
+
+/** The five public STUN servers the product uses by default (spec section 7). */
+export const DEFAULT_ICE_SERVERS: readonly IceServer[] = [
+  { urls: 'stun:stun.l.google.com:19302' },
+  { urls: 'stun:stun1.l.google.com:19302' },
+  { urls: 'stun:stun2.l.google.com:19302' },
+  { urls: 'stun:stun3.l.google.com:19302' },
+  { urls: 'stun:stun4.l.google.com:19302' },
+];
 
 /** Client connection upkeep (spec section 9). */
 export const UPKEEP = {
@@ -47,9 +72,11 @@ export const UPKEEP = {
   silenceTimeoutMs: 30_000,
 } as const;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isTopicList = (v: unknown): v is Topic[] =>
-  Array.isArray(v) && v.every((t) => typeof t === 'string' && t.length > 0 && t.length <= LIMITS.maxTopicLength);
+  Array.isArray(v) &&
+  v.every((t) => typeof t === 'string' && t.length > 0 && t.length <= LIMITS.maxTopicLength);
 
 /** True when v is a well-formed message a client may send. */
 export function isClientMessage(v: unknown): v is ClientMessage {
@@ -59,7 +86,12 @@ export function isClientMessage(v: unknown): v is ClientMessage {
     case 'unsubscribe':
       return isTopicList(v.topics);
     case 'publish':
-      return typeof v.topic === 'string' && v.topic.length > 0 && v.topic.length <= LIMITS.maxTopicLength && 'data' in v;
+      return (
+        typeof v.topic === 'string' &&
+        v.topic.length > 0 &&
+        v.topic.length <= LIMITS.maxTopicLength &&
+        'data' in v
+      );
     case 'ping':
       return true;
     default:
@@ -89,4 +121,18 @@ export function isSignalData(v: unknown): v is SignalData {
     typeof v.token === 'number' &&
     'signal' in v
   );
+}
+
+const isUrlList = (v: unknown): boolean =>
+  typeof v === 'string' || (Array.isArray(v) && v.length > 0 && v.every((u) => typeof u === 'string'));
+const isOptionalString = (v: unknown): boolean => v === undefined || typeof v === 'string';
+
+/** True when v is one well-formed ICE server entry. */
+export function isIceServer(v: unknown): v is IceServer {
+  return isObject(v) && isUrlList(v.urls) && isOptionalString(v.username) && isOptionalString(v.credential);
+}
+
+/** True when v is a well-formed runtime config (what /config.json serves). */
+export function isRuntimeConfig(v: unknown): v is RuntimeConfig {
+  return isObject(v) && Array.isArray(v.iceServers) && v.iceServers.every(isIceServer);
 }

@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import { WebSocket, type RawData } from 'ws';
+import { LIMITS, isClientMessage, type ClientMessage, type Topic } from './protocol.ts';
+import { RateLimiter, type RateLimits } from './RateLimiter.ts';
+
+/** Every limit the hub enforces; the defaults are LIMITS from protocol.ts. */
+export type HubLimits = RateLimits & {
+  maxFrameBytes: number;
+  maxTopicsPerSocket: number;
+  maxBufferedBytes: number;
+  maxConnections: number;
+  idleTimeoutMs: number;
+};
+
+/** Options of a hub: limits to override (tests shrink them) and where log lines go. */
+export type HubOptions = { limits?: Partial<HubLimits>; log: (line: string) => void };
+
+type Client = {
+  id: string;
+  ws: WebSocket;
+  remote: string;
+  topics: Set<Topic>;
+  lastSeen: number;
+  limiter: RateLimiter;
+  ignored: number;
+  closed: Promise<void>;
+};
+
+const GOING_AWAY = 1001;
+const POLICY_VIOLATION = 1008;
+const IDLE_CLOSE = 4000;
+const SHUTDOWN_GRACE_MS = 1000;
+
+/**
+ * Topic pub/sub for signalling (spec section 7). A publish goes to every OTHER subscriber of its
+ * topic, never back to the sender: the sender already has what it sent, and an echo would make
+ * every browser filter its own announces. Publishing to a topic one has not subscribed to is
+ * allowed, as the spec's protocol does not forbid it. Bad input is counted and dropped, never thrown.
+ */
+export class SignalingHub {
+  readonly #limits: HubLimits;
+  readonly #log: (line: string) => void;
+  readonly #clients = new Set<Client>();
+  readonly #topics = new Map<Topic, Set<Client>>();
+  readonly #sweep: NodeJS.Timeout;
+
+  /** Starts the idle sweep; call close() to stop it. */
+  constructor(options: HubOptions) {
+    this.#limits = { ...LIMITS, ...options.limits };
+    this.#log = options.log;
+    const every = Math.max(20, Math.min(5000, this.#limits.idleTimeoutMs / 4));
+    this.#sweep = setInterval(() => this.#closeIdle(), every);
+    this.#sweep.unref();
+  }
+
+  /** Open sockets. */
+  get connections(): number {
+    return this.#clients.size;
+  }
+
+  /** Topics with at least one subscriber. */
+  get topicCount(): number {
+    return this.#topics.size;
+  }
+
+  /** True when another socket would pass the connection cap. */
+  get isFull(): boolean {
+    return this.#clients.size >= this.#limits.maxConnections;
+  }
+
+  /** Takes ownership of an upgraded socket until it closes. */
+  accept(ws: WebSocket, remote: string): void {
+    const closed = new Promise<void>((resolve) => ws.once('close', () => resolve()));
+    const now = Date.now();
+    const client: Client = {
+      id: randomBytes(3).toString('hex'),
+      ws,
+      remote,
+      topics: new Set(),
+      lastSeen: now,
+      limiter: new RateLimiter(this.#limits, now),
+      ignored: 0,
+      closed,
+    };
+    this.#clients.add(client);
+    this.#log(`ws ${client.id} connected from ${remote} (${this.#clients.size} open)`);
+    ws.on('message', (data, isBinary) => this.#onMessage(client, data, isBinary));
+    ws.on('ping', () => (client.lastSeen = Date.now()));
+    ws.on('error', (err) => this.#log(`ws ${client.id} error: ${err.message}`));
+    ws.on('close', (code) => this.#onClose(client, code));
+  }
+
+  /** Closes every socket with 1001 (going away), stops the sweep, and resolves once all are closed. */
+  async close(): Promise<void> {
+    clearInterval(this.#sweep);
+    const all = [...this.#clients];
+    for (const c of all) c.ws.close(GOING_AWAY, 'server shutting down');
+    // A peer that never answers the close handshake must not hold up shutdown.
+    const grace = setTimeout(() => all.forEach((c) => c.ws.terminate()), SHUTDOWN_GRACE_MS);
+    await Promise.all(all.map((c) => c.closed));
+    clearTimeout(grace);
+  }
+
+  #onMessage(client: Client, data: RawData, isBinary: boolean): void {
+    try {
+      const now = Date.now();
+      client.lastSeen = now;
+      const verdict = client.limiter.take(now);
+      if (verdict === 'flood') return this.#kick(client, POLICY_VIOLATION, 'flooding');
+      if (verdict === 'drop') return this.#ignore(client, 'message over the rate limit');
+      if (isBinary) return this.#ignore(client, 'binary frame');
+      const message = parseJson(data);
+      if (!isClientMessage(message)) return this.#ignore(client, 'malformed or unknown message');
+      this.#dispatch(client, message);
+    } catch (err) {
+      this.#log(`ws ${client.id} handler failed, message dropped: ${String(err)}`);
+    }
+  }
+
+  #dispatch(client: Client, message: ClientMessage): void {
+    switch (message.type) {
+      case 'subscribe':
+        return this.#subscribe(client, message.topics);
+      case 'unsubscribe':
+        return message.topics.forEach((t) => this.#unsubscribe(client, t));
+      case 'publish':
+        return this.#publish(client, message.topic, message.data);
+      case 'ping':
+        return this.#send(client, '{"type":"pong"}');
+    }
+  }
+
+  #subscribe(client: Client, topics: Topic[]): void {
+    for (const topic of topics) {
+      if (client.topics.has(topic)) continue;
+      if (client.topics.size >= this.#limits.maxTopicsPerSocket) {
+        return this.#ignore(client, `subscribe beyond ${this.#limits.maxTopicsPerSocket} topics`);
+      }
+      client.topics.add(topic);
+      const subscribers = this.#topics.get(topic) ?? new Set<Client>();
+      subscribers.add(client);
+      this.#topics.set(topic, subscribers);
+    }
+  }
+
+  #unsubscribe(client: Client, topic: Topic): void {
+    client.topics.delete(topic);
+    const subscribers = this.#topics.get(topic);
+    if (!subscribers) return;
+    subscribers.delete(client);
+    if (subscribers.size === 0) this.#topics.delete(topic);
+  }
+
+  #publish(sender: Client, topic: Topic, data: unknown): void {
+    const subscribers = this.#topics.get(topic);
+    if (!subscribers) return;
+    // Re-serialised so only the three protocol fields travel on, and only once per publish.
+    const text = JSON.stringify({ type: 'publish', topic, data });
+    for (const c of [...subscribers]) if (c !== sender) this.#send(c, text);
+  }
+
+  #send(client: Client, text: string): void {
+    if (client.ws.readyState !== WebSocket.OPEN) return;
+    // A reader that cannot keep up is cut off rather than buffered for without bound.
+    if (client.ws.bufferedAmount > this.#limits.maxBufferedBytes) {
+      this.#log(`ws ${client.id} too slow (${client.ws.bufferedAmount} bytes buffered), terminated`);
+      this.#detach(client);
+      client.ws.terminate();
+      return;
+    }
+    client.ws.send(text);
+  }
+
+  #ignore(client: Client, reason: string): void {
+    client.ignored += 1;
+    if (client.ignored === 1) this.#log(`ws ${client.id} ignored ${reason} (later ones only counted)`);
+  }
+
+  #kick(client: Client, code: number, reason: string): void {
+    if (!this.#clients.has(client)) return;
+    this.#log(`ws ${client.id} closed: ${reason}`);
+    this.#detach(client);
+    client.ws.close(code, reason);
+  }
+
+  #closeIdle(): void {
+    const cutoff = Date.now() - this.#limits.idleTimeoutMs;
+    for (const c of [...this.#clients]) if (c.lastSeen < cutoff) this.#kick(c, IDLE_CLOSE, 'idle timeout');
+  }
+
+  /** Stops routing to a client at once, even before its close handshake completes. */
+  #detach(client: Client): void {
+    if (!this.#clients.delete(client)) return;
+    client.ws.removeAllListeners('message');
+    for (const topic of client.topics) {
+      const subscribers = this.#topics.get(topic);
+      subscribers?.delete(client);
+      if (subscribers?.size === 0) this.#topics.delete(topic);
+    }
+  }
+
+  #onClose(client: Client, code: number): void {
+    this.#detach(client);
+    this.#log(
+      `ws ${client.id} disconnected from ${client.remote} (code ${code}, ${client.topics.size} topics, ` +
+        `${client.ignored} ignored, ${this.#clients.size} open)`,
+    );
+  }
+}
+
+function parseJson(data: RawData): unknown {
+  try {
+    const bytes = Buffer.isBuffer(data)
+      ? data
+      : Array.isArray(data)
+        ? Buffer.concat(data)
+        : Buffer.from(data);
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
