@@ -1,0 +1,32 @@
+import type { SyncedGame } from '../../sync/SyncedGame';
+import { setup } from './rules/game';
+import type { TicTacToeState } from './rules/types';
+import { applyTicTacToeAction, tictactoeSlice } from './slice';
+
+export { tictactoeSlice, applyTicTacToeAction } from './slice';
+export { squareClaimed, historyJumped, newGameStarted, playerDeparted } from './slice';
+
+/** TicTacToe as the sync bridge sees it: its log folds through applyTicTacToeAction; refused actions change nothing. */
+export const tictactoeGame: SyncedGame<TicTacToeState> = {
+  name: tictactoeSlice.name,
+  snapshotPath: ['tictactoe-state', 'game-state'],
+  initialState: setup(),
+  reducer(state, action) {
+    const result = applyTicTacToeAction(state, action);
+    return result.ok ? result.state : state;
+  },
+  validate(state, action) {
+    const result = applyTicTacToeAction(state, action);
+    return result.ok ? null : result.reason;
+  },
+};
+
+/** Route metadata for the room's sidebar and page: the title, and remote cursors shown. */
+export const tictactoeRoute = {
+  title: 'TicTacToe',
+  showsCursors: true,
+  credits: {
+    text: 'Credits for this example:',
+    links: [{ label: 'React tutorial: Tic-Tac-Toe', href: 'https://react.dev/learn/tutorial-tic-tac-toe' }],
+  },
+} as const;

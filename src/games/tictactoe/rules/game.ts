@@ -1,0 +1,112 @@
+import { emptyBoard, isFull, winningLine } from './board';
+import type { Actor, Board, Mark, Result, TicTacToeState } from './types';
+
+/** The exact texts a refused action gives; the board toasts only NOT_YOUR_TURN. */
+export const REASONS = {
+  notYourTurn: 'Not your turn',
+  squareTaken: 'Square taken',
+  gameOver: 'Game over',
+  noSuchSquare: 'No such square',
+  noSuchMove: 'No such move',
+  alreadyThere: 'Already showing that move',
+  alreadyNew: 'The game has not started',
+  notSeated: 'Player not seated',
+} as const;
+
+/** Reasons the board swallows without a toast: the click simply does nothing. */
+export const QUIET_REASONS: readonly string[] = Object.values(REASONS).filter(
+  (r) => r !== REASONS.notYourTurn,
+);
+
+/** How the position on show ended: a completed line, a full board, or null while play goes on. */
+export type Outcome = { kind: 'win'; mark: Mark; line: [number, number, number] } | { kind: 'draw' } | null;
+
+/** A fresh game with both seats free. */
+export const setup = (): TicTacToeState => ({
+  seats: { X: null, O: null },
+  history: [emptyBoard()],
+  step: 0,
+});
+
+/** The board on show. */
+export const currentBoard = (state: TicTacToeState): Board => state.history[state.step];
+
+/** Whose mark goes down next on the board on show: X on even steps. */
+export const nextMark = (state: TicTacToeState): Mark => (state.step % 2 === 0 ? 'X' : 'O');
+
+/** How a board stands: won on a line, drawn when full, else null. */
+export function boardOutcome(board: Board): Outcome {
+  const line = winningLine(board);
+  if (line) return { kind: 'win', mark: board[line[0]] as Mark, line };
+  return isFull(board) ? { kind: 'draw' } : null;
+}
+
+/** The outcome of the board on show. */
+export const outcome = (state: TicTacToeState): Outcome => boardOutcome(currentBoard(state));
+
+/** Empty squares of the board on show, or none once it is decided. */
+export function legalMoves(state: TicTacToeState): number[] {
+  if (outcome(state)) return [];
+  return currentBoard(state).flatMap((square, i) => (square === null ? [i] : []));
+}
+
+/** Whether this person may place the next mark: its seat's holder, or anyone not holding the other seat while it is free. */
+function mayMove(state: TicTacToeState, userId: string): boolean {
+  const mark = nextMark(state);
+  const seat = state.seats[mark];
+  if (seat) return seat.user.id === userId;
+  return state.seats[mark === 'X' ? 'O' : 'X']?.user.id !== userId;
+}
+
+/** Places the next mark on a square for the person clicking it, seating them if their mark's seat is free; a later history is dropped. */
+export function applyMove(state: TicTacToeState, move: Actor & { square: number }): Result<TicTacToeState> {
+  const board = currentBoard(state);
+  if (outcome(state)) return { ok: false, reason: REASONS.gameOver };
+  if (!Number.isInteger(move.square) || move.square < 0 || move.square > 8) {
+    return { ok: false, reason: REASONS.noSuchSquare };
+  }
+  if (board[move.square] !== null) return { ok: false, reason: REASONS.squareTaken };
+  if (!mayMove(state, move.by.id)) return { ok: false, reason: REASONS.notYourTurn };
+  const mark = nextMark(state);
+  const next = board.map((square, i) => (i === move.square ? mark : square));
+  return {
+    ok: true,
+    state: {
+      seats: { ...state.seats, [mark]: { user: { ...move.by }, clientId: move.clientId } },
+      history: [...state.history.slice(0, state.step + 1), next],
+      step: state.step + 1,
+    },
+  };
+}
+
+/** Shows an earlier (or later) position of the shared history without dropping anything. */
+export function jumpTo(state: TicTacToeState, step: number): Result<TicTacToeState> {
+  if (!Number.isInteger(step) || step < 0 || step >= state.history.length) {
+    return { ok: false, reason: REASONS.noSuchMove };
+  }
+  if (step === state.step) return { ok: false, reason: REASONS.alreadyThere };
+  return { ok: true, state: { ...state, step } };
+}
+
+/** Clears the board and its history; the players keep their seats. */
+export function startNewGame(state: TicTacToeState): Result<TicTacToeState> {
+  if (state.history.length === 1) return { ok: false, reason: REASONS.alreadyNew };
+  return { ok: true, state: { ...setup(), seats: state.seats } };
+}
+
+/** Who left the room: the tab that closed, or the user who is gone from every tab. */
+export type Departure = { clientId: number } | { userId: string };
+
+/** Frees the seat of a player who left; once both seats are free the game starts over. */
+export function departPlayer(state: TicTacToeState, departure: Departure): Result<TicTacToeState> {
+  const leaves = (seat: TicTacToeState['seats']['X']): boolean =>
+    seat !== null &&
+    ('clientId' in departure ? seat.clientId === departure.clientId : seat.user.id === departure.userId);
+  if (!leaves(state.seats.X) && !leaves(state.seats.O)) return { ok: false, reason: REASONS.notSeated };
+  const seats = {
+    X: leaves(state.seats.X) ? null : state.seats.X,
+    O: leaves(state.seats.O) ? null : state.seats.O,
+  };
+  if (!seats.X && !seats.O) return { ok: true, state: setup() };
+  return { ok: true, state: { ...state, seats } };
+}
