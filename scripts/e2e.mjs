@@ -34,12 +34,6 @@ if (!process.env.E2E_SKIP_BUILD)
 
 const vitest = ['npx', 'vitest', 'run', '-c', 'vitest.e2e.config.ts', ...process.argv.slice(2)];
 const env = { ...process.env, CHROMIUM_PATH: chromium };
-const quote = (s) => `'${s.replaceAll("'", "'\\''")}'`;
-const result =
-  isRoot && has('unshare') && has('ip') && !process.env.E2E_NO_NETNS
-    ? spawnSync('unshare', ['-n', 'sh', '-c', `ip link set lo up && exec ${vitest.map(quote).join(' ')}`], {
-        stdio: 'inherit',
-        env,
-      })
-    : spawnSync(vitest[0], vitest.slice(1), { stdio: 'inherit', env });
+// As root this runs inside a loopback-only network namespace (scripts/netns.mjs).
+const result = spawnSync('node', ['scripts/netns.mjs', ...vitest], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

@@ -24,7 +24,7 @@ describe('the app shell', () => {
   it('logs a person in to a fresh okey room and lists them under Connected:', async () => {
     const { page } = await person();
     await page.goto('/');
-    await expect(page.getByText('User:')).resolves.toBeTruthy();
+    await page.getByText('User:').waitFor();
     await logIn(page, 'Ayşe', '/');
     expect(new URL(page.url()).pathname).toMatch(/^\/[0-9a-z]{6}\/okey$/);
     await page.getByText('Connected:').waitFor();
@@ -66,7 +66,8 @@ describe('the app shell', () => {
       ['Okey', 'okey'],
     ] as const) {
       const held: Route[] = [];
-      await page.route('**/assets/*.js', (route) => void held.push(route));
+      let releasing = false;
+      await page.route('**/assets/*.js', (route) => void (releasing ? route.continue() : held.push(route)));
       await nav.getByRole('link', { name: label, exact: true }).click();
       const link = nav.getByRole('link', { name: label, exact: true });
       if (label !== 'Okey') {
@@ -74,8 +75,9 @@ describe('the app shell', () => {
         await page.getByText('...', { exact: true }).waitFor();
         expect(await link.getAttribute('class')).toContain('pending');
       }
-      await page.unroute('**/assets/*.js');
+      releasing = true;
       await Promise.all(held.map((r) => r.continue()));
+      await page.unroute('**/assets/*.js');
       await page.waitForURL(new RegExp(`/${path}$`));
       await expect.poll(() => link.getAttribute('class')).toContain('active');
     }
@@ -109,5 +111,26 @@ describe('the app shell', () => {
     await page.waitForURL(/\/login$/);
     await page.goto(url);
     await page.waitForURL(/\/login$/);
+  });
+});
+
+describe('drags from outside the page', () => {
+  it('opens a room when a link to it is dropped, and ignores other drops', async () => {
+    const { page } = await person();
+    await logIn(page, 'Gül');
+    const start = page.url();
+    const drop = (types: Record<string, string>) =>
+      page.evaluate((data) => {
+        const transfer = new DataTransfer();
+        for (const [type, value] of Object.entries(data)) transfer.setData(type, value);
+        document.body.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+        return document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      }, types);
+    expect(await drop({ 'text/plain': 'just some words' })).toBe(false);
+    expect(await drop({ 'text/html': '<b>bold</b>' })).toBe(false);
+    expect(await drop({ 'text/uri-list': 'https://example.org/zzzzzz/okey' })).toBe(false);
+    expect(page.url()).toBe(start);
+    await drop({ 'text/uri-list': `${baseUrl}/droppd/tictactoe` });
+    await page.waitForURL(/\/droppd\/tictactoe$/);
   });
 });

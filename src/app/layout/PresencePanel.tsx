@@ -10,7 +10,11 @@ export type Participant = { clientId: number; name: string; color: string; isSel
 export default function PresencePanel({ participants }: { participants: readonly Participant[] }) {
   return (
     <Box component="section" aria-labelledby="connected-heading">
-      <Typography id="connected-heading" variant="overline" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+      <Typography
+        id="connected-heading"
+        variant="subtitle2"
+        sx={{ fontWeight: 700, color: 'text.secondary' }}
+      >
         Connected:
       </Typography>
       <List dense disablePadding data-testid="presence-list">

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 /** The Okey screen. */
 export default function Board() {
   return (
-    <Typography variant="h4" component="h1">
+    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
       Okey
     </Typography>
   );
