@@ -6,7 +6,7 @@ import { WebSocketServer } from 'ws';
 import { CONFIG_PATH, DEFAULT_ICE_SERVERS, LIMITS, type RuntimeConfig } from './protocol.ts';
 import { sendJson, sendText } from './httpReply.ts';
 import { SignalingHub, type HubLimits } from './SignalingHub.ts';
-import { createStaticFiles } from './staticFiles.ts';
+import { createStaticFiles, type StaticFiles } from './staticFiles.ts';
 
 /** How to start the server; every field has a default fit for tests (127.0.0.1, a free port, ./dist). */
 export type ServerOptions = {
@@ -35,9 +35,9 @@ const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 /** Starts one HTTP server that serves the app, /healthz, /config.json and WebSocket signalling on any path. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const configBody = options.config ?? { iceServers: DEFAULT_ICE_SERVERS.map((s) => ({ ...s })) };
   const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
   const files = staticDir === null ? null : createStaticFiles(staticDir);
+  const config = options.config ?? { iceServers: DEFAULT_ICE_SERVERS.map((s) => ({ ...s })) };
   const hub = new SignalingHub({ limits: options.limits, log });
   const maxPayload = options.limits?.maxFrameBytes ?? LIMITS.maxFrameBytes;
   const wss = new WebSocketServer({
@@ -46,35 +46,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     perMessageDeflate: false,
     maxPayload,
   });
-  const startedAt = Date.now();
   let closing = false;
 
-  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendText(req, res, 405, 'Only GET and HEAD are served.\n', { Allow: 'GET, HEAD' });
-    }
-    const pathname = (req.url ?? '/').split(/[?#]/, 1)[0];
-    if (pathname === '/healthz') {
-      const uptimeSeconds = Math.floor((Date.now() - startedAt) / 1000);
-      return sendJson(req, res, 200, {
-        status: 'ok',
-        connections: hub.connections,
-        topics: hub.topicCount,
-        uptimeSeconds,
-      });
-    }
-    if (pathname === CONFIG_PATH) return sendJson(req, res, 200, configBody);
-    if (!files) return sendText(req, res, 404, 'Not found.\n');
-    return files.serve(req, res);
-  };
-
-  const server = createServer((req, res) => {
-    route(req, res).catch((err: unknown) => {
-      log(`http ${req.method} ${req.url} failed: ${String(err)}`);
-      if (res.headersSent) res.destroy();
-      else sendText(req, res, 500, 'Internal error.\n');
-    });
-  });
+  const server = createServer(requestHandler({ hub, files, config, log, startedAt: Date.now() }));
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A connection reset mid-handshake must not become an uncaught error.
     socket.on('error', () => socket.destroy());
@@ -83,8 +57,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     wss.handleUpgrade(req, socket, head, (ws) => hub.accept(ws, req.socket.remoteAddress ?? 'unknown'));
   });
 
-  const port = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
-  if (files) files.warm().catch((err: unknown) => log(`warming static files failed: ${String(err)}`));
+  const host = options.host ?? '127.0.0.1';
+  const port = await listen(server, options.port ?? 0, host);
+  files?.warm().catch((err: unknown) => log(`warming static files failed: ${String(err)}`));
 
   let closed: Promise<void> | null = null;
   const close = (): Promise<void> => {
@@ -92,7 +67,45 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     closed ??= shutDown(server, hub, wss);
     return closed;
   };
-  return { url: `http://${displayHost(options.host ?? '127.0.0.1')}:${port}`, port, close };
+  return { url: `http://${displayHost(host)}:${port}`, port, close };
+}
+
+type RouteContext = {
+  hub: SignalingHub;
+  files: StaticFiles | null;
+  config: RuntimeConfig;
+  log: (line: string) => void;
+  startedAt: number;
+};
+
+function requestHandler(ctx: RouteContext): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    route(ctx, req, res).catch((err: unknown) => {
+      ctx.log(`http ${req.method} ${req.url} failed: ${String(err)}`);
+      if (res.headersSent) res.destroy();
+      else sendText(req, res, 500, 'Internal error.\n');
+    });
+  };
+}
+
+async function route(ctx: RouteContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return sendText(req, res, 405, 'Only GET and HEAD are served.\n', { Allow: 'GET, HEAD' });
+  }
+  const pathname = (req.url ?? '/').split(/[?#]/, 1)[0];
+  if (pathname === '/healthz') {
+    const { hub, startedAt } = ctx;
+    const uptimeSeconds = Math.floor((Date.now() - startedAt) / 1000);
+    return sendJson(req, res, 200, {
+      status: 'ok',
+      connections: hub.connections,
+      topics: hub.topicCount,
+      uptimeSeconds,
+    });
+  }
+  if (pathname === CONFIG_PATH) return sendJson(req, res, 200, ctx.config);
+  if (!ctx.files) return sendText(req, res, 404, 'Not found.\n');
+  return ctx.files.serve(req, res);
 }
 
 async function shutDown(server: Server, hub: SignalingHub, wss: WebSocketServer): Promise<void> {

@@ -1,0 +1,94 @@
+import { WebSocket } from 'ws';
+import { startServer, type RunningServer, type ServerOptions } from '../../../signaling/server.ts';
+
+/** A server on 127.0.0.1 at a free port whose log lines a test can await. */
+export type TestServer = RunningServer & {
+  wsUrl: string;
+  lines: string[];
+  /** Resolves with the first log line (past or future) that matches. */
+  waitForLog(pattern: RegExp): Promise<string>;
+};
+
+/** Starts a quiet server with no STUN servers and no static files unless options say otherwise. */
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
+  const lines: string[] = [];
+  const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
+  const log = (line: string) => {
+    lines.push(line);
+    for (const w of waiters.filter((w) => w.pattern.test(line))) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(line);
+    }
+  };
+  const server = await startServer({ staticDir: null, config: { iceServers: [] }, log, ...options });
+  const waitForLog = (pattern: RegExp) =>
+    new Promise<string>((resolve) => {
+      const seen = lines.find((l) => pattern.test(l));
+      if (seen) resolve(seen);
+      else waiters.push({ pattern, resolve });
+    });
+  return { ...server, wsUrl: `${server.url.replace('http', 'ws')}/signal`, lines, waitForLog };
+}
+
+/** A real ws client whose incoming messages can be awaited one at a time. */
+export type TestClient = {
+  ws: WebSocket;
+  /** The next JSON message not yet taken. */
+  next(): Promise<unknown>;
+  /** Messages received and not yet taken. */
+  pending(): unknown[];
+  send(message: unknown): void;
+  /** Sends ping and waits for its pong (kept out of next()): the server has handled all sent before. */
+  roundTrip(): Promise<void>;
+  /** Subscribes and waits until the server has handled it. */
+  subscribe(...topics: string[]): Promise<void>;
+  closed: Promise<{ code: number; reason: string }>;
+};
+
+/** Opens a client and resolves once it is open. */
+export async function connectClient(url: string): Promise<TestClient> {
+  const ws = new WebSocket(url);
+  const queue: unknown[] = [];
+  const takers: ((m: unknown) => void)[] = [];
+  const pongWaiters: (() => void)[] = [];
+  ws.on('message', (data) => {
+    const message: unknown = JSON.parse(String(data));
+    if (isPong(message) && pongWaiters.length > 0) return pongWaiters.shift()?.();
+    const taker = takers.shift();
+    if (taker) taker(message);
+    else queue.push(message);
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  ws.on('error', () => undefined);
+  const next = () =>
+    queue.length > 0
+      ? Promise.resolve(queue.shift())
+      : new Promise<unknown>((resolve) => takers.push(resolve));
+  const send = (message: unknown) => ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  const roundTrip = () =>
+    new Promise<void>((resolve) => {
+      pongWaiters.push(resolve);
+      send({ type: 'ping' });
+    });
+  const subscribe = async (...topics: string[]) => {
+    send({ type: 'subscribe', topics });
+    await roundTrip();
+  };
+  return { ws, next, pending: () => [...queue], send, roundTrip, subscribe, closed };
+}
+
+function isPong(m: unknown): boolean {
+  return typeof m === 'object' && m !== null && (m as { type?: unknown }).type === 'pong';
+}
+
+/** GETs /healthz. */
+export async function health(server: RunningServer): Promise<{ connections: number; topics: number }> {
+  const res = await fetch(`${server.url}/healthz`);
+  return (await res.json()) as { connections: number; topics: number };
+}
