@@ -1,0 +1,29 @@
+import type { SyncedGame } from '../../sync/SyncedGame';
+import { applyOkeyAction, OKEY } from './rules/actions';
+import { createInitialState } from './rules/setup';
+import type { OkeyState } from './rules/types';
+
+export * from './slice';
+export { applyOkeyAction, isToastReason, OKEY, type OkeyEvent, type OkeyPayloads } from './rules/actions';
+export { checkFinish } from './rules/finish';
+export { checkInvariants, findDuplicateTiles } from './rules/integrity';
+export { MESSAGES } from './rules/messages';
+export { describeOkeyState } from './rules/describe';
+export { drawPileTop, discardTop } from './rules/turn';
+export { createInitialState } from './rules/setup';
+export type { Actor, OkeyState, Player, Seat, Tile } from './rules/types';
+
+/** Okey for the sync bridge: its log folds through applyOkeyAction; the snapshot lives at okey-state / game-state. */
+export const okeyGame: SyncedGame<OkeyState> = {
+  name: OKEY,
+  snapshotPath: ['okey-state', 'game-state'],
+  initialState: createInitialState(),
+  reducer(state, action) {
+    const result = applyOkeyAction(state, action);
+    return result.ok ? result.state : state;
+  },
+  validate(state, action) {
+    const result = applyOkeyAction(state, action);
+    return result.ok ? null : result.reason;
+  },
+};

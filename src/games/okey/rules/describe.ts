@@ -1,0 +1,26 @@
+import { ROW_LENGTH } from './finish';
+import { tileCount } from './hand';
+import type { OkeyState, Tile } from './types';
+
+const nameOf = (tile: Tile | null): string => (tile ? tile.name : '.');
+
+function describeRow(row: (Tile | null)[]): string {
+  return row.map(nameOf).join(' ');
+}
+
+/** A readable, multi-line account of the table: phase, message, piles and every seat's rack. */
+export function describeOkeyState(state: OkeyState): string {
+  const lines = [
+    `gameState: ${state.gameState}   currentPlayer: ${state.currentPlayer ?? '-'}   message: ${JSON.stringify(state.message)}`,
+    `indicator: ${state.okeyTile ? state.okeyTile.name : '-'}   draw pile: ${state.drawPile.length} tiles, top ${nameOf(state.drawPile[0] ?? null)}`,
+  ];
+  for (const seat of state.players) {
+    const who = seat.user ? `${seat.user.name} (${seat.user.id}, client ${seat.userKey})` : 'empty';
+    const turn = seat.id === state.currentPlayer ? '  <- turn' : '';
+    lines.push(`seat ${seat.id}: ${who}, ${tileCount(seat.hand)} tiles${turn}`);
+    lines.push(`  top:     ${describeRow(seat.hand.slice(0, ROW_LENGTH))}`);
+    lines.push(`  bottom:  ${describeRow(seat.hand.slice(ROW_LENGTH))}`);
+    lines.push(`  discard: ${seat.discardPile.map(nameOf).join(' ') || '-'}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,67 @@
+import { ROW_LENGTH } from './finish';
+import type { Tile } from './types';
+
+/** Slots in a rack: two rows of 13. */
+export const RACK_SIZE = 26;
+
+/** Most tiles a hand may hold; the first seated player is dealt this many. */
+export const MAX_HAND = 15;
+
+/** Tiles dealt to every player after the first. */
+export const DEAL_OTHERS = 14;
+
+/** A rack with every slot empty. */
+export const emptyHand = (): (Tile | null)[] => Array.from({ length: RACK_SIZE }, () => null);
+
+/** How many tiles the hand holds. */
+export const tileCount = (hand: (Tile | null)[]): number => hand.filter((t) => t !== null).length;
+
+/** Whether slot is a whole number naming one of the 26 rack slots. */
+export const isSlot = (slot: unknown): slot is number => Number.isInteger(slot) && (slot as number) >= 0 && (slot as number) < RACK_SIZE;
+
+/** The slot holding the tile with this id, or -1. */
+export const slotOf = (hand: (Tile | null)[], tileId: string): number => hand.findIndex((t) => t?.id === tileId);
+
+function nearestEmpty(hand: (Tile | null)[], from: number, step: number, end: number): number {
+  for (let i = from + step; i !== end; i += step) if (hand[i] === null) return i;
+  return -1;
+}
+
+/**
+ * Puts a drawn tile into the slot it was dropped on (spec "Draw placement"). An occupied slot pushes its
+ * neighbours toward the nearest empty slot on the right, else on the left, within the slot's own row
+ * (the rows are separate shelves); a full row sends the tile to the first empty slot of the rack.
+ */
+export function placeInSlot(hand: (Tile | null)[], tile: Tile, slot: number): (Tile | null)[] {
+  const next = [...hand];
+  if (next[slot] === null) {
+    next[slot] = tile;
+    return next;
+  }
+  const rowStart = slot - (slot % ROW_LENGTH);
+  const right = nearestEmpty(next, slot, 1, rowStart + ROW_LENGTH);
+  if (right !== -1) {
+    next.splice(right, 1);
+    next.splice(slot, 0, tile);
+    return next;
+  }
+  const left = nearestEmpty(next, slot, -1, rowStart - 1);
+  if (left !== -1) {
+    next.splice(left, 1);
+    next.splice(slot, 0, tile);
+    return next;
+  }
+  const first = next.indexOf(null);
+  if (first !== -1) next[first] = tile;
+  return next;
+}
+
+/** The hand with two slots' contents swapped. */
+export function swapSlots(hand: (Tile | null)[], from: number, to: number): (Tile | null)[] {
+  const next = [...hand];
+  [next[from], next[to]] = [next[to], next[from]];
+  return next;
+}
+
+/** The hand with every tile face-up. */
+export const revealHand = (hand: (Tile | null)[]): (Tile | null)[] => hand.map((t) => (t ? { ...t, hidden: false } : null));

@@ -1,0 +1,40 @@
+import { DEAL_OTHERS, MAX_HAND, RACK_SIZE, tileCount } from './hand';
+import { TILE_COUNT } from './tiles';
+import type { OkeyState, Tile } from './types';
+
+/** Every tile on the table: draw pile, indicator, hands and discard piles. */
+export function allTiles(state: OkeyState): Tile[] {
+  const tiles = [...state.drawPile];
+  if (state.okeyTile) tiles.push(state.okeyTile);
+  for (const seat of state.players) {
+    for (const tile of seat.hand) if (tile) tiles.push(tile);
+    tiles.push(...seat.discardPile);
+  }
+  return tiles;
+}
+
+/** The integrity check: tile names present more than twice on the table ('Duplicate tile detected' when any). */
+export function findDuplicateTiles(state: OkeyState): string[] {
+  const counts = new Map<string, number>();
+  for (const tile of allTiles(state)) counts.set(tile.name, (counts.get(tile.name) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n > 2).map(([name]) => name);
+}
+
+/** Broken invariants in plain words: 106 tiles each once, 26-slot racks, hand sizes in play. Empty when sound. */
+export function checkInvariants(state: OkeyState): string[] {
+  const problems: string[] = [];
+  const tiles = allTiles(state);
+  if (tiles.length !== TILE_COUNT) problems.push(`${tiles.length} tiles on the table, expected ${TILE_COUNT}`);
+  const ids = new Set(tiles.map((t) => t.id));
+  if (ids.size !== tiles.length) problems.push('a tile id appears more than once');
+  for (const name of findDuplicateTiles(state)) problems.push(`tile name ${name} appears more than twice`);
+  for (const seat of state.players) {
+    if (seat.hand.length !== RACK_SIZE) problems.push(`seat ${seat.id} has ${seat.hand.length} slots`);
+    const held = tileCount(seat.hand);
+    if (state.gameState === 'play' && (held < DEAL_OTHERS || held > MAX_HAND)) problems.push(`seat ${seat.id} holds ${held} tiles in play`);
+  }
+  if (state.gameState === 'play' && !state.players.some((s) => s.id === state.currentPlayer)) {
+    problems.push(`current player ${state.currentPlayer} has no seat`);
+  }
+  return problems;
+}

@@ -1,0 +1,90 @@
+import { emptyHand, isSlot, slotOf, swapSlots } from './hand';
+import { MESSAGES, QUIET_REASONS, leftMessage } from './messages';
+import type { Actor, OkeyState, Result, Seat } from './types';
+
+/** Seats at a fresh table. */
+export const SEAT_COUNT = 4;
+
+/** Fewest seated players that can start a game. */
+export const MIN_PLAYERS = 2;
+
+/** An empty seat with this id. */
+export const emptySeat = (id: number): Seat => ({ id, user: null, userKey: null, hand: emptyHand(), discardPile: [] });
+
+/** The seat held by this user id, or null. */
+export const seatOfUser = (state: OkeyState, userId: string): Seat | null =>
+  state.players.find((seat) => seat.user?.id === userId) ?? null;
+
+/** The seat with this id, or null. */
+export const seatById = (state: OkeyState, seatId: number | null): Seat | null =>
+  state.players.find((seat) => seat.id === seatId) ?? null;
+
+/** The seat before this one in players order, wrapping round. */
+export function previousSeat(state: OkeyState, seatId: number): Seat {
+  const i = state.players.findIndex((seat) => seat.id === seatId);
+  return state.players[(i - 1 + state.players.length) % state.players.length];
+}
+
+/** The seat after this one in players order, wrapping round. */
+export function nextSeat(state: OkeyState, seatId: number): Seat {
+  const i = state.players.findIndex((seat) => seat.id === seatId);
+  return state.players[(i + 1) % state.players.length];
+}
+
+/** The state with one seat replaced through update. */
+export function updateSeat(state: OkeyState, seatId: number, update: (seat: Seat) => Seat): OkeyState {
+  return { ...state, players: state.players.map((seat) => (seat.id === seatId ? update(seat) : seat)) };
+}
+
+/** Sit: an unseated user takes an empty seat; the message is cleared. */
+export function takeSeat(state: OkeyState, { by, clientId, seatId }: Actor & { seatId: number }): Result<OkeyState> {
+  if (seatOfUser(state, by.id)) return { ok: false, reason: QUIET_REASONS.alreadySeated };
+  const seat = seatById(state, seatId);
+  if (!seat || seat.user) return { ok: false, reason: QUIET_REASONS.seatNotFree };
+  const taken = updateSeat(state, seatId, (s) => ({ ...s, user: { id: by.id, name: by.name }, userKey: clientId }));
+  return { ok: true, state: { ...taken, message: '' } };
+}
+
+// A cleared seat keeps its hand and discard pile: the tiles stay on the table, and whoever sits next takes them over.
+function clearSeat(state: OkeyState, seat: Seat): OkeyState {
+  const cleared = updateSeat(state, seat.id, (s) => ({ ...s, user: null, userKey: null }));
+  return { ...cleared, message: leftMessage(seat.user?.name) };
+}
+
+/** Stand: the user's seat is cleared and the message becomes '{name} left'. */
+export function leaveSeat(state: OkeyState, { by }: Actor): Result<OkeyState> {
+  const seat = seatOfUser(state, by.id);
+  if (!seat) return { ok: false, reason: QUIET_REASONS.notSeated };
+  return { ok: true, state: clearSeat(state, seat) };
+}
+
+/** Departure: the seat whose userKey is the departed client id is cleared. */
+export function departSeat(state: OkeyState, { clientId }: { clientId: number }): Result<OkeyState> {
+  const seat = state.players.find((s) => s.user !== null && s.userKey === clientId);
+  if (!seat) return { ok: false, reason: QUIET_REASONS.noSeatForClient };
+  return { ok: true, state: clearSeat(state, seat) };
+}
+
+/** A seated user back with a new client id (a reload) keeps the seat; its userKey follows the new tab. */
+export function rebindSeat(state: OkeyState, { by, clientId }: Actor): Result<OkeyState> {
+  const seat = seatOfUser(state, by.id);
+  if (!seat) return { ok: false, reason: QUIET_REASONS.notSeated };
+  return { ok: true, state: updateSeat(state, seat.id, (s) => ({ ...s, userKey: clientId })) };
+}
+
+/** Move within hand: the contents of two of the user's own slots are swapped. */
+export function moveTile(state: OkeyState, { by, fromSlot, toSlot }: Actor & { fromSlot: number; toSlot: number }): Result<OkeyState> {
+  const seat = seatOfUser(state, by.id);
+  if (!seat || !isSlot(fromSlot) || !seat.hand[fromSlot]) return { ok: false, reason: MESSAGES.cantMoveOthers };
+  if (!isSlot(toSlot)) return { ok: false, reason: QUIET_REASONS.invalidSlot };
+  return { ok: true, state: updateSeat(state, seat.id, (s) => ({ ...s, hand: swapSlots(s.hand, fromSlot, toSlot) })) };
+}
+
+/** Hide or reveal: toggles hidden on a tile in the user's own hand. */
+export function flipTile(state: OkeyState, { by, tileId }: Actor & { tileId: string }): Result<OkeyState> {
+  const seat = seatOfUser(state, by.id);
+  const slot = seat ? slotOf(seat.hand, tileId) : -1;
+  if (!seat || slot === -1) return { ok: false, reason: MESSAGES.cantMoveOthers };
+  const hand = seat.hand.map((t, i) => (i === slot && t ? { ...t, hidden: !t.hidden } : t));
+  return { ok: true, state: updateSeat(state, seat.id, (s) => ({ ...s, hand })) };
+}

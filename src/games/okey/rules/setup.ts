@@ -1,0 +1,81 @@
+import { DEAL_OTHERS, MAX_HAND, emptyHand } from './hand';
+import { MESSAGES, QUIET_REASONS } from './messages';
+import { MIN_PLAYERS, SEAT_COUNT, emptySeat } from './seats';
+import { TILE_COUNT, createTileSet, isJoker } from './tiles';
+import type { Actor, OkeyState, Result, Seat, Tile } from './types';
+
+/** A shuffle carried as data: every tile id once, in the order the pile takes. */
+export type TileOrder = { order: string[] };
+
+/** A table of four empty seats in 'start' with the draw pile in this tile order. */
+function tableWith(drawPile: Tile[], seats: Seat[]): OkeyState {
+  return { gameState: 'start', drawPile, okeyTile: null, currentPlayer: null, players: seats, message: '' };
+}
+
+/** The genesis state every peer shares: four empty seats and the unshuffled set (the shuffle comes with Start Game). */
+export const createInitialState = (): OkeyState =>
+  tableWith(
+    createTileSet(),
+    Array.from({ length: SEAT_COUNT }, (_, i) => emptySeat(i + 1)),
+  );
+
+/** The full set arranged in the given order, or null unless order names every tile exactly once. */
+export function pileInOrder(order: unknown): Tile[] | null {
+  if (!Array.isArray(order) || order.length !== TILE_COUNT) return null;
+  const byId = new Map(createTileSet().map((t) => [t.id, t]));
+  const pile: Tile[] = [];
+  for (const id of order) {
+    const tile = typeof id === 'string' ? byId.get(id) : undefined;
+    if (!tile) return null;
+    byId.delete(id);
+    pile.push(tile);
+  }
+  return pile;
+}
+
+/** Reset Game: the default initial state with the pile in the given shuffled order, every seat empty. */
+export function resetGame(_state: OkeyState, { order }: Actor & TileOrder): Result<OkeyState> {
+  const pile = pileInOrder(order);
+  if (!pile) return { ok: false, reason: QUIET_REASONS.invalidOrder };
+  return { ok: true, state: { ...createInitialState(), drawPile: pile } };
+}
+
+/** New Game: the initial state in the given order, keeping each seated user in their seat with an empty hand. */
+export function startNewGame(state: OkeyState, { order }: Actor & TileOrder): Result<OkeyState> {
+  const pile = pileInOrder(order);
+  if (!pile) return { ok: false, reason: QUIET_REASONS.invalidOrder };
+  const seats = createInitialState().players.map((empty) => {
+    const kept = state.players.find((seat) => seat.id === empty.id && seat.user !== null);
+    return kept ? { ...empty, user: kept.user, userKey: kept.userKey } : empty;
+  });
+  return { ok: true, state: tableWith(pile, seats) };
+}
+
+/**
+ * Start Game: with at least 2 seated players, empty seats leave, the pile takes the given order, its first
+ * non-joker becomes the face-up indicator, and hands are dealt from the top in seat order, 15 then 14 each.
+ */
+export function startGame(state: OkeyState, { order }: Actor & TileOrder): Result<OkeyState> {
+  if (state.gameState !== 'start') return { ok: false, reason: QUIET_REASONS.alreadyStarted };
+  const seated = state.players.filter((seat) => seat.user !== null);
+  if (seated.length < MIN_PLAYERS) return { ok: true, state: { ...state, message: MESSAGES.notEnoughPlayers } };
+  const pile = pileInOrder(order);
+  if (!pile) return { ok: false, reason: QUIET_REASONS.invalidOrder };
+  // Players expect a real tile as indicator: a joker would make the okey's value undefined.
+  const indicatorAt = pile.findIndex((t) => !isJoker(t));
+  const indicator = { ...pile[indicatorAt], hidden: false };
+  const rest = pile.filter((_, i) => i !== indicatorAt);
+  let taken = 0;
+  const players = seated.map((seat, i) => {
+    const count = i === 0 ? MAX_HAND : DEAL_OTHERS;
+    const dealt = rest.slice(taken, taken + count).map((t) => ({ ...t, source: `hand-${seat.id}`, hidden: false }));
+    taken += count;
+    const hand = emptyHand();
+    dealt.forEach((t, slot) => (hand[slot] = t));
+    return { ...seat, hand, discardPile: [] };
+  });
+  return {
+    ok: true,
+    state: { gameState: 'play', drawPile: rest.slice(taken), okeyTile: indicator, currentPlayer: seated[0].id, players, message: '' },
+  };
+}

@@ -1,0 +1,95 @@
+import { checkFinish } from './finish';
+import { MAX_HAND, isSlot, placeInSlot, revealHand, slotOf, tileCount } from './hand';
+import { MESSAGES, QUIET_REASONS, winsMessage } from './messages';
+import { nextSeat, previousSeat, seatOfUser, updateSeat } from './seats';
+import type { Actor, OkeyState, Result, Seat, Tile } from './types';
+
+/** Draw payload: the tile dropped and the hand slot it was dropped on. */
+export type DrawMove = Actor & { tileId: string; toSlot: number };
+
+/** Discard and finish payload: the tile dropped. */
+export type TileMove = Actor & { tileId: string };
+
+/** The tile a player would draw from the draw pile (its first element), or null when empty. */
+export const drawPileTop = (state: OkeyState): Tile | null => state.drawPile[0] ?? null;
+
+/** The top (last) tile of a seat's discard pile, or null when empty. */
+export const discardTop = (seat: Seat): Tile | null => seat.discardPile[seat.discardPile.length - 1] ?? null;
+
+/** The actor's seat when it is their turn in play, else null. */
+function currentSeatOf(state: OkeyState, userId: string): Seat | null {
+  const seat = seatOfUser(state, userId);
+  return state.gameState === 'play' && seat && seat.id === state.currentPlayer ? seat : null;
+}
+
+/** Takes the drawable tile with this id off its pile: the draw pile's top or the previous seat's discard top. */
+function takeDrawable(state: OkeyState, seat: Seat, tileId: string): { tile: Tile; state: OkeyState } | null {
+  const top = drawPileTop(state);
+  if (top?.id === tileId) return { tile: top, state: { ...state, drawPile: state.drawPile.slice(1) } };
+  const previous = previousSeat(state, seat.id);
+  const discarded = discardTop(previous);
+  if (previous.id === seat.id || discarded?.id !== tileId) return null;
+  return { tile: discarded, state: updateSeat(state, previous.id, (s) => ({ ...s, discardPile: s.discardPile.slice(0, -1) })) };
+}
+
+/**
+ * Draw: the current player with fewer than 15 tiles takes the draw pile's top tile or the previous seat's
+ * discard top into the slot dropped on. Any other tile, a deeper draw-pile tile included, is 'Can't draw this tile'.
+ */
+export function drawTile(state: OkeyState, { by, tileId, toSlot }: DrawMove): Result<OkeyState> {
+  const seat = currentSeatOf(state, by.id);
+  if (!seat) return { ok: false, reason: MESSAGES.notYourTurn };
+  if (tileCount(seat.hand) >= MAX_HAND) return { ok: false, reason: MESSAGES.cantDrawMore };
+  const taken = takeDrawable(state, seat, tileId);
+  if (!taken) return { ok: false, reason: MESSAGES.cantDrawThis };
+  if (!isSlot(toSlot)) return { ok: false, reason: QUIET_REASONS.invalidSlot };
+  const tile = { ...taken.tile, source: `hand-${seat.id}`, hidden: false };
+  return { ok: true, state: updateSeat(taken.state, seat.id, (s) => ({ ...s, hand: placeInSlot(s.hand, tile, toSlot) })) };
+}
+
+/** Reveals every hand and ends the round with this message. */
+function endRound(state: OkeyState, message: string, currentPlayer: number | null): OkeyState {
+  const players = state.players.map((seat) => ({ ...seat, hand: revealHand(seat.hand) }));
+  return { ...state, players, gameState: 'finish', currentPlayer, message };
+}
+
+/** Checks the shared preconditions of discard and finish; returns the seat and slot of the tile, or the refusal. */
+function checkTurnEnd(state: OkeyState, { by, tileId }: TileMove, notInHand: string): { seat: Seat; slot: number } | { reason: string } {
+  const seat = currentSeatOf(state, by.id);
+  if (!seat) return { reason: MESSAGES.notYourTurn };
+  if (tileCount(seat.hand) !== MAX_HAND) return { reason: MESSAGES.discardBeforeDrawing };
+  const slot = slotOf(seat.hand, tileId);
+  if (slot === -1) return { reason: notInHand };
+  return { seat, slot };
+}
+
+/**
+ * Discard: the current player with 15 tiles puts one from their own hand face-up on their discard pile and the
+ * turn passes to the next seat; with the draw pile empty the round ends with no winner ('No tiles left').
+ */
+export function discardTile(state: OkeyState, move: TileMove): Result<OkeyState> {
+  const checked = checkTurnEnd(state, move, MESSAGES.invalidDiscardSource);
+  if ('reason' in checked) return { ok: false, reason: checked.reason };
+  const { seat, slot } = checked;
+  const tile = { ...(seat.hand[slot] as Tile), source: `discard-${seat.id}`, hidden: false };
+  const hand = seat.hand.map((t, i) => (i === slot ? null : t));
+  const after = updateSeat(state, seat.id, (s) => ({ ...s, hand, discardPile: [...s.discardPile, tile] }));
+  if (after.drawPile.length === 0) return { ok: true, state: endRound(after, MESSAGES.noTilesLeft, null) };
+  return { ok: true, state: { ...after, currentPlayer: nextSeat(after, seat.id).id } };
+}
+
+/**
+ * Declare a finish: the current player with 15 tiles drops one from their own hand; if the 14 left win, that tile
+ * goes face-up on top of the draw pile, every hand is revealed and the message is '{name} wins!'.
+ */
+export function declareFinish(state: OkeyState, move: TileMove): Result<OkeyState> {
+  const checked = checkTurnEnd(state, move, MESSAGES.cantMoveOthers);
+  if ('reason' in checked) return { ok: false, reason: checked.reason };
+  const { seat, slot } = checked;
+  const hand = seat.hand.map((t, i) => (i === slot ? null : t));
+  const verdict = checkFinish(hand, state.okeyTile as Tile);
+  if (!verdict.ok) return { ok: false, reason: verdict.error };
+  const shown = { ...(seat.hand[slot] as Tile), source: 'draw-pile', hidden: false };
+  const after = updateSeat({ ...state, drawPile: [shown, ...state.drawPile] }, seat.id, (s) => ({ ...s, hand }));
+  return { ok: true, state: endRound(after, winsMessage(seat.user?.name), seat.id) };
+}

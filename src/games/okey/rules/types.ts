@@ -1,0 +1,52 @@
+/** A tile colour by name; the tile itself carries the display hex. */
+export type ColorName = 'red' | 'black' | 'blue' | 'yellow';
+
+/** A tile's rank: 1 to 13, or the joker symbol. */
+export type Rank = number | '👌';
+
+/** One Okey tile, exactly as spec section 3 "Tile (Okey)" describes it. */
+export type Tile = {
+  /** The display hex of the tile's colour. */
+  color: string;
+  rank: Rank;
+  /** Colour name + rank + '-' + copy, unique among the 106 tiles. */
+  id: string;
+  /** Colour name + rank; two tiles share each name. */
+  name: string;
+  /** 'draw-pile', 'hand-{seatId}' or 'discard-{seatId}'. */
+  source: string;
+  hidden: boolean;
+};
+
+/** The app user as the room knows them. */
+export type Player = { id: string; name: string };
+
+/** Who issued an action: the app user and the presence id of the tab they acted in. */
+export type Actor = { by: Player; clientId: number };
+
+/** One seat at the table; hand has 26 slots (0–12 top row, 13–25 bottom row), null when empty. */
+export type Seat = {
+  id: number;
+  user: Player | null;
+  userKey: number | null;
+  hand: (Tile | null)[];
+  /** The last element is the top tile. */
+  discardPile: Tile[];
+};
+
+/** The phase of a round. */
+export type GameState = 'start' | 'play' | 'finish';
+
+/** The whole Okey game as stored at okey-state / game-state; plain JSON. */
+export type OkeyState = {
+  gameState: GameState;
+  /** The first element is the top tile. */
+  drawPile: Tile[];
+  okeyTile: Tile | null;
+  currentPlayer: number | null;
+  players: Seat[];
+  message: string;
+};
+
+/** What every rule returns: the next state, or the exact text explaining why nothing changed. */
+export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };
