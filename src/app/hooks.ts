@@ -1,5 +1,6 @@
 // eslint-disable-next-line no-restricted-imports -- this file is where the typed hooks are made
 import { useDispatch, useSelector, useStore } from 'react-redux';
+import { createSelector } from '@reduxjs/toolkit';
 import type { AppDispatch, AppStore, RootState } from './store';
 
 /** useDispatch typed for this app. */
@@ -8,3 +9,22 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 /** useStore typed for this app. */
 export const useAppStore = useStore.withTypes<AppStore>();
+
+/** Who acts from this tab, as game actions carry it: the app user and this tab's presence client id. */
+export type Me = { by: { id: string; name: string }; clientId: number };
+
+const selectMe = createSelector(
+  [(s: RootState) => s.session.currentUser, (s: RootState) => s.room.clientId],
+  (user, clientId): Me | null =>
+    user && clientId !== null ? { by: { id: user.id, name: user.name }, clientId } : null,
+);
+
+/** The acting person of this tab, or null before the room has given the tab its client id. */
+export const useMe = (): Me | null => useAppSelector(selectMe);
+
+const selectPresentClientIds = createSelector([(s: RootState) => s.room.participants], (participants) =>
+  participants.map((p) => p.clientId),
+);
+
+/** The client ids of everyone present in the room, this tab included. */
+export const usePresentClientIds = (): readonly number[] => useAppSelector(selectPresentClientIds);

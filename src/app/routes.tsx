@@ -5,6 +5,7 @@ import RouteErrorPage from './RouteErrorPage';
 import RequireUser from './RequireUser';
 import { GAMES } from './games';
 import type { GameCredits } from '../games/GameModule';
+import { injectGame } from './room/gameRegistry';
 
 /** What a game route tells the room layout (read through useMatches). */
 export type GameRouteHandle = { game: string; credits: GameCredits | null; showsCursors: boolean };
@@ -19,6 +20,7 @@ const gameRoutes: RouteObject[] = GAMES.map((entry) => ({
   errorElement,
   lazy: async () => {
     const game = await entry.load();
+    if (game.synced) injectGame(game.synced);
     const handle: GameRouteHandle = {
       game: entry.path,
       credits: game.credits,

@@ -1,12 +1,13 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { sessionSlice } from './session/sessionSlice';
+import { roomSlice } from './room/roomSlice';
 
 /** Game slices join the root reducer when their route loads (rootReducer.inject), keeping the login page small. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK declaration-merging point: game slices add their keys here
 export interface LazyLoadedSlices {}
 
-/** The root reducer: the session now, games injected lazily. */
-export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The root reducer: the session and the room now, games injected lazily. */
+export const rootReducer = combineSlices(sessionSlice, roomSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The whole app state. */
 export type RootState = ReturnType<typeof rootReducer>;

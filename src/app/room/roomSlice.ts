@@ -1,0 +1,50 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** A participant of the room as presence reports them (spec section 3 "Presence state"). */
+export type RoomParticipant = {
+  clientId: number;
+  user: { id: string; name: string; color: string };
+  /** The presence colour: one of orange, blue, yellow, green. */
+  color: string;
+  x: number | null;
+  y: number | null;
+};
+
+/** The room this tab is in: its name, this tab's presence client id, the connection status and who is present. */
+export type RoomState = {
+  roomId: string | null;
+  clientId: number | null;
+  status: 'connecting' | 'online' | 'offline' | 'error';
+  participants: RoomParticipant[];
+};
+
+const initialState: RoomState = { roomId: null, clientId: null, status: 'connecting', participants: [] };
+
+/** What the app knows of the room connection; written by the room provider, read by the sidebar and the boards. */
+export const roomSlice = createSlice({
+  name: 'room',
+  initialState,
+  reducers: {
+    roomJoined: (state, action: PayloadAction<{ roomId: string; clientId: number }>) => {
+      state.roomId = action.payload.roomId;
+      state.clientId = action.payload.clientId;
+      state.status = 'connecting';
+      state.participants = [];
+    },
+    roomLeft: () => initialState,
+    statusChanged: (state, action: PayloadAction<RoomState['status']>) => {
+      state.status = action.payload;
+    },
+    presenceChanged: (state, action: PayloadAction<RoomParticipant[]>) => {
+      state.participants = action.payload;
+    },
+  },
+  selectors: {
+    selectRoomClientId: (state) => state.clientId,
+    selectRoomStatus: (state) => state.status,
+    selectParticipants: (state) => state.participants,
+  },
+});
+
+export const { roomJoined, roomLeft, statusChanged, presenceChanged } = roomSlice.actions;
+export const { selectRoomClientId, selectRoomStatus, selectParticipants } = roomSlice.selectors;
