@@ -1,0 +1,179 @@
+import type SimplePeer from 'simple-peer';
+import { cbor, type Message, type PeerMetadata } from '@automerge/automerge-repo/slim';
+import { encodeFrames } from './chunking.ts';
+import { FrameAssembler } from './FrameAssembler.ts';
+import { isHelloWire, isRepoWire, type PeerWire } from './peerWire.ts';
+
+/** The simple-peer constructor (the browser bundle, or the Node entry with `wrtc`). */
+export type SimplePeerConstructor = new (options?: SimplePeer.Options) => SimplePeer.Instance;
+
+/** Data-channel traffic of an adapter: frame bytes and whole repo messages, both directions. */
+export type TransportStats = {
+  bytesSent: number;
+  bytesReceived: number;
+  messagesSent: number;
+  messagesReceived: number;
+};
+
+/** What a PeerLink needs: who is on the other end, how to reach simple-peer, and where to report. */
+export type PeerLinkOptions = {
+  remotePeerId: string;
+  /** Identifies this connection attempt in every signal of it (see WebRtcNetworkAdapter's glare rule). */
+  token: number;
+  initiator: boolean;
+  localPeerId: string;
+  localMetadata: PeerMetadata;
+  SimplePeer: SimplePeerConstructor;
+  peerOptions: SimplePeer.Options;
+  handshakeTimeoutMs: number;
+  /** Shared counters the link adds its traffic to. */
+  stats: TransportStats;
+  log: (message: string, detail?: unknown) => void;
+  onSignal: (signal: unknown) => void;
+  onOpen: (peerMetadata: PeerMetadata) => void;
+  onMessage: (message: Message) => void;
+  /** Called exactly once, whichever way the link ends (including close()). */
+  onClose: () => void;
+};
+
+/**
+ * One simple-peer connection to one remote peer. It is open once the remote's hello arrived over the
+ * data channel; messages are cbor-encoded and cut into frames so no data-channel message exceeds 16 KiB.
+ */
+export class PeerLink {
+  /** The peer at the other end. */
+  readonly remotePeerId: string;
+  /** The token of the attempt this link belongs to. */
+  readonly token: number;
+  /** True when this side made the offer. */
+  readonly initiator: boolean;
+  readonly #options: PeerLinkOptions;
+  readonly #peer: SimplePeer.Instance;
+  readonly #assembler = new FrameAssembler();
+  readonly #handshakeTimer: ReturnType<typeof setTimeout>;
+  #nextMessageId = 0;
+  #open = false;
+  #closed = false;
+
+  constructor(options: PeerLinkOptions) {
+    this.#options = options;
+    this.remotePeerId = options.remotePeerId;
+    this.token = options.token;
+    this.initiator = options.initiator;
+    this.#peer = new options.SimplePeer({
+      ...options.peerOptions,
+      initiator: options.initiator,
+      trickle: true,
+    });
+    this.#peer.on('signal', (signal: unknown) => this.#guard('signal', () => options.onSignal(signal)));
+    this.#peer.on('connect', () => this.#guard('connect', () => this.#onConnect()));
+    this.#peer.on('data', (chunk: Uint8Array) => this.#guard('data', () => this.#onData(chunk)));
+    this.#peer.on('error', (error: Error) => {
+      options.log(`webrtc: connection to ${this.remotePeerId} failed`, error);
+      this.close();
+    });
+    this.#peer.on('close', () => this.close());
+    // An attempt whose other side vanished mid-handshake would otherwise hold a connection slot forever.
+    this.#handshakeTimer = setTimeout(() => {
+      if (this.#open) return;
+      options.log(`webrtc: handshake with ${this.remotePeerId} timed out`);
+      this.close();
+    }, options.handshakeTimeoutMs);
+  }
+
+  /** True once the remote's hello arrived and until the link closes. */
+  get isOpen(): boolean {
+    return this.#open && !this.#closed;
+  }
+
+  /** True when the remote's hello ever arrived, even after the link closed. */
+  get wasOpened(): boolean {
+    return this.#open;
+  }
+
+  /** Feeds an offer, answer or candidate from the remote; a signal simple-peer rejects closes the link. */
+  signal(signal: unknown): void {
+    if (this.#closed) return;
+    try {
+      this.#peer.signal(signal as SimplePeer.SignalData);
+    } catch (error) {
+      this.#options.log(`webrtc: bad signal from ${this.remotePeerId}`, error);
+      this.close();
+    }
+  }
+
+  /** Sends one repo message; false (and nothing sent) unless the link is open. */
+  send(message: Message): boolean {
+    if (!this.isOpen) return false;
+    this.#write({ kind: 'repo', message });
+    this.#options.stats.messagesSent++;
+    return true;
+  }
+
+  /** Tears the connection down and reports onClose once; idempotent. */
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    clearTimeout(this.#handshakeTimer);
+    this.#peer.removeAllListeners();
+    // simple-peer may still finish an async step after destroy and emit an error nobody else listens to.
+    this.#peer.on('error', () => {});
+    this.#peer.destroy();
+    this.#guard('close', () => this.#options.onClose());
+  }
+
+  #onConnect(): void {
+    const { localPeerId, localMetadata } = this.#options;
+    this.#write({ kind: 'hello', peerId: localPeerId, peerMetadata: localMetadata });
+  }
+
+  #onData(chunk: Uint8Array): void {
+    if (this.#closed) return;
+    this.#options.stats.bytesReceived += chunk.byteLength;
+    const whole = this.#assembler.push(chunk);
+    if (!whole) return;
+    let wire: unknown;
+    try {
+      wire = cbor.decode(whole);
+    } catch (error) {
+      this.#options.log(`webrtc: undecodable message from ${this.remotePeerId}`, error);
+      return;
+    }
+    if (!this.#open) return this.#onHello(wire);
+    if (!isRepoWire(wire)) {
+      this.#options.log(`webrtc: dropped a malformed message from ${this.remotePeerId}`);
+      return;
+    }
+    this.#options.stats.messagesReceived++;
+    this.#options.onMessage(wire.message);
+  }
+
+  #onHello(wire: unknown): void {
+    if (!isHelloWire(wire) || wire.peerId !== this.remotePeerId) {
+      this.#options.log(`webrtc: ${this.remotePeerId} did not start with a matching hello`);
+      this.close();
+      return;
+    }
+    this.#open = true;
+    clearTimeout(this.#handshakeTimer);
+    this.#options.onOpen(wire.peerMetadata ?? {});
+  }
+
+  // simple-peer's stream queues writes and waits for the channel's buffer to drain, which keeps a
+  // multi-megabyte message from overflowing the data channel.
+  #write(wire: PeerWire): void {
+    const frames = encodeFrames(cbor.encode(wire), this.#nextMessageId++);
+    for (const frame of frames) {
+      this.#options.stats.bytesSent += frame.byteLength;
+      this.#peer.write(frame);
+    }
+  }
+
+  #guard(what: string, fn: () => void): void {
+    try {
+      fn();
+    } catch (error) {
+      this.#options.log(`webrtc: ${what} handler failed`, error);
+    }
+  }
+}

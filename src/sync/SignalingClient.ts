@@ -1,0 +1,207 @@
+import { UPKEEP, isServerMessage, type ClientMessage, type Topic } from '../../signaling/protocol.ts';
+
+/** The five members of a WebSocket the client uses, so Node (the `ws` package) and tests can supply their own. */
+export interface SignalingSocket {
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  send(data: string): void;
+  close(): void;
+}
+
+/** Builds a socket for a URL, as `new WebSocket(url)` does. */
+export type SignalingSocketConstructor = new (url: string) => SignalingSocket;
+
+/** What a SignalingClient reports: the socket opened or closed, or a publish arrived on a topic. */
+export type SignalingEvents = {
+  open: () => void;
+  close: () => void;
+  publish: (topic: Topic, data: unknown) => void;
+};
+
+/** Options of a SignalingClient; only url is required. */
+export type SignalingClientOptions = {
+  url: string;
+  /** Defaults to the browser's WebSocket; Node passes the `ws` package's. */
+  WebSocket?: SignalingSocketConstructor;
+  log?: (message: string, detail?: unknown) => void;
+};
+
+/** Delay before reconnect attempt n (0-based): 1200 ms, then x1.5 per failure, never above 2500 ms. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(UPKEEP.reconnectMinMs * 1.5 ** attempt, UPKEEP.reconnectMaxMs);
+}
+
+/**
+ * One WebSocket to the signalling server that stays up: it reconnects with back-off, pings every 15 s,
+ * drops a socket silent for 30 s, and re-subscribes its topics after every reconnect.
+ */
+export class SignalingClient {
+  readonly #url: string;
+  readonly #Socket: SignalingSocketConstructor;
+  readonly #log: (message: string, detail?: unknown) => void;
+  readonly #topics = new Set<Topic>();
+  readonly #listeners: { [K in keyof SignalingEvents]: Set<SignalingEvents[K]> } = {
+    open: new Set(),
+    close: new Set(),
+    publish: new Set(),
+  };
+  #socket: SignalingSocket | null = null;
+  #isOpen = false;
+  #failures = 0;
+  #disposed = false;
+  #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  #silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  #pingTimer: ReturnType<typeof setInterval> | undefined;
+
+  constructor({
+    url,
+    WebSocket = globalThis.WebSocket as unknown as SignalingSocketConstructor,
+    log = console.warn,
+  }: SignalingClientOptions) {
+    this.#url = url;
+    this.#Socket = WebSocket;
+    this.#log = log;
+    this.#connect();
+  }
+
+  /** True while a socket is open; publishes sent otherwise are dropped. */
+  get isOpen(): boolean {
+    return this.#isOpen;
+  }
+
+  /** Adds a listener; the returned function removes it. A listener that throws is logged, never propagated. */
+  on<K extends keyof SignalingEvents>(event: K, listener: SignalingEvents[K]): () => void {
+    this.#listeners[event].add(listener);
+    return () => this.#listeners[event].delete(listener);
+  }
+
+  /** Joins a topic now (when open) and again after every reconnect. */
+  subscribe(topic: Topic): void {
+    this.#topics.add(topic);
+    this.#send({ type: 'subscribe', topics: [topic] });
+  }
+
+  /** Leaves a topic. */
+  unsubscribe(topic: Topic): void {
+    if (this.#topics.delete(topic)) this.#send({ type: 'unsubscribe', topics: [topic] });
+  }
+
+  /** Sends data to the topic's other subscribers; false when the socket is not open (nothing is queued). */
+  publish(topic: Topic, data: unknown): boolean {
+    return this.#send({ type: 'publish', topic, data });
+  }
+
+  /** Closes the socket, stops every timer and drops every listener; idempotent. */
+  dispose(): void {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    clearTimeout(this.#reconnectTimer);
+    this.#dropSocket();
+    for (const set of Object.values(this.#listeners)) set.clear();
+  }
+
+  #connect(): void {
+    if (this.#disposed) return;
+    let socket: SignalingSocket;
+    try {
+      socket = new this.#Socket(this.#url);
+    } catch (error) {
+      this.#log('signalling: cannot open socket', error);
+      this.#emit('close');
+      this.#scheduleReconnect();
+      return;
+    }
+    this.#socket = socket;
+    socket.onopen = () => this.#onOpen();
+    socket.onmessage = (event) => this.#onMessage(event.data);
+    socket.onclose = () => this.#onEnded(socket);
+    socket.onerror = (event) => this.#log('signalling: socket error', event);
+    this.#armSilenceTimer();
+  }
+
+  #onOpen(): void {
+    this.#isOpen = true;
+    this.#failures = 0;
+    this.#armSilenceTimer();
+    if (this.#topics.size > 0) this.#send({ type: 'subscribe', topics: [...this.#topics] });
+    this.#pingTimer = setInterval(() => this.#send({ type: 'ping' }), UPKEEP.pingIntervalMs);
+    this.#emit('open');
+  }
+
+  #onMessage(raw: unknown): void {
+    this.#armSilenceTimer();
+    let message: unknown;
+    try {
+      message = typeof raw === 'string' ? JSON.parse(raw) : null;
+    } catch {
+      message = null;
+    }
+    if (!isServerMessage(message)) {
+      this.#log('signalling: dropped a malformed message');
+      return;
+    }
+    if (message.type === 'publish') this.#emit('publish', message.topic, message.data);
+  }
+
+  // A silent socket may take long to report its own close, so we stop listening to it at once.
+  #onEnded(socket: SignalingSocket): void {
+    if (socket !== this.#socket) return;
+    this.#dropSocket();
+    this.#emit('close');
+    this.#scheduleReconnect();
+  }
+
+  #armSilenceTimer(): void {
+    clearTimeout(this.#silenceTimer);
+    this.#silenceTimer = setTimeout(() => {
+      this.#log('signalling: no message for 30 s, reconnecting');
+      if (this.#socket) this.#onEnded(this.#socket);
+    }, UPKEEP.silenceTimeoutMs);
+  }
+
+  #scheduleReconnect(): void {
+    if (this.#disposed) return;
+    const delay = reconnectDelay(this.#failures++);
+    this.#reconnectTimer = setTimeout(() => this.#connect(), delay);
+  }
+
+  #dropSocket(): void {
+    clearTimeout(this.#silenceTimer);
+    clearInterval(this.#pingTimer);
+    this.#isOpen = false;
+    const socket = this.#socket;
+    this.#socket = null;
+    if (!socket) return;
+    socket.onopen = socket.onmessage = socket.onclose = null;
+    // Closing a socket that is still connecting makes `ws` emit an error, which must find a listener.
+    socket.onerror = () => {};
+    try {
+      socket.close();
+    } catch (error) {
+      this.#log('signalling: close failed', error);
+    }
+  }
+
+  #send(message: ClientMessage): boolean {
+    if (!this.#isOpen || !this.#socket) return false;
+    try {
+      this.#socket.send(JSON.stringify(message));
+      return true;
+    } catch (error) {
+      this.#log('signalling: send failed', error);
+      return false;
+    }
+  }
+
+  #emit<K extends keyof SignalingEvents>(event: K, ...args: Parameters<SignalingEvents[K]>): void {
+    for (const listener of [...this.#listeners[event]]) {
+      try {
+        (listener as (...a: Parameters<SignalingEvents[K]>) => void)(...args);
+      } catch (error) {
+        this.#log(`signalling: ${event} listener failed`, error);
+      }
+    }
+  }
+}

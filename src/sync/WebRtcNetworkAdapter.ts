@@ -1,0 +1,276 @@
+import { NetworkAdapter, type Message, type PeerId, type PeerMetadata } from '@automerge/automerge-repo/slim';
+import {
+  DEFAULT_ICE_SERVERS,
+  isAnnounceData,
+  isSignalData,
+  type IceServer,
+  type PeerData,
+  type SignalData,
+} from '../../signaling/protocol.ts';
+import { PeerLink, type SimplePeerConstructor, type TransportStats } from './PeerLink.ts';
+import { isSameBrowser } from './peerIds.ts';
+import { decrypt, deriveRoomKey, encrypt } from './roomCrypto.ts';
+import { SignalingClient, type SignalingSocketConstructor } from './SignalingClient.ts';
+
+/** Options of a WebRtcNetworkAdapter; roomName and signalingUrl are required. */
+export type WebRtcNetworkAdapterOptions = {
+  /** The room, used as the signalling topic. */
+  roomName: string;
+  /** e.g. ws://host:port/signal */
+  signalingUrl: string;
+  iceServers?: IceServer[];
+  /** When set, every signalling payload is sealed with a key derived from it (roomCrypto). */
+  password?: string;
+  /** Defaults to the browser's WebSocket. */
+  WebSocket?: SignalingSocketConstructor;
+  /** Defaults to simple-peer's browser bundle, loaded on first connect. */
+  SimplePeer?: SimplePeerConstructor;
+  /** A WebRTC implementation for Node (`@roamhq/wrtc`). */
+  wrtc?: unknown;
+  /** Defaults to 20 + a random 0..15, drawn once per adapter. */
+  maxConnections?: number;
+  /** Peers never dialled nor answered; defaults to tabs of this browser (same browser id, see peerIds). */
+  skipPeer?: (peerId: string) => boolean;
+  random?: () => number;
+  handshakeTimeoutMs?: number;
+  log?: (message: string, detail?: unknown) => void;
+};
+
+type Settings = Required<
+  Omit<WebRtcNetworkAdapterOptions, 'password' | 'WebSocket' | 'SimplePeer' | 'wrtc' | 'skipPeer'>
+> &
+  Pick<WebRtcNetworkAdapterOptions, 'WebSocket' | 'wrtc' | 'skipPeer'>;
+
+const loadBrowserSimplePeer = async (): Promise<SimplePeerConstructor> => {
+  // The package's main entry needs Node globals; its prebuilt bundle does not.
+  const mod: { default?: SimplePeerConstructor } = await import('simple-peer/simplepeer.min.js');
+  return mod.default ?? (mod as unknown as SimplePeerConstructor);
+};
+
+/**
+ * An automerge-repo NetworkAdapter for one room over WebRTC: peers meet through the signalling server
+ * and then talk over one simple-peer data channel each.
+ *
+ * Who dials: the peer that receives an announce. Glare (both dial at once): every attempt carries a
+ * random token; the offer with the larger token proceeds and the side holding the smaller one drops
+ * its own initiator and answers. A peer that announces while we still hold a link to it is ignored;
+ * when a link that was open closes we announce again, so a peer that restarted is dialled anew.
+ */
+export class WebRtcNetworkAdapter extends NetworkAdapter {
+  readonly #options: Settings;
+  readonly #key: Promise<CryptoKey> | null;
+  readonly #peerCtor: () => Promise<SimplePeerConstructor>;
+  readonly #links = new Map<string, PeerLink>();
+  readonly #stats: TransportStats = { bytesSent: 0, bytesReceived: 0, messagesSent: 0, messagesReceived: 0 };
+  #SimplePeer: SimplePeerConstructor | null = null;
+  #client: SignalingClient | null = null;
+  #disposables: Array<() => void> = [];
+  #session = 0;
+  #inbox: Promise<void> = Promise.resolve();
+  #outbox: Promise<void> = Promise.resolve();
+  #ready = false;
+  #markReady: () => void = () => {};
+  readonly #readyPromise = new Promise<void>((resolve) => {
+    this.#markReady = () => {
+      this.#ready = true;
+      resolve();
+    };
+  });
+  #loggedUnreadable = false;
+
+  constructor(options: WebRtcNetworkAdapterOptions) {
+    super();
+    const random = options.random ?? Math.random;
+    this.#options = {
+      iceServers: [...DEFAULT_ICE_SERVERS],
+      maxConnections: 20 + Math.floor(random() * 16),
+      handshakeTimeoutMs: 30_000,
+      log: console.warn,
+      ...options,
+      random,
+    };
+    this.#key = options.password === undefined ? null : deriveRoomKey(options.password, options.roomName);
+    this.#key?.catch((error: unknown) => this.#options.log('webrtc: cannot derive the room key', error));
+    const given = options.SimplePeer;
+    this.#peerCtor = given ? () => Promise.resolve(given) : loadBrowserSimplePeer;
+  }
+
+  /** Traffic over data channels so far (a copy). */
+  get stats(): TransportStats {
+    return { ...this.#stats };
+  }
+
+  /** The connection cap of this adapter (20 + its random extra unless given). */
+  get maxConnections(): number {
+    return this.#options.maxConnections;
+  }
+
+  /** Peer ids with an open data channel. */
+  get connectedPeers(): string[] {
+    return [...this.#links.values()].filter((l) => l.isOpen).map((l) => l.remotePeerId);
+  }
+
+  /** True once the signalling socket has opened or failed once; peers may still come later. */
+  isReady(): boolean {
+    return this.#ready;
+  }
+
+  /** Resolves once the signalling socket has opened or failed once, so nobody waits for peers that never come. */
+  whenReady(): Promise<void> {
+    return this.#readyPromise;
+  }
+
+  /** Joins the room as peerId: subscribes, announces, and dials whoever announces. Reconnecting is allowed. */
+  connect(peerId: PeerId, peerMetadata?: PeerMetadata): void {
+    this.disconnect();
+    this.peerId = peerId;
+    this.peerMetadata = peerMetadata ?? {};
+    const session = ++this.#session;
+    const { roomName, signalingUrl, WebSocket, log } = this.#options;
+    const client = new SignalingClient({ url: signalingUrl, WebSocket, log });
+    this.#client = client;
+    this.#disposables.push(
+      client.on('open', () => {
+        this.#markReady();
+        this.#publish({ type: 'announce', from: peerId });
+      }),
+      client.on('close', () => this.#markReady()),
+      client.on('publish', (topic, data) => {
+        if (topic === roomName) this.#enqueue(session, () => this.#receive(session, data));
+      }),
+      () => client.dispose(),
+    );
+    this.#enqueue(session, async () => {
+      this.#SimplePeer ??= await this.#peerCtor();
+    });
+    client.subscribe(roomName);
+  }
+
+  /** Sends a repo message to its target if a data channel to it is open; otherwise drops it. */
+  send(message: Message): void {
+    const link = this.#links.get(message.targetId);
+    if (!link?.send(message))
+      this.#options.log(`webrtc: no open channel to ${message.targetId}, message dropped`);
+  }
+
+  /** Leaves the room: reports every open peer disconnected, closes every link and the socket. Idempotent. */
+  disconnect(): void {
+    this.#session++;
+    const links = [...this.#links.values()];
+    this.#links.clear();
+    for (const link of links) {
+      if (link.isOpen) this.emit('peer-disconnected', { peerId: link.remotePeerId as PeerId });
+      link.close();
+    }
+    for (const dispose of this.#disposables.splice(0)) dispose();
+    this.#client = null;
+  }
+
+  // Decrypting is asynchronous; one queue per direction keeps offers ahead of their candidates.
+  #enqueue(session: number, task: () => Promise<void> | void): void {
+    this.#inbox = this.#inbox
+      .then(() => (session === this.#session ? task() : undefined))
+      .catch((error: unknown) => this.#options.log('webrtc: signalling handler failed', error));
+  }
+
+  #publish(data: PeerData): void {
+    const session = this.#session;
+    this.#outbox = this.#outbox
+      .then(async () => {
+        const payload = this.#key ? await encrypt(await this.#key, data) : data;
+        if (session === this.#session) this.#client?.publish(this.#options.roomName, payload);
+      })
+      .catch((error: unknown) => this.#options.log('webrtc: cannot publish', error));
+  }
+
+  async #receive(session: number, raw: unknown): Promise<void> {
+    const data = this.#key ? await decrypt(await this.#key, raw) : raw;
+    if (session !== this.#session) return;
+    if (isAnnounceData(data)) this.#onAnnounce(data.from);
+    else if (isSignalData(data)) this.#onSignal(data);
+    else if (!this.#loggedUnreadable) {
+      // A peer with another password fills the room with these; one line is enough.
+      this.#loggedUnreadable = true;
+      this.#options.log(
+        `webrtc: dropped unreadable signalling data in room ${this.#options.roomName} (wrong password?)`,
+      );
+    }
+  }
+
+  #skips(peerId: string): boolean {
+    if (!this.peerId || peerId === this.peerId) return true;
+    const { skipPeer } = this.#options;
+    return skipPeer ? skipPeer(peerId) : isSameBrowser(peerId, this.peerId);
+  }
+
+  #onAnnounce(from: string): void {
+    if (this.#skips(from) || this.#links.has(from) || this.#isFull()) return;
+    this.#openLink(from, Math.floor(this.#options.random() * 2 ** 31), true);
+  }
+
+  #onSignal(data: SignalData): void {
+    if (data.to !== this.peerId || this.#skips(data.from)) return;
+    const current = this.#links.get(data.from);
+    if (current && current.token === data.token) {
+      current.signal(data.signal);
+      return;
+    }
+    // Anything but an offer under an unknown token belongs to an abandoned attempt.
+    if (!isOffer(data.signal)) return;
+    if (current) {
+      const glareWeWin = current.initiator && !current.isOpen && current.token > data.token;
+      if (glareWeWin) return;
+      this.#dropLink(current);
+    } else if (this.#isFull()) return;
+    this.#openLink(data.from, data.token, false).signal(data.signal);
+  }
+
+  #isFull(): boolean {
+    return this.#links.size >= this.#options.maxConnections;
+  }
+
+  #openLink(remotePeerId: string, token: number, initiator: boolean): PeerLink {
+    const { iceServers, wrtc, handshakeTimeoutMs, log } = this.#options;
+    if (!this.#SimplePeer || !this.peerId) throw new Error('webrtc: dialling before connect');
+    const localPeerId = this.peerId;
+    const link: PeerLink = new PeerLink({
+      remotePeerId,
+      token,
+      initiator,
+      localPeerId,
+      localMetadata: this.peerMetadata ?? {},
+      SimplePeer: this.#SimplePeer,
+      peerOptions: { config: { iceServers }, ...(wrtc ? { wrtc: wrtc as never } : {}) },
+      handshakeTimeoutMs,
+      stats: this.#stats,
+      log,
+      onSignal: (signal) =>
+        this.#publish({ type: 'signal', to: remotePeerId, from: localPeerId, token, signal }),
+      onOpen: (peerMetadata) => this.emit('peer-candidate', { peerId: remotePeerId as PeerId, peerMetadata }),
+      onMessage: (message) => {
+        if (message.targetId === this.peerId) this.emit('message', message);
+      },
+      onClose: () => this.#onLinkClosed(link),
+    });
+    this.#links.set(remotePeerId, link);
+    return link;
+  }
+
+  #dropLink(link: PeerLink): void {
+    this.#links.delete(link.remotePeerId);
+    if (link.isOpen) this.emit('peer-disconnected', { peerId: link.remotePeerId as PeerId });
+    link.close();
+  }
+
+  #onLinkClosed(link: PeerLink): void {
+    if (this.#links.get(link.remotePeerId) !== link) return;
+    this.#links.delete(link.remotePeerId);
+    if (!link.wasOpened) return;
+    this.emit('peer-disconnected', { peerId: link.remotePeerId as PeerId });
+    if (this.peerId) this.#publish({ type: 'announce', from: this.peerId });
+  }
+}
+
+function isOffer(signal: unknown): boolean {
+  return typeof signal === 'object' && signal !== null && (signal as { type?: unknown }).type === 'offer';
+}

@@ -1,0 +1,48 @@
+/**
+ * Data channels cap the size of one message, so every encoded message travels as numbered frames of at
+ * most MAX_FRAME_BYTES: a 13-byte header (version, message id, index, count) and a slice of the payload.
+ */
+
+/** The largest frame put on a data channel; 16 KiB passes every browser's SCTP limit. */
+export const MAX_FRAME_BYTES = 16 * 1024;
+/** Bytes of header in front of each frame's slice of the payload. */
+export const FRAME_HEADER_BYTES = 13;
+const FRAME_VERSION = 1;
+
+/** One decoded frame: the slice `body` is part `index` of `count` of message `messageId`. */
+export type Frame = { messageId: number; index: number; count: number; body: Uint8Array };
+
+/** Splits payload into frames of at most maxFrameBytes each; an empty payload still yields one frame. */
+export function encodeFrames(
+  payload: Uint8Array,
+  messageId: number,
+  maxFrameBytes = MAX_FRAME_BYTES,
+): Uint8Array[] {
+  const room = maxFrameBytes - FRAME_HEADER_BYTES;
+  if (room < 1) throw new Error(`maxFrameBytes must exceed ${FRAME_HEADER_BYTES}`);
+  const count = Math.max(1, Math.ceil(payload.length / room));
+  const frames: Uint8Array[] = [];
+  for (let index = 0; index < count; index++) {
+    const body = payload.subarray(index * room, (index + 1) * room);
+    const frame = new Uint8Array(FRAME_HEADER_BYTES + body.length);
+    const view = new DataView(frame.buffer);
+    view.setUint8(0, FRAME_VERSION);
+    view.setUint32(1, messageId >>> 0);
+    view.setUint32(5, index);
+    view.setUint32(9, count);
+    frame.set(body, FRAME_HEADER_BYTES);
+    frames.push(frame);
+  }
+  return frames;
+}
+
+/** Reads one frame's header; null when the bytes are not a frame of this version. */
+export function decodeFrame(bytes: Uint8Array): Frame | null {
+  if (bytes.length < FRAME_HEADER_BYTES) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint8(0) !== FRAME_VERSION) return null;
+  const count = view.getUint32(9);
+  const index = view.getUint32(5);
+  if (count === 0 || index >= count) return null;
+  return { messageId: view.getUint32(1), index, count, body: bytes.subarray(FRAME_HEADER_BYTES) };
+}
