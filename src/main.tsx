@@ -4,12 +4,10 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { makeStore } from './app/store';
 import { loadSession, saveSession } from './app/session/persistSession';
 import { createAppRouter } from './app/routes';
 import { theme } from './app/theme';
-import { MAX_TOASTS, TOAST_MS } from './app/toasts';
 import { guardExternalDrops } from './app/externalDrop';
 
 const store = makeStore({ session: loadSession() });
@@ -27,13 +25,7 @@ createRoot(document.getElementById('root')!).render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          maxSnack={MAX_TOASTS}
-          autoHideDuration={TOAST_MS.other}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        >
-          <RouterProvider router={router} />
-        </SnackbarProvider>
+        <RouterProvider router={router} />
       </ThemeProvider>
     </Provider>
   </StrictMode>,

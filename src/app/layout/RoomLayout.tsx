@@ -11,6 +11,8 @@ import { useTheme } from '@mui/material/styles';
 import { useAppSelector } from '../hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { Loading, type GameRouteHandle } from '../routes';
+import { SnackbarProvider } from 'notistack';
+import { MAX_TOASTS, TOAST_MS } from '../toasts';
 import Sidebar from './Sidebar';
 import RemoteCursors from './RemoteCursors';
 import type { Participant } from './PresencePanel';
@@ -23,7 +25,7 @@ const useGameHandle = (): GameRouteHandle | null => {
 };
 
 /** The room: a sidebar and a detail area showing the selected game. */
-export default function RoomLayout() {
+function RoomFrame() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [menuOpen, setMenuOpen] = useState(false);
@@ -88,5 +90,18 @@ export default function RoomLayout() {
       </Box>
       {handle?.showsCursors && <RemoteCursors cursors={[]} />}
     </Box>
+  );
+}
+
+/** The room with its toasts; notistack loads with the room, not with the login page. */
+export default function RoomLayout() {
+  return (
+    <SnackbarProvider
+      maxSnack={MAX_TOASTS}
+      autoHideDuration={TOAST_MS.other}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    >
+      <RoomFrame />
+    </SnackbarProvider>
   );
 }

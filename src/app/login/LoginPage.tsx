@@ -3,7 +3,7 @@ import { Navigate, useLocation, type Location } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { loggedIn, selectCurrentUser } from '../session/sessionSlice';
@@ -65,7 +65,8 @@ export default function LoginPage() {
           <Typography component="label" htmlFor="username" sx={{ fontWeight: 600 }}>
             User:
           </Typography>
-          <TextField
+          {/* OutlinedInput rather than TextField: TextField drags Select and its popover into the first page. */}
+          <OutlinedInput
             id="username"
             name="username"
             required
@@ -73,7 +74,7 @@ export default function LoginPage() {
             autoFocus
             autoComplete="nickname"
             sx={{ flex: 1 }}
-            slotProps={{ htmlInput: { maxLength: 40 } }}
+            slotProps={{ input: { maxLength: 40 } }}
           />
           <Button type="submit" variant="contained" size="large">
             Go
