@@ -40,7 +40,10 @@ const SHUTDOWN_GRACE_MS = 1000;
 export class SignalingHub {
   readonly #limits: HubLimits;
   readonly #log: (line: string) => void;
+  /** Sockets that receive publishes. */
   readonly #clients = new Set<Client>();
+  /** Sockets not yet closed, including ones cut off from routing that are still closing. */
+  readonly #open = new Set<Client>();
   readonly #topics = new Map<Topic, Set<Client>>();
   readonly #sweep: NodeJS.Timeout;
 
@@ -65,7 +68,7 @@ export class SignalingHub {
 
   /** True when another socket would pass the connection cap. */
   get isFull(): boolean {
-    return this.#clients.size >= this.#limits.maxConnections;
+    return this.#open.size >= this.#limits.maxConnections;
   }
 
   /** Takes ownership of an upgraded socket until it closes. */
@@ -83,9 +86,11 @@ export class SignalingHub {
       closed,
     };
     this.#clients.add(client);
+    this.#open.add(client);
     this.#log(`ws ${client.id} connected from ${remote} (${this.#clients.size} open)`);
     ws.on('message', (data, isBinary) => this.#onMessage(client, data, isBinary));
     ws.on('ping', () => (client.lastSeen = Date.now()));
+    ws.on('pong', () => (client.lastSeen = Date.now()));
     ws.on('error', (err) => this.#log(`ws ${client.id} error: ${err.message}`));
     ws.on('close', (code) => this.#onClose(client, code));
   }
@@ -93,7 +98,7 @@ export class SignalingHub {
   /** Closes every socket with 1001 (going away), stops the sweep, and resolves once all are closed. */
   async close(): Promise<void> {
     clearInterval(this.#sweep);
-    const all = [...this.#clients];
+    const all = [...this.#open];
     for (const c of all) c.ws.close(GOING_AWAY, 'server shutting down');
     // A peer that never answers the close handshake must not hold up shutdown.
     const grace = setTimeout(() => all.forEach((c) => c.ws.terminate()), SHUTDOWN_GRACE_MS);
@@ -201,6 +206,7 @@ export class SignalingHub {
 
   #onClose(client: Client, code: number): void {
     this.#detach(client);
+    this.#open.delete(client);
     this.#log(
       `ws ${client.id} disconnected from ${client.remote} (code ${code}, ${client.topics.size} topics, ` +
         `${client.ignored} ignored, ${this.#clients.size} open)`,

@@ -52,45 +52,18 @@ export function createStaticFiles(rootDir: string): StaticFiles {
     return loading;
   }
 
-  async function sendFile(
-    req: IncomingMessage,
-    res: ServerResponse,
-    file: string,
-    stats: Stats,
-    cacheControl: string,
-  ) {
-    const entry = await entryFor(file, stats);
-    const headers: Record<string, string | number> = {
-      'Content-Type': entry.type,
-      'Cache-Control': cacheControl,
-      ETag: entry.etag,
-      'X-Content-Type-Options': 'nosniff',
-    };
-    if (entry.compressible) headers.Vary = 'Accept-Encoding';
-    if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
-      res.writeHead(304, headers);
-      return void res.end();
-    }
-    const encoding = pickEncoding(req.headers['accept-encoding'], entry);
-    const body = (encoding && entry[encoding]) || entry.raw;
-    if (encoding) headers['Content-Encoding'] = encoding;
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const file = resolveRequestPath(root, req.url ?? '/');
     if (!file) return sendText(req, res, 400, 'Bad request path.\n');
     const rel = relative(root, file);
     const stats = await fileStats(file);
-    if (stats) return sendFile(req, res, file, stats, cacheControlFor(rel));
+    if (stats) return sendEntry(req, res, await entryFor(file, stats), cacheControlFor(rel));
     // A missing hashed asset is a real 404: answering with HTML would only hide the broken build.
     if (rel.startsWith(`assets${sep}`)) return sendText(req, res, 404, 'Not found.\n');
     const index = join(root, 'index.html');
     const indexStats = await fileStats(index);
     if (!indexStats) return sendText(req, res, 503, NOT_BUILT, { 'Cache-Control': 'no-store' });
-    return sendFile(req, res, index, indexStats, REVALIDATE);
+    return sendEntry(req, res, await entryFor(index, indexStats), REVALIDATE);
   }
 
   async function warm(): Promise<number> {
@@ -105,6 +78,31 @@ export function createStaticFiles(rootDir: string): StaticFiles {
   }
 
   return { serve, warm };
+}
+
+function sendEntry(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CompressedFile,
+  cacheControl: string,
+): void {
+  const headers: Record<string, string | number> = {
+    'Content-Type': entry.type,
+    'Cache-Control': cacheControl,
+    ETag: entry.etag,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (entry.compressible) headers.Vary = 'Accept-Encoding';
+  if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+    res.writeHead(304, headers);
+    return void res.end();
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding'], entry);
+  const body = (encoding && entry[encoding]) || entry.raw;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function cacheControlFor(rel: string): string {
