@@ -56,7 +56,7 @@ export class SignalingHub {
     this.#sweep.unref();
   }
 
-  /** Open sockets. */
+  /** Open sockets that still receive publishes (ones being closed are no longer counted). */
   get connections(): number {
     return this.#clients.size;
   }
