@@ -66,13 +66,15 @@ export class PeerLink {
       trickle: true,
     });
     this.#peer.on('signal', (signal: unknown) => this.#guard('signal', () => options.onSignal(signal)));
-    this.#peer.on('connect', () => this.#guard('connect', () => this.#onConnect()));
     this.#peer.on('data', (chunk: Uint8Array) => this.#guard('data', () => this.#onData(chunk)));
     this.#peer.on('error', (error: Error) => {
       options.log(`webrtc: connection to ${this.remotePeerId} failed`, error);
       this.close();
     });
     this.#peer.on('close', () => this.close());
+    // Written before anything else so it leaves first: the remote may see our hello before our side
+    // reports 'connect', open, and make the Repo send; simple-peer holds early writes until connected.
+    this.#write({ kind: 'hello', peerId: options.localPeerId, peerMetadata: options.localMetadata });
     // An attempt whose other side vanished mid-handshake would otherwise hold a connection slot forever.
     this.#handshakeTimer = setTimeout(() => {
       if (this.#open) return;
@@ -120,11 +122,6 @@ export class PeerLink {
     this.#peer.on('error', () => {});
     this.#peer.destroy();
     this.#guard('close', () => this.#options.onClose());
-  }
-
-  #onConnect(): void {
-    const { localPeerId, localMetadata } = this.#options;
-    this.#write({ kind: 'hello', peerId: localPeerId, peerMetadata: localMetadata });
   }
 
   #onData(chunk: Uint8Array): void {

@@ -33,6 +33,8 @@ export type WebRtcNetworkAdapterOptions = {
   skipPeer?: (peerId: string) => boolean;
   random?: () => number;
   handshakeTimeoutMs?: number;
+  /** How long after joining the room whenReady waits for a first peer before resolving anyway (default 1500). */
+  peerWaitMs?: number;
   log?: (message: string, detail?: unknown) => void;
 };
 
@@ -85,6 +87,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
       iceServers: [...DEFAULT_ICE_SERVERS],
       maxConnections: 20 + Math.floor(random() * 16),
       handshakeTimeoutMs: 30_000,
+      peerWaitMs: 1500,
       log: console.warn,
       ...options,
       random,
@@ -110,12 +113,16 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
     return [...this.#links.values()].filter((l) => l.isOpen).map((l) => l.remotePeerId);
   }
 
-  /** True once the signalling socket has opened or failed once; peers may still come later. */
+  /** True once a first peer connected, the room was quiet for peerWaitMs, or signalling failed once. */
   isReady(): boolean {
     return this.#ready;
   }
 
-  /** Resolves once the signalling socket has opened or failed once, so nobody waits for peers that never come. */
+  /**
+   * Resolves once a first peer connected, or peerWaitMs after joining the room, or when the signalling
+   * socket failed: the Repo asks its peers for a document when this resolves and gives the document up
+   * as unavailable if it has none, so resolving before peers had a chance to dial would lose documents.
+   */
   whenReady(): Promise<void> {
     return this.#readyPromise;
   }
@@ -126,14 +133,16 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
     this.peerId = peerId;
     this.peerMetadata = peerMetadata ?? {};
     const session = ++this.#session;
-    const { roomName, signalingUrl, WebSocket, log } = this.#options;
+    const { roomName, signalingUrl, WebSocket, log, peerWaitMs } = this.#options;
     const client = new SignalingClient({ url: signalingUrl, WebSocket, log });
     this.#client = client;
+    let readyTimer: ReturnType<typeof setTimeout> | undefined;
     this.#disposables.push(
       client.on('open', () => {
-        this.#markReady();
+        readyTimer ??= setTimeout(() => this.#markReady(), peerWaitMs);
         this.#publish({ type: 'announce', from: peerId });
       }),
+      () => clearTimeout(readyTimer),
       client.on('close', () => this.#markReady()),
       client.on('publish', (topic, data) => {
         if (topic === roomName) this.#enqueue(session, () => this.#receive(session, data));
@@ -246,7 +255,10 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
       log,
       onSignal: (signal) =>
         this.#publish({ type: 'signal', to: remotePeerId, from: localPeerId, token, signal }),
-      onOpen: (peerMetadata) => this.emit('peer-candidate', { peerId: remotePeerId as PeerId, peerMetadata }),
+      onOpen: (peerMetadata) => {
+        this.#markReady();
+        this.emit('peer-candidate', { peerId: remotePeerId as PeerId, peerMetadata });
+      },
       onMessage: (message) => {
         if (message.targetId === this.peerId) this.emit('message', message);
       },

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { runNetworkAdapterTests } from '@automerge/automerge-repo/helpers/tests/network-adapter-tests.js';
+import type { RunningServer } from '../../../signaling/server.ts';
+import { nodeAdapter, startSignaling, uniqueRoom } from './transportHarness.ts';
+
+describe('WebRtcNetworkAdapter', () => {
+  let server: RunningServer;
+  let signalingUrl = '';
+
+  beforeAll(async () => {
+    ({ server, signalingUrl } = await startSignaling());
+  });
+  afterAll(() => server.close());
+
+  runNetworkAdapterTests(async () => {
+    const room = uniqueRoom('contract');
+    const adapters = [
+      nodeAdapter(signalingUrl, room),
+      nodeAdapter(signalingUrl, room),
+      nodeAdapter(signalingUrl, room),
+    ] as const;
+    return {
+      adapters: [...adapters],
+      teardown: () => adapters.forEach((a) => a.disconnect()),
+    };
+  }, 'WebRTC through the real signalling server');
+});

@@ -1,0 +1,60 @@
+/** Real signalling server plus Node WebRTC (@roamhq/wrtc) for WebRtcNetworkAdapter integration tests. */
+// The adapter imports automerge-repo's slim entry; the Repos in these tests need the wasm loaded.
+import '@automerge/automerge';
+import SimplePeer from 'simple-peer';
+import wrtc from '@roamhq/wrtc';
+import { WebSocket } from 'ws';
+import { startServer, type RunningServer } from '../../../signaling/server.ts';
+import type { SignalingSocketConstructor } from '../../../src/sync/SignalingClient.ts';
+import {
+  WebRtcNetworkAdapter,
+  type WebRtcNetworkAdapterOptions,
+} from '../../../src/sync/WebRtcNetworkAdapter.ts';
+
+/** A signalling server on a free loopback port, and the ws:// URL adapters use to reach it. */
+export async function startSignaling(): Promise<{ server: RunningServer; signalingUrl: string }> {
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    staticDir: null,
+    config: { iceServers: [] },
+    log: () => {},
+  });
+  return { server, signalingUrl: `ws://127.0.0.1:${server.port}/signal` };
+}
+
+let rooms = 0;
+/** A room name no other test uses. */
+export const uniqueRoom = (label: string): string =>
+  `${label}-${process.pid}-${++rooms}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** An adapter wired for Node: the ws WebSocket, simple-peer's Node entry with wrtc, no ICE servers, quiet logs. */
+export function nodeAdapter(
+  signalingUrl: string,
+  roomName: string,
+  extra: Partial<WebRtcNetworkAdapterOptions> = {},
+): WebRtcNetworkAdapter {
+  return new WebRtcNetworkAdapter({
+    roomName,
+    signalingUrl,
+    iceServers: [],
+    WebSocket: WebSocket as unknown as SignalingSocketConstructor,
+    SimplePeer,
+    wrtc,
+    log: process.env.DEBUG_TRANSPORT ? (m: string, d?: unknown) => console.log(m, d ?? '') : () => {},
+    ...extra,
+  });
+}
+
+/** Resolves once the adapter has at least n open peers (or at once if it has them already). */
+export function waitForPeers(adapter: WebRtcNetworkAdapter, n: number): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (adapter.connectedPeers.length < n) return;
+      adapter.off('peer-candidate', check);
+      resolve();
+    };
+    adapter.on('peer-candidate', check);
+    check();
+  });
+}
