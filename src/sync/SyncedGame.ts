@@ -18,4 +18,9 @@ export interface SyncedGame<S> {
   reducer(state: S, action: LoggedAction): S;
   /** The exact error text the spec shows when action is not valid in state, else null. */
   validate(state: S, action: LoggedAction): string | null;
+  /**
+   * Optional: true when action starts a fresh log epoch (Reset, New Game). The bridge then stores the state before it
+   * inside the entry and drops the earlier entries in the same change, so replay cost stays bounded.
+   */
+  startsEpoch?(action: LoggedAction): boolean;
 }

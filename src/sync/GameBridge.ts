@@ -1,0 +1,231 @@
+import type { DocHandleChangePayload } from '@automerge/automerge-repo';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { formatActionLog } from './actionLog';
+import { GameFold, type FoldUpdate } from './GameFold';
+import { encodeEntry, entryAuthor, nextEntryId, type LogEntry } from './logEntry';
+import { patchInto, jsonEqual, toPlain } from './patchSnapshot';
+import type { RoomDocument } from './RoomDocument';
+import type { RoomDoc } from './roomIdentity';
+import { foldRestored, type LocalActionSink } from './syncActions';
+import type { LoggedAction, SyncedGame } from './SyncedGame';
+
+/** What a bridge needs: the room, the store's dispatch, and where to report a rejected action of this peer. */
+export type GameBridgeOptions = {
+  room: RoomDocument;
+  dispatch: (action: UnknownAction) => unknown;
+  /** Called with the spec's error text when an action of this peer is invalid now or was skipped at its place in the log. */
+  onRejected?: (reason: string, action: LoggedAction) => void;
+  /** Past this many new entries in one update (a late join), the store gets one foldRestored instead of each action. */
+  maxDispatchedPerUpdate?: number;
+};
+
+type Served = { game: SyncedGame<unknown>; fold: GameFold<unknown> };
+
+const UPDATE_ERROR = 'an error caught while applying a shared-document update';
+
+/**
+ * Connects game slices to the room's logs: local actions are validated and appended (with the snapshot patched) in one
+ * change; every change of the document is folded incrementally and dispatched into the store in log order.
+ */
+export class GameBridge implements LocalActionSink {
+  readonly #room: RoomDocument;
+  readonly #dispatch: (action: UnknownAction) => unknown;
+  readonly #onRejected: (reason: string, action: LoggedAction) => void;
+  readonly #maxDispatched: number;
+  readonly #served = new Map<string, Served>();
+  readonly #reported = new Set<string>();
+  readonly #disposables: (() => void)[] = [];
+  #writing = false;
+
+  constructor({ room, dispatch, onRejected, maxDispatchedPerUpdate = 200 }: GameBridgeOptions) {
+    this.#room = room;
+    this.#dispatch = dispatch;
+    this.#onRejected = onRejected ?? (() => {});
+    this.#maxDispatched = maxDispatchedPerUpdate;
+    const onChange = (payload: DocHandleChangePayload<RoomDoc>) => this.#onChange(payload);
+    room.handle.on('change', onChange);
+    this.#disposables.push(() => room.handle.off('change', onChange));
+  }
+
+  /** Starts serving a game: folds its whole log now (one foldRestored into the store) and every change after. */
+  addGame<S>(game: SyncedGame<S>): () => void {
+    const served: Served = {
+      game: game as SyncedGame<unknown>,
+      fold: new GameFold(game as SyncedGame<unknown>),
+    };
+    this.#served.set(game.name, served);
+    const update = served.fold.update(this.#log(game.name), 0);
+    this.#report(update.steps);
+    this.#dispatch(foldRestored({ game: game.name, state: served.fold.state }));
+    return () => {
+      if (this.#served.get(game.name) === served) this.#served.delete(game.name);
+    };
+  }
+
+  /** Validates and writes a local action of a served game; false when the action belongs to no served game. */
+  submit(action: UnknownAction): boolean {
+    const served = this.#served.get(action.type.slice(0, action.type.indexOf('/')));
+    if (!served) return false;
+    const logged = action as LoggedAction;
+    const { game, fold } = served;
+    const state = fold.state;
+    const reason = this.#safeValidate(game, state, logged);
+    if (reason !== null) {
+      this.#onRejected(reason, logged);
+      return true;
+    }
+    const epoch = game.startsEpoch?.(logged) ?? false;
+    const entry: LogEntry = { id: nextEntryId(this.#room.actorId()), action: logged };
+    if (epoch) entry.base = state;
+    const next = game.reducer(state, logged);
+    const [mapKey, key] = game.snapshotPath;
+    const prevSnapshot = toPlain(this.#room.doc()[mapKey as `${string}-state`]?.[key]);
+    this.#writing = true;
+    try {
+      this.#room.handle.change(
+        (d) => {
+          d.logs[game.name] ??= [];
+          const log = d.logs[game.name];
+          if (epoch && log.length > 0) log.splice(0, log.length);
+          log.push(encodeEntry(entry));
+          const map = (d[mapKey as `${string}-state`] ??= {});
+          patchInto(map, key, next, prevSnapshot);
+        },
+        { message: logged.type },
+      );
+    } finally {
+      this.#writing = false;
+    }
+    return true;
+  }
+
+  /** The folded state of a served game (undefined when not served). */
+  getState(name: string): unknown {
+    return this.#served.get(name)?.fold.state;
+  }
+
+  /** The number of entries in a game's log as the document holds it now. */
+  logLength(name: string): number {
+    return this.#log(name).length;
+  }
+
+  /** The size of the whole room document in bytes (benchmarks). */
+  byteSize(): number {
+    return this.#room.byteSize();
+  }
+
+  /** The actions of a served game's current log as a Redux DevTools import file. */
+  exportLog(name: string): string {
+    const entries = this.#served.get(name)?.fold.entries ?? [];
+    return formatActionLog(entries.map((e) => ({ ...e.action, meta: { ...e.action.meta, entryId: e.id } })));
+  }
+
+  /** Stops folding and writing; the store keeps its last state. Idempotent. */
+  dispose(): void {
+    for (const dispose of this.#disposables.splice(0).reverse()) dispose();
+    this.#served.clear();
+  }
+
+  #log(name: string): readonly unknown[] {
+    return this.#room.doc().logs?.[name] ?? [];
+  }
+
+  #safeValidate(game: SyncedGame<unknown>, state: unknown, action: LoggedAction): string | null {
+    try {
+      return game.validate(state, action);
+    } catch (err) {
+      console.error(`The ${game.name} validation threw on ${action.type}`, err);
+      return 'Internal error';
+    }
+  }
+
+  #onChange({ patches }: DocHandleChangePayload<RoomDoc>): void {
+    try {
+      for (const served of this.#served.values()) {
+        const from = firstTouched(patches, served.game);
+        if (from === null) continue;
+        if (from.log !== null) this.#fold(served, from.log);
+        if (!this.#writing) queueMicrotask(() => this.#convergeSnapshot(served));
+      }
+    } catch (err) {
+      console.error(UPDATE_ERROR, err);
+    }
+  }
+
+  #fold({ game, fold }: Served, from: number): void {
+    const update = fold.update(this.#log(game.name), from);
+    this.#report(update.steps);
+    if (update.steps.length > this.#maxDispatched) {
+      this.#dispatch(foldRestored({ game: game.name, state: fold.state }));
+      return;
+    }
+    this.#dispatchSteps(game.name, update);
+  }
+
+  #dispatchSteps(name: string, { rewoundTo, steps, before }: FoldUpdate<unknown>): void {
+    if (rewoundTo !== null) this.#dispatch(foldRestored({ game: name, state: before }));
+    const me = this.#room.actorId();
+    for (const { entry, rejection } of steps) {
+      if (rejection !== null) continue;
+      if (entry.base !== undefined) this.#dispatch(foldRestored({ game: name, state: entry.base }));
+      const meta: Record<string, unknown> = { ...entry.action.meta, entryId: entry.id };
+      if (entryAuthor(entry.id) !== me) meta.remote = true;
+      this.#dispatch({ ...entry.action, meta });
+    }
+  }
+
+  #report(steps: FoldUpdate<unknown>['steps']): void {
+    const me = this.#room.actorId();
+    for (const { entry, rejection } of steps) {
+      if (rejection === null || entryAuthor(entry.id) !== me || this.#reported.has(entry.id)) continue;
+      this.#reported.add(entry.id);
+      this.#onRejected(rejection, entry.action);
+    }
+  }
+
+  // Concurrent snapshot writes can merge into a state no fold produced; the author of the last entry repairs it.
+  #convergeSnapshot({ game, fold }: Served): void {
+    try {
+      if (this.#served.get(game.name)?.fold !== fold || fold.length === 0) return;
+      const last = fold.entries[fold.length - 1];
+      if (entryAuthor(last.id) !== this.#room.actorId()) return;
+      const [mapKey, key] = game.snapshotPath;
+      const stored = toPlain(this.#room.doc()[mapKey as `${string}-state`]?.[key]);
+      if (jsonEqual(stored, fold.state)) return;
+      this.#writing = true;
+      try {
+        this.#room.handle.change(
+          (d) => patchInto((d[mapKey as `${string}-state`] ??= {}), key, fold.state, stored),
+          {
+            message: 'sync/snapshotRepaired',
+          },
+        );
+      } finally {
+        this.#writing = false;
+      }
+    } catch (err) {
+      console.error(UPDATE_ERROR, err);
+    }
+  }
+}
+
+type Touched = { log: number | null } | null;
+
+// The lowest log index a change touched (entries before it are unchanged), and whether the snapshot was touched.
+function firstTouched(
+  patches: readonly { path: readonly (string | number)[] }[],
+  game: SyncedGame<unknown>,
+): Touched {
+  let log: number | null = null;
+  let snapshot = false;
+  const [mapKey, key] = game.snapshotPath;
+  for (const { path } of patches) {
+    if (path[0] === 'logs' && (path.length === 1 || path[1] === game.name)) {
+      const index = typeof path[2] === 'number' ? path[2] : 0;
+      log = log === null ? index : Math.min(log, index);
+    } else if (path[0] === mapKey && (path.length === 1 || path[1] === key)) {
+      snapshot = true;
+    }
+  }
+  return log === null && !snapshot ? null : { log };
+}

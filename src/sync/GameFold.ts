@@ -1,0 +1,88 @@
+import { decodeEntry, type LogEntry } from './logEntry';
+import type { SyncedGame } from './SyncedGame';
+
+/** What folding one log update did: where it rewound to (if anywhere) and each entry folded after that, in order. */
+export type FoldStep = { entry: LogEntry; index: number; rejection: string | null };
+/** The result of GameFold.update. */
+export type FoldUpdate<S> = { rewoundTo: number | null; steps: FoldStep[]; before: S };
+
+/**
+ * The state of one game derived from its log, kept incrementally: the state after every entry is cached,
+ * so an update resumes at the longest unchanged prefix instead of refolding from the start.
+ */
+export class GameFold<S> {
+  readonly #game: SyncedGame<S>;
+  #ids: string[] = [];
+  #entries: LogEntry[] = [];
+  #states: S[];
+
+  constructor(game: SyncedGame<S>) {
+    this.#game = game;
+    this.#states = [game.initialState];
+  }
+
+  /** The folded state after the whole log. */
+  get state(): S {
+    return this.#states[this.#states.length - 1];
+  }
+
+  /** How many entries have been folded (including skipped ones). */
+  get length(): number {
+    return this.#ids.length;
+  }
+
+  /** The folded entries in log order. */
+  get entries(): readonly LogEntry[] {
+    return this.#entries;
+  }
+
+  /** The state after the first n entries. */
+  stateAt(n: number): S {
+    return this.#states[n];
+  }
+
+  /** Folds the log, given that entries before index `from` are known unchanged since the last update. */
+  update(log: readonly unknown[], from = 0): FoldUpdate<S> {
+    let k = Math.min(from, this.#ids.length, log.length);
+    const decoded: LogEntry[] = [];
+    for (let i = k; i < log.length; i++) decoded.push(this.#decode(log[i], i));
+    let d = 0;
+    while (k < this.#ids.length && d < decoded.length && decoded[d].id === this.#ids[k]) {
+      k++;
+      d++;
+    }
+    const rewoundTo = k < this.#ids.length ? k : null;
+    this.#ids.length = k;
+    this.#entries.length = k;
+    this.#states.length = k + 1;
+    const before = this.#states[k];
+    const steps = decoded.slice(d).map((entry, j) => this.#apply(entry, k + j));
+    return { rewoundTo, steps, before };
+  }
+
+  #decode(raw: unknown, index: number): LogEntry {
+    const entry = decodeEntry(raw);
+    if (entry) return entry;
+    console.error(`Skipping an unreadable log entry at ${this.#game.name}[${index}]`, raw);
+    return { id: `unreadable:${index}:${String(raw)}`, action: { type: `${this.#game.name}/unreadable` } };
+  }
+
+  #apply(entry: LogEntry, index: number): FoldStep {
+    const previous = this.#states[index];
+    const start = entry.base === undefined ? previous : (entry.base as S);
+    let rejection = entry.id.startsWith('unreadable:') ? 'Unreadable log entry' : null;
+    let next = previous;
+    try {
+      rejection ??= this.#game.validate(start, entry.action);
+      if (rejection === null) next = this.#game.reducer(start, entry.action);
+    } catch (err) {
+      // A game bug must not stop the fold; every peer skips the same entry, so all stay identical.
+      console.error(`The ${this.#game.name} reducer threw on ${entry.action.type}; skipping it`, err);
+      rejection = 'Internal error';
+    }
+    this.#ids.push(entry.id);
+    this.#entries.push(entry);
+    this.#states.push(next);
+    return { entry, index, rejection };
+  }
+}

@@ -1,0 +1,106 @@
+import * as A from '@automerge/automerge';
+import type { DocHandle, DocumentId, Repo } from '@automerge/automerge-repo';
+import { genesisBinary, roomDocumentId, type RoomDoc } from './roomIdentity';
+
+/** How to open a room: the repo it lives in, its name, and the game names every peer agrees on. */
+export type OpenRoomOptions = {
+  repo: Repo;
+  roomName: string;
+  /** The logs of the room, e.g. GAME_NAMES; must be the same list in the same order on every peer. */
+  gameNames: readonly string[];
+};
+
+// One document per room name per repo (a tab has one repo); a second open returns the first.
+const openRooms = new WeakMap<Repo, Map<string, Promise<RoomDocument>>>();
+
+/** One room's shared document: its handle, its identity, and its size for benchmarks. */
+export class RoomDocument {
+  readonly #repo: Repo;
+  readonly #handle: DocHandle<RoomDoc>;
+  readonly #roomName: string;
+  #disposed = false;
+
+  private constructor(repo: Repo, handle: DocHandle<RoomDoc>, roomName: string) {
+    this.#repo = repo;
+    this.#handle = handle;
+    this.#roomName = roomName;
+  }
+
+  /**
+   * Opens the room: what storage holds merged over the shared genesis, never a fresh unrelated document.
+   * A second open of the same room name in the same repo logs an error and resolves to the first document.
+   */
+  static open(options: OpenRoomOptions): Promise<RoomDocument> {
+    const { repo, roomName } = options;
+    let rooms = openRooms.get(repo);
+    if (!rooms) openRooms.set(repo, (rooms = new Map()));
+    const existing = rooms.get(roomName);
+    if (existing) {
+      console.error(
+        new Error(`A second document tried to connect to room "${roomName}"; reusing the first.`),
+      );
+      return existing;
+    }
+    const opening = RoomDocument.#load(options);
+    rooms.set(roomName, opening);
+    opening.catch(() => rooms.delete(roomName));
+    return opening;
+  }
+
+  static async #load({ repo, roomName, gameNames }: OpenRoomOptions): Promise<RoomDocument> {
+    const documentId = await roomDocumentId(roomName);
+    // Storage first so a reload shows the room at once; the genesis underneath is shared history, so merging is a no-op.
+    const stored = await repo.storageSubsystem?.loadDoc<RoomDoc>(documentId);
+    const handle = repo.import<RoomDoc>(genesisBinary(gameNames), { docId: documentId });
+    if (stored) handle.update((doc) => A.merge(doc, stored));
+    await handle.whenReady();
+    return new RoomDocument(repo, handle, roomName);
+  }
+
+  /** The room name this document was opened for. */
+  get roomName(): string {
+    return this.#roomName;
+  }
+
+  /** The automerge-repo document id derived from the room name. */
+  get documentId(): DocumentId {
+    return this.#handle.documentId;
+  }
+
+  /** The live handle; only src/sync touches it. */
+  get handle(): DocHandle<RoomDoc> {
+    return this.#handle;
+  }
+
+  /** The repo the room lives in. */
+  get repo(): Repo {
+    return this.#repo;
+  }
+
+  /** The current materialised document. */
+  doc(): RoomDoc {
+    return this.#handle.doc();
+  }
+
+  /** This handle's Automerge actor id: the author prefix of every log entry it writes. */
+  actorId(): string {
+    return A.getActorId(this.#handle.doc());
+  }
+
+  /** The size of the whole document as Automerge saves it, in bytes (benchmarks). */
+  byteSize(): number {
+    return A.save(this.#handle.doc()).length;
+  }
+
+  /** Forgets this room so the tab may open it again; the repo keeps syncing what it already has. Idempotent. */
+  dispose(): void {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    openRooms.get(this.#repo)?.delete(this.#roomName);
+  }
+}
+
+/** Opens a room document (see RoomDocument.open). */
+export function openRoom(options: OpenRoomOptions): Promise<RoomDocument> {
+  return RoomDocument.open(options);
+}

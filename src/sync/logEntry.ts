@@ -1,0 +1,42 @@
+import * as A from '@automerge/automerge';
+import type { LoggedAction } from './SyncedGame';
+
+/** One stored log entry: the action, its unique id (author actor + counter), and for an epoch start the state before it. */
+export type LogEntry = { id: string; action: LoggedAction; base?: unknown };
+
+// Module-wide so two bridges on one handle (a room reopened in the same tab) never reuse an id.
+let counter = 0;
+
+/** A fresh entry id for an entry written by this actor; never repeats within a process. */
+export function nextEntryId(actor: string): string {
+  counter += 1;
+  return `${actor}:${counter}`;
+}
+
+/** The actor that wrote the entry with this id. */
+export function entryAuthor(id: string): string {
+  return id.slice(0, id.indexOf(':'));
+}
+
+/** The compact stored form: one immutable string of JSON (a single op, never merged character by character). */
+export function encodeEntry(entry: LogEntry): A.ImmutableString {
+  return new A.ImmutableString(JSON.stringify(entry));
+}
+
+const isLoggedAction = (v: unknown): v is LoggedAction =>
+  typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string';
+
+/** Reads a stored entry; null when it is not one (a peer running other code). */
+export function decodeEntry(raw: unknown): LogEntry | null {
+  const text = A.isImmutableString(raw) ? raw.val : typeof raw === 'string' ? raw : null;
+  if (text === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { id, action, base } = parsed as Record<string, unknown>;
+    if (typeof id !== 'string' || !id.includes(':') || !isLoggedAction(action)) return null;
+    return base === undefined ? { id, action } : { id, action, base };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,40 @@
+import * as A from '@automerge/automerge';
+import { interpretAsDocumentId, type DocumentId } from '@automerge/automerge-repo';
+
+/** The shape every room document has: one log per game and one snapshot map per game. */
+export type RoomDoc = {
+  logs: Record<string, A.ImmutableString[]>;
+  [snapshotMap: `${string}-state`]: Record<string, unknown>;
+};
+
+// The genesis is written by this fixed actor at time 0 so every peer builds the same first change.
+const GENESIS_ACTOR = '00000000000000000000000000000000';
+
+/** The automerge-repo document id of a room: bs58check of the first 16 bytes of SHA-256(room name). */
+export async function roomDocumentId(roomName: string): Promise<DocumentId> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(roomName));
+  return interpretAsDocumentId(
+    new Uint8Array(digest).slice(0, 16) as Parameters<typeof interpretAsDocumentId>[0],
+  );
+}
+
+/** The plain content of a fresh room: an empty log and an empty snapshot map per game, in the given order. */
+export function genesisContent(gameNames: readonly string[]): RoomDoc {
+  const logs: Record<string, A.ImmutableString[]> = {};
+  for (const name of gameNames) logs[name] = [];
+  const content: RoomDoc = { logs };
+  for (const name of gameNames) content[`${name}-state`] = {};
+  return content;
+}
+
+/** The saved genesis document: byte-identical in every process given the same game names in the same order. */
+export function genesisBinary(gameNames: readonly string[]): Uint8Array {
+  const empty = A.init<RoomDoc>({ actor: GENESIS_ACTOR as A.ActorId });
+  const content = genesisContent(gameNames);
+  const doc = A.change(empty, { time: 0, message: 'genesis' }, (d) => {
+    d.logs = {};
+    for (const name of gameNames) d.logs[name] = [];
+    for (const key of Object.keys(content)) if (key !== 'logs') d[key as `${string}-state`] = {};
+  });
+  return A.save(doc);
+}

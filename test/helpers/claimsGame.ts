@@ -1,0 +1,58 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoggedAction, SyncedGame } from '../../src/sync/SyncedGame';
+
+/** A tiny game for sync tests: seats that conflict when claimed concurrently, a counter, and a list of objects. */
+export type ClaimsState = {
+  seats: (string | null)[];
+  total: number;
+  history: { by: string; amount: number }[];
+};
+
+const initialState: ClaimsState = { seats: [null, null, null, null], total: 0, history: [] };
+
+/** The claims slice: reducers apply only valid actions (validate decides), as every game's do. */
+export const claimsSlice = createSlice({
+  name: 'claims',
+  initialState,
+  reducers: {
+    seatClaimed(state, action: PayloadAction<{ seat: number; by: string }>) {
+      if (validateClaims(state, action) === null) state.seats[action.payload.seat] = action.payload.by;
+    },
+    seatLeft(state, action: PayloadAction<{ seat: number; by: string }>) {
+      if (validateClaims(state, action) === null) state.seats[action.payload.seat] = null;
+    },
+    counted(state, action: PayloadAction<{ by: string; amount: number }>) {
+      state.total += action.payload.amount;
+      state.history.push(action.payload);
+      if (state.history.length > 6) state.history.shift();
+    },
+    reset(state) {
+      // Keeps the seats: the result depends on the state before, which is what an epoch's stored base is for.
+      return { ...initialState, seats: state.seats };
+    },
+  },
+});
+
+/** The spec-like error text for an invalid claims action, else null. */
+export function validateClaims(state: ClaimsState, action: LoggedAction): string | null {
+  const p = action.payload as { seat: number; by: string };
+  if (action.type === 'claims/seatClaimed') {
+    if (state.seats[p.seat] !== null) return 'Seat taken';
+    if (state.seats.includes(p.by)) return 'Already seated';
+  }
+  if (action.type === 'claims/seatLeft' && state.seats[p.seat] !== p.by) return 'Not your seat';
+  return null;
+}
+
+/** The claims game as the bridge sees it. */
+export const claimsGame: SyncedGame<ClaimsState> = {
+  name: 'claims',
+  snapshotPath: ['claims-state', 'game-state'],
+  initialState,
+  reducer: (state, action) => claimsSlice.reducer(state, action),
+  validate: validateClaims,
+  startsEpoch: (action) => action.type === 'claims/reset',
+};
+
+/** The room's log names for tests: the claims game plus one untouched game. */
+export const TEST_GAME_NAMES = ['claims', 'other'] as const;

@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { claimsSlice } from '../../helpers/claimsGame';
+import { claimsPeer, closePeers, settle, type ClaimsPeer } from '../../helpers/roomPeers';
+import { TestNetwork } from '../../helpers/TestNetwork';
+import { toPlain } from '../../../src/sync/patchSnapshot';
+
+const { seatClaimed, counted } = claimsSlice.actions;
+let peers: ClaimsPeer[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(async () => {
+  await closePeers(peers);
+  peers = [];
+  vi.useRealTimers();
+});
+
+describe('two peers in one room', () => {
+  it('both keep one claim when they claim the same seat at once, and the loser is told', async () => {
+    const network = new TestNetwork();
+    const [a, b] = (peers = [
+      await claimsPeer(network, 'a', 'two-1'),
+      await claimsPeer(network, 'b', 'two-1'),
+    ]);
+    await settle(network);
+    a.store.dispatch(seatClaimed({ seat: 0, by: 'ann' }));
+    b.store.dispatch(seatClaimed({ seat: 0, by: 'bob' }));
+    b.store.dispatch(counted({ by: 'bob', amount: 2 }));
+    expect(a.store.getState().claims.seats[0]).toBe('ann');
+    expect(b.store.getState().claims.seats[0]).toBe('bob');
+    await settle(network);
+    expect(a.store.getState().claims).toEqual(b.store.getState().claims);
+    expect(a.store.getState().claims.total).toBe(2);
+    expect([...a.rejected, ...b.rejected]).toEqual(['Seat taken']);
+    const snap = (p: ClaimsPeer) => toPlain(p.room.doc()['claims-state']['game-state']);
+    expect(snap(a)).toEqual(a.store.getState().claims);
+    expect(snap(b)).toEqual(a.store.getState().claims);
+  });
+});
