@@ -63,3 +63,27 @@ export function dealt(n: number, first: string[] = [], seats?: number[]): OkeySt
 
 /** A deep copy for checking that a rule left its input untouched. */
 export const snapshot = <T>(value: T): T => structuredClone(value);
+
+/** Rearranges person n's rack by swaps so that each listed tile id sits in its slot; other tiles go where the swaps put them. */
+export function arranged(state: OkeyState, n: number, layout: Record<number, string>): OkeyState {
+  let next = state;
+  for (const [slot, id] of Object.entries(layout)) {
+    const hand = next.players.find((s) => s.user?.id === actor(n).by.id)!.hand;
+    const from = hand.findIndex((t) => t?.id === id);
+    if (from !== Number(slot)) next = must(next, 'tileMoved', { ...actor(n), fromSlot: from, toSlot: Number(slot) });
+  }
+  return next;
+}
+
+/** The current player draws the draw pile's top into the first empty slot, if they hold 14, then discards the given tile or the one drawn. */
+export function playTurn(state: OkeyState, discardId?: string): OkeyState {
+  const seat = state.players.find((s) => s.id === state.currentPlayer)!;
+  const n = Number(seat.user!.id.slice(4));
+  let next = state;
+  let drawn = seat.hand.find((t) => t !== null)!.id;
+  if (seat.hand.filter((t) => t !== null).length === 14) {
+    drawn = state.drawPile[0].id;
+    next = must(next, 'tileDrawn', { ...actor(n), tileId: drawn, toSlot: seat.hand.indexOf(null) });
+  }
+  return must(next, 'tileDiscarded', { ...actor(n), tileId: discardId ?? drawn });
+}

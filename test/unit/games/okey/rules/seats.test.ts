@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { applyOkeyAction, type OkeyPayloads } from '../../../../../src/games/okey/rules/actions';
+import { nextSeat, previousSeat } from '../../../../../src/games/okey/rules/seats';
+import type { OkeyState } from '../../../../../src/games/okey/rules/types';
+import { actor, dealt, must, seated, snapshot } from '../okeyTables';
+
+type Event = 'seatTaken' | 'seatLeft' | 'seatRebound' | 'playerDeparted' | 'tileMoved' | 'tileFlipped';
+type Row = { name: string; before: OkeyState; event: Event; payload: OkeyPayloads[Event]; expected: string | ((after: OkeyState) => void) };
+
+const nameless = { by: { id: 'user9', name: '' }, clientId: 109 };
+const withNameless = must(seated(1), 'seatTaken', { ...nameless, seatId: 3 });
+const game = dealt(2);
+const p1Hand = game.players[0].hand;
+
+describe('seats and own-hand actions', () => {
+  it.each<Row>([
+    {
+      name: 'sit takes an empty seat, sets user and userKey and clears the message',
+      before: { ...seated(0), message: 'Name5 left' },
+      event: 'seatTaken',
+      payload: { ...actor(1), seatId: 2 },
+      expected: (after) => {
+        expect(after.players[1]).toMatchObject({ user: { id: 'user1', name: 'Name1' }, userKey: 101 });
+        expect(after.message).toBe('');
+      },
+    },
+    { name: 'sit on a taken seat is refused', before: seated(1), event: 'seatTaken', payload: { ...actor(2), seatId: 1 }, expected: 'Seat not free' },
+    { name: 'sit while already seated is refused', before: seated(1), event: 'seatTaken', payload: { ...actor(1), seatId: 2 }, expected: 'Already seated' },
+    { name: 'sit on a seat that does not exist is refused', before: seated(0), event: 'seatTaken', payload: { ...actor(1), seatId: 7 }, expected: 'Seat not free' },
+    {
+      name: 'stand clears the seat and says who left',
+      before: seated(2),
+      event: 'seatLeft',
+      payload: actor(2),
+      expected: (after) => {
+        expect(after.players[1]).toMatchObject({ user: null, userKey: null });
+        expect(after.message).toBe('Name2 left');
+      },
+    },
+    { name: 'stand without a name says Someone left', before: withNameless, event: 'seatLeft', payload: nameless, expected: (after) => expect(after.message).toBe('Someone left') },
+    { name: 'stand while not seated is refused', before: seated(1), event: 'seatLeft', payload: actor(2), expected: 'Not seated' },
+    {
+      name: 'stand during play keeps the hand on the table for whoever sits next',
+      before: game,
+      event: 'seatLeft',
+      payload: actor(2),
+      expected: (after) => expect(after.players[1].hand).toEqual(game.players[1].hand),
+    },
+    {
+      name: 'departure clears only the seat whose userKey is the departed client',
+      before: seated(3),
+      event: 'playerDeparted',
+      payload: { clientId: 102 },
+      expected: (after) => {
+        expect(after.players.map((s) => s.user?.id ?? null)).toEqual(['user1', null, 'user3', null]);
+        expect(after.message).toBe('Name2 left');
+      },
+    },
+    { name: 'departure of a client holding no seat is refused', before: seated(2), event: 'playerDeparted', payload: { clientId: 555 }, expected: 'No seat for this client' },
+    {
+      name: 'a returning user keeps the seat and hand and the userKey follows the new tab',
+      before: game,
+      event: 'seatRebound',
+      payload: { ...actor(2), clientId: 777 },
+      expected: (after) => expect(after.players[1]).toEqual({ ...game.players[1], userKey: 777 }),
+    },
+    { name: 'rebinding while not seated is refused', before: game, event: 'seatRebound', payload: actor(3), expected: 'Not seated' },
+    {
+      name: 'moving within the hand swaps two slots',
+      before: game,
+      event: 'tileMoved',
+      payload: { ...actor(1), fromSlot: 0, toSlot: 20 },
+      expected: (after) => {
+        expect(after.players[0].hand[20]).toEqual(p1Hand[0]);
+        expect(after.players[0].hand[0]).toBeNull();
+      },
+    },
+    { name: 'moving from an empty slot is refused', before: game, event: 'tileMoved', payload: { ...actor(1), fromSlot: 20, toSlot: 0 }, expected: "Can't move other players tiles" },
+    { name: 'moving while not seated is refused', before: game, event: 'tileMoved', payload: { ...actor(3), fromSlot: 0, toSlot: 1 }, expected: "Can't move other players tiles" },
+    { name: 'moving to a slot off the rack is refused', before: game, event: 'tileMoved', payload: { ...actor(1), fromSlot: 0, toSlot: 26 }, expected: 'Invalid slot' },
+    {
+      name: 'hide toggles a tile of the own hand face-down',
+      before: game,
+      event: 'tileFlipped',
+      payload: { ...actor(1), tileId: p1Hand[3]!.id },
+      expected: (after) => expect(after.players[0].hand[3]).toEqual({ ...p1Hand[3], hidden: true }),
+    },
+    {
+      name: 'reveal toggles a hidden tile face-up again',
+      before: must(game, 'tileFlipped', { ...actor(1), tileId: p1Hand[3]!.id }),
+      event: 'tileFlipped',
+      payload: { ...actor(1), tileId: p1Hand[3]!.id },
+      expected: (after) => expect(after).toEqual(game),
+    },
+    { name: "flipping another player's tile is refused", before: game, event: 'tileFlipped', payload: { ...actor(2), tileId: p1Hand[3]!.id }, expected: "Can't move other players tiles" },
+  ])('$name', ({ before, event, payload, expected }) => {
+    const copy = snapshot(before);
+    const result = applyOkeyAction(before, { type: `okey/${event}`, payload });
+    if (typeof expected === 'string') expect(result).toEqual({ ok: false, reason: expected });
+    else if (result.ok) expected(result.state);
+    else expect.fail(`refused: ${result.reason}`);
+    expect(before).toEqual(copy);
+  });
+});
+
+describe('turn order', () => {
+  it.each([
+    { name: 'with 2 players the next and previous seat are the other one', players: 2, seat: 1, next: 2, previous: 2 },
+    { name: 'with 3 players the last seat passes to the first', players: 3, seat: 3, next: 1, previous: 2 },
+    { name: 'with 3 players the first seat follows the last', players: 3, seat: 1, next: 2, previous: 3 },
+    { name: 'with 4 players the turn goes round in players order', players: 4, seat: 2, next: 3, previous: 1 },
+    { name: 'with 4 players the last seat wraps to the first', players: 4, seat: 4, next: 1, previous: 3 },
+  ])('$name', ({ players, seat, next, previous }) => {
+    const state = dealt(players);
+    expect(nextSeat(state, seat).id).toBe(next);
+    expect(previousSeat(state, seat).id).toBe(previous);
+  });
+
+  it('follows players order when empty seats were dropped', () => {
+    const state = dealt(2, [], [2, 4]);
+    expect(nextSeat(state, 4).id).toBe(2);
+    expect(previousSeat(state, 2).id).toBe(4);
+  });
+});
