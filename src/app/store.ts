@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { sessionSlice } from './session/sessionSlice';
 import { roomSlice } from './room/roomSlice';
+import { roomMiddleware } from './room/activeBridge';
 
 /** Game slices join the root reducer when their route loads (rootReducer.inject), keeping the login page small. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK declaration-merging point: game slices add their keys here
@@ -17,6 +18,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(roomMiddleware),
     devTools: { name: 'Game Room' },
   });
 }

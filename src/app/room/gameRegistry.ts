@@ -1,4 +1,5 @@
 import type { SyncedGame } from '../../sync/SyncedGame';
+import { withFoldRestore } from '../../sync/syncActions';
 import { rootReducer } from '../store';
 
 type Listener = (game: SyncedGame<unknown>) => void;
@@ -11,7 +12,7 @@ export function injectGame(game: SyncedGame<unknown>): void {
   loaded.set(game.name, game);
   rootReducer.inject({
     reducerPath: game.name,
-    reducer: (state = game.initialState, action) => game.reducer(state, action),
+    reducer: withFoldRestore(game.name, (state = game.initialState, action) => game.reducer(state, action)),
   });
   for (const listener of listeners) listener(game);
 }
