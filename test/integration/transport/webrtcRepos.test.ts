@@ -1,0 +1,161 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Repo, type DocHandle, type PeerId } from '@automerge/automerge-repo';
+import type { RunningServer } from '../../../signaling/server.ts';
+import { makePeerId } from '../../../src/sync/peerIds.ts';
+import type { WebRtcNetworkAdapter } from '../../../src/sync/WebRtcNetworkAdapter.ts';
+import { nodeAdapter, startSignaling, uniqueRoom, waitForPeers } from './transportHarness.ts';
+
+type Doc = { items?: string[]; blob?: Uint8Array; note?: string };
+
+let server: RunningServer;
+let signalingUrl = '';
+let cleanups: Array<() => Promise<void> | void> = [];
+
+beforeAll(async () => {
+  ({ server, signalingUrl } = await startSignaling());
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+afterAll(() => server.close());
+
+/** A Repo on its own adapter; both are torn down after the test. */
+function peer(room: string, browser: string, extra: Parameters<typeof nodeAdapter>[2] = {}) {
+  const adapter = nodeAdapter(signalingUrl, room, extra);
+  const repo = new Repo({
+    network: [adapter],
+    peerId: makePeerId(browser, 'tab') as PeerId,
+    sharePolicy: async () => true,
+  });
+  cleanups.push(() => repo.shutdown());
+  return { adapter, repo, peerId: makePeerId(browser, 'tab') };
+}
+
+/** Resolves once the handle's document satisfies the predicate. */
+function until<T>(handle: DocHandle<T>, ok: (doc: T) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!ok(handle.doc())) return;
+      handle.off('change', check);
+      resolve();
+    };
+    handle.on('change', check);
+    check();
+  });
+}
+
+function eventOnce<T>(
+  adapter: WebRtcNetworkAdapter,
+  event: 'peer-disconnected' | 'peer-candidate',
+): Promise<T> {
+  return new Promise((resolve) => adapter.once(event, resolve as (payload: unknown) => void));
+}
+
+describe('WebRtcNetworkAdapter with Repos over the real signalling server', () => {
+  it('two peers connect and sync a document both ways', async () => {
+    const room = uniqueRoom('two');
+    const alice = peer(room, 'alice');
+    const bob = peer(room, 'bob');
+    await Promise.all([waitForPeers(alice.adapter, 1), waitForPeers(bob.adapter, 1)]);
+    expect(alice.adapter.connectedPeers).toEqual([bob.peerId]);
+
+    const aliceHandle = alice.repo.create<Doc>({ items: ['a'] });
+    const bobHandle = await bob.repo.find<Doc>(aliceHandle.url);
+    expect(bobHandle.doc().items).toEqual(['a']);
+    bobHandle.change((d) => {
+      d.items!.push('b');
+    });
+    await until(aliceHandle, (d) => d.items?.length === 2);
+    expect(aliceHandle.doc().items).toEqual(['a', 'b']);
+    expect(alice.adapter.stats.messagesReceived).toBeGreaterThan(0);
+    expect(bob.adapter.stats.bytesSent).toBeGreaterThan(0);
+  });
+
+  it('three peers form a mesh and converge on concurrent changes', async () => {
+    const room = uniqueRoom('three');
+    const peers = ['ann', 'ben', 'cat'].map((b) => peer(room, b));
+    await Promise.all(peers.map((p) => waitForPeers(p.adapter, 2)));
+
+    const first = peers[0].repo.create<Doc>({ items: [] });
+    const handles = [first, ...(await Promise.all(peers.slice(1).map((p) => p.repo.find<Doc>(first.url))))];
+    handles.forEach((h, i) =>
+      h.change((d) => {
+        d.items!.push(`from-${i}`);
+      }),
+    );
+    await Promise.all(handles.map((h) => until(h, (d) => d.items?.length === 3)));
+    const lists = handles.map((h) => h.doc().items);
+    expect(lists[1]).toEqual(lists[0]);
+    expect(lists[2]).toEqual(lists[0]);
+  });
+
+  it('syncs a 5 MB document through chunked frames', async () => {
+    const room = uniqueRoom('big');
+    const alice = peer(room, 'alice');
+    const bob = peer(room, 'bob');
+    await Promise.all([waitForPeers(alice.adapter, 1), waitForPeers(bob.adapter, 1)]);
+
+    const blob = new Uint8Array(5 * 1024 * 1024);
+    for (let i = 0; i < blob.length; i += 65536) crypto.getRandomValues(blob.subarray(i, i + 65536));
+    const aliceHandle = alice.repo.create<Doc>({ blob });
+    const bobHandle = await bob.repo.find<Doc>(aliceHandle.url);
+    const got = bobHandle.doc().blob!;
+    expect(got.length).toBe(blob.length);
+    expect(Buffer.compare(Buffer.from(got), Buffer.from(blob))).toBe(0);
+    expect(bob.adapter.stats.bytesReceived).toBeGreaterThan(blob.length);
+  });
+
+  it('a peer with a wrong password never connects while the right-password peers do', async () => {
+    const room = uniqueRoom('locked');
+    const alice = peer(room, 'alice', { password: 'open sesame' });
+    const bob = peer(room, 'bob', { password: 'open sesame' });
+    await Promise.all([waitForPeers(alice.adapter, 1), waitForPeers(bob.adapter, 1)]);
+
+    const intruderLogs: string[] = [];
+    const sawUnreadable = new Promise<void>((resolve) => {
+      peer(room, 'eve', {
+        password: 'guess',
+        log: (message) => {
+          intruderLogs.push(message);
+          if (message.includes('unreadable')) resolve();
+        },
+      });
+    });
+    // A late right-password peer is dialled by alice and bob and its announce reaches eve, who cannot read it.
+    const carol = peer(room, 'carol', { password: 'open sesame' });
+    await Promise.all([waitForPeers(carol.adapter, 2), sawUnreadable]);
+
+    expect(carol.adapter.connectedPeers.sort()).toEqual([alice.peerId, bob.peerId].sort());
+    expect(alice.adapter.connectedPeers).not.toContain(makePeerId('eve', 'tab'));
+    expect(intruderLogs.filter((m) => m.includes('unreadable'))).toHaveLength(1);
+  });
+
+  it('reports peer-disconnected when the other peer leaves', async () => {
+    const room = uniqueRoom('leave');
+    const alice = peer(room, 'alice');
+    const bob = peer(room, 'bob');
+    await Promise.all([waitForPeers(alice.adapter, 1), waitForPeers(bob.adapter, 1)]);
+
+    const gone = eventOnce<{ peerId: string }>(alice.adapter, 'peer-disconnected');
+    bob.adapter.disconnect();
+    expect((await gone).peerId).toBe(bob.peerId);
+    expect(alice.adapter.connectedPeers).toEqual([]);
+  });
+
+  it('does not dial tabs of its own browser', async () => {
+    const room = uniqueRoom('tabs');
+    const hub = peer(room, 'hub');
+    const tab1 = nodeAdapter(signalingUrl, room);
+    const tab2 = nodeAdapter(signalingUrl, room);
+    cleanups.push(
+      () => tab1.disconnect(),
+      () => tab2.disconnect(),
+    );
+    tab1.connect(makePeerId('same', 'one') as PeerId);
+    await waitForPeers(tab1, 1);
+    tab2.connect(makePeerId('same', 'two') as PeerId);
+    await Promise.all([waitForPeers(tab2, 1), waitForPeers(hub.adapter, 2)]);
+    expect(tab1.connectedPeers).toEqual([hub.peerId]);
+    expect(tab2.connectedPeers).toEqual([hub.peerId]);
+  });
+});
