@@ -9,7 +9,7 @@ type Doc = { items?: string[]; blob?: Uint8Array; note?: string };
 
 let server: RunningServer;
 let signalingUrl = '';
-let cleanups: Array<() => Promise<void> | void> = [];
+const cleanups: Array<() => Promise<void> | void> = [];
 
 beforeAll(async () => {
   ({ server, signalingUrl } = await startSignaling());
