@@ -14,7 +14,9 @@ function settle(state: Draft<OkeyState>, action: OkeyLogEntry): OkeyState | unde
 }
 
 /** The shuffle is drawn here, once, so every peer folding the log deals the same tiles. */
-const withOrder = (actor: Actor, random: () => number = Math.random) => ({ payload: { ...actor, order: shuffledTileIds(random) } });
+const withOrder = (actor: Actor, random: () => number = Math.random) => ({
+  payload: { ...actor, order: shuffledTileIds(random) },
+});
 
 /** Okey's slice: every reducer defers to applyOkeyAction; a refused action leaves the state as it was. */
 export const okeySlice = createSlice({
@@ -24,13 +26,19 @@ export const okeySlice = createSlice({
     seatTaken: (state, action: PayloadAction<OkeyPayloads['seatTaken']>) => settle(state, action),
     seatLeft: (state, action: PayloadAction<OkeyPayloads['seatLeft']>) => settle(state, action),
     seatRebound: (state, action: PayloadAction<OkeyPayloads['seatRebound']>) => settle(state, action),
-    gameStarted: { prepare: withOrder, reducer: (state, action: PayloadAction<OkeyPayloads['gameStarted']>) => settle(state, action) },
+    gameStarted: {
+      prepare: withOrder,
+      reducer: (state, action: PayloadAction<OkeyPayloads['gameStarted']>) => settle(state, action),
+    },
     tileDrawn: (state, action: PayloadAction<OkeyPayloads['tileDrawn']>) => settle(state, action),
     tileMoved: (state, action: PayloadAction<OkeyPayloads['tileMoved']>) => settle(state, action),
     tileDiscarded: (state, action: PayloadAction<OkeyPayloads['tileDiscarded']>) => settle(state, action),
     finishDeclared: (state, action: PayloadAction<OkeyPayloads['finishDeclared']>) => settle(state, action),
     tileFlipped: (state, action: PayloadAction<OkeyPayloads['tileFlipped']>) => settle(state, action),
-    gameReset: { prepare: withOrder, reducer: (state, action: PayloadAction<OkeyPayloads['gameReset']>) => settle(state, action) },
+    gameReset: {
+      prepare: withOrder,
+      reducer: (state, action: PayloadAction<OkeyPayloads['gameReset']>) => settle(state, action),
+    },
     newGameStarted: {
       prepare: withOrder,
       reducer: (state, action: PayloadAction<OkeyPayloads['newGameStarted']>) => settle(state, action),

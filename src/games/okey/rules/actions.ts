@@ -47,7 +47,11 @@ const RULES: { [K in OkeyEvent]: (state: OkeyState, payload: OkeyPayloads[K]) =>
 type Loose = Record<string, unknown>;
 const isRecord = (v: unknown): v is Loose => typeof v === 'object' && v !== null;
 const isActor = (p: unknown): p is Loose =>
-  isRecord(p) && isRecord(p.by) && typeof p.by.id === 'string' && typeof p.by.name === 'string' && typeof p.clientId === 'number';
+  isRecord(p) &&
+  isRecord(p.by) &&
+  typeof p.by.id === 'string' &&
+  typeof p.by.name === 'string' &&
+  typeof p.clientId === 'number';
 const withTile = (p: unknown) => isActor(p) && typeof p.tileId === 'string';
 const withOrder = (p: unknown) => isActor(p) && Array.isArray(p.order);
 
@@ -89,4 +93,6 @@ export const TOAST_REASONS: readonly string[] = [
 
 /** Whether a refusal reason is shown as a toast (the spec's catalogue, including the finish check's texts). */
 export const isToastReason = (reason: string): boolean =>
-  TOAST_REASONS.includes(reason) || reason.startsWith('Invalid sequence ') || reason.startsWith('Unfinished sequence ');
+  TOAST_REASONS.includes(reason) ||
+  reason.startsWith('Invalid sequence ') ||
+  reason.startsWith('Unfinished sequence ');

@@ -14,7 +14,14 @@ type Piece = { name: string; color: string; rank: number; wild: boolean };
 type LinkKind = 'set' | 'run';
 
 /** How far a group has got: the kind fixed by its first plain link, and what that kind has used so far. */
-type Group = { kind: LinkKind | null; links: number; step: number; colors: string[]; wrapped: boolean; hasTwo: boolean };
+type Group = {
+  kind: LinkKind | null;
+  links: number;
+  step: number;
+  colors: string[];
+  wrapped: boolean;
+  hasTwo: boolean;
+};
 
 const newGroup = (): Group => ({ kind: null, links: 0, step: 0, colors: [], wrapped: false, hasTwo: false });
 
@@ -71,7 +78,8 @@ function checkGroup(pieces: Piece[]): FinishCheck {
     if (next === null) return { ok: false, error: invalidSequence(pieces[i - 1].name, pieces[i].name) };
     group = next;
   }
-  if (pieces.length < 3 || group.links < 2) return { ok: false, error: unfinishedSequence(pieces[pieces.length - 1].name) };
+  if (pieces.length < 3 || group.links < 2)
+    return { ok: false, error: unfinishedSequence(pieces[pieces.length - 1].name) };
   return { ok: true };
 }
 

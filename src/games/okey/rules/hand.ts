@@ -17,10 +17,12 @@ export const emptyHand = (): (Tile | null)[] => Array.from({ length: RACK_SIZE }
 export const tileCount = (hand: (Tile | null)[]): number => hand.filter((t) => t !== null).length;
 
 /** Whether slot is a whole number naming one of the 26 rack slots. */
-export const isSlot = (slot: unknown): slot is number => Number.isInteger(slot) && (slot as number) >= 0 && (slot as number) < RACK_SIZE;
+export const isSlot = (slot: unknown): slot is number =>
+  Number.isInteger(slot) && (slot as number) >= 0 && (slot as number) < RACK_SIZE;
 
 /** The slot holding the tile with this id, or -1. */
-export const slotOf = (hand: (Tile | null)[], tileId: string): number => hand.findIndex((t) => t?.id === tileId);
+export const slotOf = (hand: (Tile | null)[], tileId: string): number =>
+  hand.findIndex((t) => t?.id === tileId);
 
 function nearestEmpty(hand: (Tile | null)[], from: number, step: number, end: number): number {
   for (let i = from + step; i !== end; i += step) if (hand[i] === null) return i;
@@ -64,4 +66,5 @@ export function swapSlots(hand: (Tile | null)[], from: number, to: number): (Til
 }
 
 /** The hand with every tile face-up. */
-export const revealHand = (hand: (Tile | null)[]): (Tile | null)[] => hand.map((t) => (t ? { ...t, hidden: false } : null));
+export const revealHand = (hand: (Tile | null)[]): (Tile | null)[] =>
+  hand.map((t) => (t ? { ...t, hidden: false } : null));

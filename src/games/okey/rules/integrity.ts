@@ -24,14 +24,16 @@ export function findDuplicateTiles(state: OkeyState): string[] {
 export function checkInvariants(state: OkeyState): string[] {
   const problems: string[] = [];
   const tiles = allTiles(state);
-  if (tiles.length !== TILE_COUNT) problems.push(`${tiles.length} tiles on the table, expected ${TILE_COUNT}`);
+  if (tiles.length !== TILE_COUNT)
+    problems.push(`${tiles.length} tiles on the table, expected ${TILE_COUNT}`);
   const ids = new Set(tiles.map((t) => t.id));
   if (ids.size !== tiles.length) problems.push('a tile id appears more than once');
   for (const name of findDuplicateTiles(state)) problems.push(`tile name ${name} appears more than twice`);
   for (const seat of state.players) {
     if (seat.hand.length !== RACK_SIZE) problems.push(`seat ${seat.id} has ${seat.hand.length} slots`);
     const held = tileCount(seat.hand);
-    if (state.gameState === 'play' && (held < DEAL_OTHERS || held > MAX_HAND)) problems.push(`seat ${seat.id} holds ${held} tiles in play`);
+    if (state.gameState === 'play' && (held < DEAL_OTHERS || held > MAX_HAND))
+      problems.push(`seat ${seat.id} holds ${held} tiles in play`);
   }
   if (state.gameState === 'play' && !state.players.some((s) => s.id === state.currentPlayer)) {
     problems.push(`current player ${state.currentPlayer} has no seat`);

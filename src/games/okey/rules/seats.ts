@@ -9,7 +9,13 @@ export const SEAT_COUNT = 4;
 export const MIN_PLAYERS = 2;
 
 /** An empty seat with this id. */
-export const emptySeat = (id: number): Seat => ({ id, user: null, userKey: null, hand: emptyHand(), discardPile: [] });
+export const emptySeat = (id: number): Seat => ({
+  id,
+  user: null,
+  userKey: null,
+  hand: emptyHand(),
+  discardPile: [],
+});
 
 /** The seat held by this user id, or null. */
 export const seatOfUser = (state: OkeyState, userId: string): Seat | null =>
@@ -37,11 +43,18 @@ export function updateSeat(state: OkeyState, seatId: number, update: (seat: Seat
 }
 
 /** Sit: an unseated user takes an empty seat; the message is cleared. */
-export function takeSeat(state: OkeyState, { by, clientId, seatId }: Actor & { seatId: number }): Result<OkeyState> {
+export function takeSeat(
+  state: OkeyState,
+  { by, clientId, seatId }: Actor & { seatId: number },
+): Result<OkeyState> {
   if (seatOfUser(state, by.id)) return { ok: false, reason: QUIET_REASONS.alreadySeated };
   const seat = seatById(state, seatId);
   if (!seat || seat.user) return { ok: false, reason: QUIET_REASONS.seatNotFree };
-  const taken = updateSeat(state, seatId, (s) => ({ ...s, user: { id: by.id, name: by.name }, userKey: clientId }));
+  const taken = updateSeat(state, seatId, (s) => ({
+    ...s,
+    user: { id: by.id, name: by.name },
+    userKey: clientId,
+  }));
   return { ok: true, state: { ...taken, message: '' } };
 }
 
@@ -73,11 +86,18 @@ export function rebindSeat(state: OkeyState, { by, clientId }: Actor): Result<Ok
 }
 
 /** Move within hand: the contents of two of the user's own slots are swapped. */
-export function moveTile(state: OkeyState, { by, fromSlot, toSlot }: Actor & { fromSlot: number; toSlot: number }): Result<OkeyState> {
+export function moveTile(
+  state: OkeyState,
+  { by, fromSlot, toSlot }: Actor & { fromSlot: number; toSlot: number },
+): Result<OkeyState> {
   const seat = seatOfUser(state, by.id);
-  if (!seat || !isSlot(fromSlot) || !seat.hand[fromSlot]) return { ok: false, reason: MESSAGES.cantMoveOthers };
+  if (!seat || !isSlot(fromSlot) || !seat.hand[fromSlot])
+    return { ok: false, reason: MESSAGES.cantMoveOthers };
   if (!isSlot(toSlot)) return { ok: false, reason: QUIET_REASONS.invalidSlot };
-  return { ok: true, state: updateSeat(state, seat.id, (s) => ({ ...s, hand: swapSlots(s.hand, fromSlot, toSlot) })) };
+  return {
+    ok: true,
+    state: updateSeat(state, seat.id, (s) => ({ ...s, hand: swapSlots(s.hand, fromSlot, toSlot) })),
+  };
 }
 
 /** Hide or reveal: toggles hidden on a tile in the user's own hand. */

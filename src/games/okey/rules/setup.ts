@@ -58,7 +58,8 @@ export function startNewGame(state: OkeyState, { order }: Actor & TileOrder): Re
 export function startGame(state: OkeyState, { order }: Actor & TileOrder): Result<OkeyState> {
   if (state.gameState !== 'start') return { ok: false, reason: QUIET_REASONS.alreadyStarted };
   const seated = state.players.filter((seat) => seat.user !== null);
-  if (seated.length < MIN_PLAYERS) return { ok: true, state: { ...state, message: MESSAGES.notEnoughPlayers } };
+  if (seated.length < MIN_PLAYERS)
+    return { ok: true, state: { ...state, message: MESSAGES.notEnoughPlayers } };
   const pile = pileInOrder(order);
   if (!pile) return { ok: false, reason: QUIET_REASONS.invalidOrder };
   // Players expect a real tile as indicator: a joker would make the okey's value undefined.
@@ -68,7 +69,9 @@ export function startGame(state: OkeyState, { order }: Actor & TileOrder): Resul
   let taken = 0;
   const players = seated.map((seat, i) => {
     const count = i === 0 ? MAX_HAND : DEAL_OTHERS;
-    const dealt = rest.slice(taken, taken + count).map((t) => ({ ...t, source: `hand-${seat.id}`, hidden: false }));
+    const dealt = rest
+      .slice(taken, taken + count)
+      .map((t) => ({ ...t, source: `hand-${seat.id}`, hidden: false }));
     taken += count;
     const hand = emptyHand();
     dealt.forEach((t, slot) => (hand[slot] = t));
@@ -76,6 +79,13 @@ export function startGame(state: OkeyState, { order }: Actor & TileOrder): Resul
   });
   return {
     ok: true,
-    state: { gameState: 'play', drawPile: rest.slice(taken), okeyTile: indicator, currentPlayer: seated[0].id, players, message: '' },
+    state: {
+      gameState: 'play',
+      drawPile: rest.slice(taken),
+      okeyTile: indicator,
+      currentPlayer: seated[0].id,
+      players,
+      message: '',
+    },
   };
 }

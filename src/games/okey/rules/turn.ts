@@ -29,7 +29,10 @@ function takeDrawable(state: OkeyState, seat: Seat, tileId: string): { tile: Til
   const previous = previousSeat(state, seat.id);
   const discarded = discardTop(previous);
   if (previous.id === seat.id || discarded?.id !== tileId) return null;
-  return { tile: discarded, state: updateSeat(state, previous.id, (s) => ({ ...s, discardPile: s.discardPile.slice(0, -1) })) };
+  return {
+    tile: discarded,
+    state: updateSeat(state, previous.id, (s) => ({ ...s, discardPile: s.discardPile.slice(0, -1) })),
+  };
 }
 
 /**
@@ -44,7 +47,10 @@ export function drawTile(state: OkeyState, { by, tileId, toSlot }: DrawMove): Re
   if (!taken) return { ok: false, reason: MESSAGES.cantDrawThis };
   if (!isSlot(toSlot)) return { ok: false, reason: QUIET_REASONS.invalidSlot };
   const tile = { ...taken.tile, source: `hand-${seat.id}`, hidden: false };
-  return { ok: true, state: updateSeat(taken.state, seat.id, (s) => ({ ...s, hand: placeInSlot(s.hand, tile, toSlot) })) };
+  return {
+    ok: true,
+    state: updateSeat(taken.state, seat.id, (s) => ({ ...s, hand: placeInSlot(s.hand, tile, toSlot) })),
+  };
 }
 
 /** Reveals every hand and ends the round with this message. */
@@ -54,7 +60,11 @@ function endRound(state: OkeyState, message: string, currentPlayer: number | nul
 }
 
 /** Checks the shared preconditions of discard and finish; returns the seat and slot of the tile, or the refusal. */
-function checkTurnEnd(state: OkeyState, { by, tileId }: TileMove, notInHand: string): { seat: Seat; slot: number } | { reason: string } {
+function checkTurnEnd(
+  state: OkeyState,
+  { by, tileId }: TileMove,
+  notInHand: string,
+): { seat: Seat; slot: number } | { reason: string } {
   const seat = currentSeatOf(state, by.id);
   if (!seat) return { reason: MESSAGES.notYourTurn };
   if (tileCount(seat.hand) !== MAX_HAND) return { reason: MESSAGES.discardBeforeDrawing };
@@ -90,6 +100,9 @@ export function declareFinish(state: OkeyState, move: TileMove): Result<OkeyStat
   const verdict = checkFinish(hand, state.okeyTile as Tile);
   if (!verdict.ok) return { ok: false, reason: verdict.error };
   const shown = { ...(seat.hand[slot] as Tile), source: 'draw-pile', hidden: false };
-  const after = updateSeat({ ...state, drawPile: [shown, ...state.drawPile] }, seat.id, (s) => ({ ...s, hand }));
+  const after = updateSeat({ ...state, drawPile: [shown, ...state.drawPile] }, seat.id, (s) => ({
+    ...s,
+    hand,
+  }));
   return { ok: true, state: endRound(after, winsMessage(seat.user?.name), seat.id) };
 }

@@ -33,18 +33,31 @@ export function rack(text: string): (Tile | null)[] {
 
 /** Every tile id, with these first in this order and the rest in the set's fixed order. */
 export function orderWith(first: string[]): string[] {
-  return [...first, ...createTileSet().map((t) => t.id).filter((id) => !first.includes(id))];
+  return [
+    ...first,
+    ...createTileSet()
+      .map((t) => t.id)
+      .filter((id) => !first.includes(id)),
+  ];
 }
 
 /** Applies an Okey event and fails the test when it is refused. */
-export function must<K extends keyof OkeyPayloads>(state: OkeyState, event: K, payload: OkeyPayloads[K]): OkeyState {
+export function must<K extends keyof OkeyPayloads>(
+  state: OkeyState,
+  event: K,
+  payload: OkeyPayloads[K],
+): OkeyState {
   const result = applyOkeyAction(state, { type: `okey/${event}`, payload });
   if (!result.ok) throw new Error(`okey/${event} refused: ${result.reason}`);
   return result.state;
 }
 
 /** The refusal reason of an Okey event, or 'accepted'. */
-export function reasonOf<K extends keyof OkeyPayloads>(state: OkeyState, event: K, payload: OkeyPayloads[K]): string {
+export function reasonOf<K extends keyof OkeyPayloads>(
+  state: OkeyState,
+  event: K,
+  payload: OkeyPayloads[K],
+): string {
   const result = applyOkeyAction(state, { type: `okey/${event}`, payload });
   return result.ok ? 'accepted' : result.reason;
 }
@@ -70,7 +83,8 @@ export function arranged(state: OkeyState, n: number, layout: Record<number, str
   for (const [slot, id] of Object.entries(layout)) {
     const hand = next.players.find((s) => s.user?.id === actor(n).by.id)!.hand;
     const from = hand.findIndex((t) => t?.id === id);
-    if (from !== Number(slot)) next = must(next, 'tileMoved', { ...actor(n), fromSlot: from, toSlot: Number(slot) });
+    if (from !== Number(slot))
+      next = must(next, 'tileMoved', { ...actor(n), fromSlot: from, toSlot: Number(slot) });
   }
   return next;
 }

@@ -16,7 +16,9 @@ describe('checkFinish', () => {
   it.each([
     {
       name: 'runs and sets separated by empty slots win',
-      rack: rack('red1 red2 red3 . blue5 yellow5 black5 . red9 red10 red11 red12 . | blue13 yellow13 red13 black13'),
+      rack: rack(
+        'red1 red2 red3 . blue5 yellow5 black5 . red9 red10 red11 red12 . | blue13 yellow13 red13 black13',
+      ),
       expected: ok,
     },
     { name: 'a run may wrap from 13 to 1', rack: rack('red12 red13 red1'), expected: ok },
@@ -33,23 +35,82 @@ describe('checkFinish', () => {
     },
     {
       name: 'seven pairs win wherever they lie',
-      rack: rack('red1 red1 . blue7 blue7 black9 . black9 yellow2 yellow2 red13 red13 black1 black1 yellow👌 yellow👌'),
+      rack: rack(
+        'red1 red1 . blue7 blue7 black9 . black9 yellow2 yellow2 red13 red13 black1 black1 yellow👌 yellow👌',
+      ),
       expected: ok,
     },
-    { name: 'a joker and the okey make a pair of the okey value', rack: rack('red1 red1 blue4 yellow👌'), expected: ok },
-    { name: 'the indicator wraps 13 to an okey of rank 1', rack: rack('red5 blue1 black9'), indicator: 'blue13', expected: ok },
-    { name: 'different colours with different ranks do not link', rack: rack('red1 blue2 blue3'), expected: error('Invalid sequence red1>blue2') },
-    { name: 'a run may not become a set before 3 links', rack: rack('red1 red2 blue2 black2'), expected: error('Invalid sequence red2>blue2') },
-    { name: 'a set may not become a run before 3 links', rack: rack('red5 black5 black6 black7'), expected: error('Invalid sequence black5>black6') },
-    { name: 'a run may not continue to 2 after wrapping from 13', rack: rack('red12 red13 red1 red2'), expected: error('Invalid sequence red1>red2') },
-    { name: 'a falling run may not wrap after passing 2', rack: rack('red2 red1 red13'), expected: error('Invalid sequence red1>red13') },
-    { name: 'a run may not turn back', rack: rack('red1 red2 red1'), expected: error('Invalid sequence red2>red1') },
-    { name: 'a set may not repeat a colour', rack: rack('red5 blue5 red5'), expected: error('Invalid sequence blue5>red5') },
-    { name: 'two copies of one tile do not link', rack: rack('red1 red1 red2'), expected: error('Invalid sequence red1>red1') },
-    { name: 'a 2-tile group before a gap is unfinished', rack: rack('red1 red2 . red5 red6 red7'), expected: error('Unfinished sequence red2>...') },
-    { name: 'a lone tile is unfinished', rack: rack('red5 red6 red7 . black1'), expected: error('Unfinished sequence black1>...') },
-    { name: 'the row break ends a group', rack: at({ 11: 'red1', 12: 'red2', 13: 'red3' }), expected: error('Unfinished sequence red2>...') },
-    { name: 'the end of the rack ends a group', rack: at({ 20: 'red1', 21: 'red2', 22: 'red3', 24: 'black1', 25: 'black2' }), expected: error('Unfinished sequence black2>...') },
+    {
+      name: 'a joker and the okey make a pair of the okey value',
+      rack: rack('red1 red1 blue4 yellow👌'),
+      expected: ok,
+    },
+    {
+      name: 'the indicator wraps 13 to an okey of rank 1',
+      rack: rack('red5 blue1 black9'),
+      indicator: 'blue13',
+      expected: ok,
+    },
+    {
+      name: 'different colours with different ranks do not link',
+      rack: rack('red1 blue2 blue3'),
+      expected: error('Invalid sequence red1>blue2'),
+    },
+    {
+      name: 'a run may not become a set before 3 links',
+      rack: rack('red1 red2 blue2 black2'),
+      expected: error('Invalid sequence red2>blue2'),
+    },
+    {
+      name: 'a set may not become a run before 3 links',
+      rack: rack('red5 black5 black6 black7'),
+      expected: error('Invalid sequence black5>black6'),
+    },
+    {
+      name: 'a run may not continue to 2 after wrapping from 13',
+      rack: rack('red12 red13 red1 red2'),
+      expected: error('Invalid sequence red1>red2'),
+    },
+    {
+      name: 'a falling run may not wrap after passing 2',
+      rack: rack('red2 red1 red13'),
+      expected: error('Invalid sequence red1>red13'),
+    },
+    {
+      name: 'a run may not turn back',
+      rack: rack('red1 red2 red1'),
+      expected: error('Invalid sequence red2>red1'),
+    },
+    {
+      name: 'a set may not repeat a colour',
+      rack: rack('red5 blue5 red5'),
+      expected: error('Invalid sequence blue5>red5'),
+    },
+    {
+      name: 'two copies of one tile do not link',
+      rack: rack('red1 red1 red2'),
+      expected: error('Invalid sequence red1>red1'),
+    },
+    {
+      name: 'a 2-tile group before a gap is unfinished',
+      rack: rack('red1 red2 . red5 red6 red7'),
+      expected: error('Unfinished sequence red2>...'),
+    },
+    {
+      name: 'a lone tile is unfinished',
+      rack: rack('red5 red6 red7 . black1'),
+      expected: error('Unfinished sequence black1>...'),
+    },
+    {
+      name: 'the row break ends a group',
+      rack: at({ 11: 'red1', 12: 'red2', 13: 'red3' }),
+      expected: error('Unfinished sequence red2>...'),
+    },
+    {
+      name: 'the end of the rack ends a group',
+      rack: at({ 20: 'red1', 21: 'red2', 22: 'red3', 24: 'black1', 25: 'black2' }),
+      expected: error('Unfinished sequence black2>...'),
+    },
     {
       name: 'six pairs and two singles are not seven pairs',
       rack: rack('red1 red1 blue7 blue7 black9 black9 yellow2 yellow2 red13 red13 black1 black1 red6 black6'),

@@ -9,8 +9,18 @@ const dot13 = '. . . . . . . . . . . . .';
 
 describe('placeInSlot', () => {
   it.each([
-    { name: 'an empty target slot takes the tile', hand: rack('red1 . red3'), slot: 1, expected: 'red1 black9 red3' },
-    { name: 'an occupied slot shifts tiles right to the nearest empty slot', hand: rack('red1 red2 red3 . red5'), slot: 1, expected: 'red1 black9 red2 red3 red5' },
+    {
+      name: 'an empty target slot takes the tile',
+      hand: rack('red1 . red3'),
+      slot: 1,
+      expected: 'red1 black9 red3',
+    },
+    {
+      name: 'an occupied slot shifts tiles right to the nearest empty slot',
+      hand: rack('red1 red2 red3 . red5'),
+      slot: 1,
+      expected: 'red1 black9 red2 red3 red5',
+    },
     {
       name: 'with no empty slot to the right in the row, tiles shift left',
       hand: rack(`. red2 red3 red4 red5 red6 red7 red8 red9 red10 red11 red12 red13 ${dot13}`),
@@ -25,7 +35,9 @@ describe('placeInSlot', () => {
     },
     {
       name: 'shifting stays inside the bottom row',
-      hand: rack(`${dot13} blue1 blue2 blue3 blue4 blue5 blue6 blue7 blue8 blue9 blue10 blue11 blue12 blue13`),
+      hand: rack(
+        `${dot13} blue1 blue2 blue3 blue4 blue5 blue6 blue7 blue8 blue9 blue10 blue11 blue12 blue13`,
+      ),
       slot: 20,
       expected: `black9 . . . . . . . . . . . . blue1 blue2 blue3 blue4 blue5 blue6 blue7 blue8 blue9 blue10 blue11 blue12 blue13`,
     },

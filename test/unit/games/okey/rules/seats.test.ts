@@ -5,7 +5,13 @@ import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, dealt, must, seated, snapshot } from '../okeyTables';
 
 type Event = 'seatTaken' | 'seatLeft' | 'seatRebound' | 'playerDeparted' | 'tileMoved' | 'tileFlipped';
-type Row = { name: string; before: OkeyState; event: Event; payload: OkeyPayloads[Event]; expected: string | ((after: OkeyState) => void) };
+type Row = {
+  name: string;
+  before: OkeyState;
+  event: Event;
+  payload: OkeyPayloads[Event];
+  expected: string | ((after: OkeyState) => void);
+};
 
 const nameless = { by: { id: 'user9', name: '' }, clientId: 109 };
 const withNameless = must(seated(1), 'seatTaken', { ...nameless, seatId: 3 });
@@ -24,9 +30,27 @@ describe('seats and own-hand actions', () => {
         expect(after.message).toBe('');
       },
     },
-    { name: 'sit on a taken seat is refused', before: seated(1), event: 'seatTaken', payload: { ...actor(2), seatId: 1 }, expected: 'Seat not free' },
-    { name: 'sit while already seated is refused', before: seated(1), event: 'seatTaken', payload: { ...actor(1), seatId: 2 }, expected: 'Already seated' },
-    { name: 'sit on a seat that does not exist is refused', before: seated(0), event: 'seatTaken', payload: { ...actor(1), seatId: 7 }, expected: 'Seat not free' },
+    {
+      name: 'sit on a taken seat is refused',
+      before: seated(1),
+      event: 'seatTaken',
+      payload: { ...actor(2), seatId: 1 },
+      expected: 'Seat not free',
+    },
+    {
+      name: 'sit while already seated is refused',
+      before: seated(1),
+      event: 'seatTaken',
+      payload: { ...actor(1), seatId: 2 },
+      expected: 'Already seated',
+    },
+    {
+      name: 'sit on a seat that does not exist is refused',
+      before: seated(0),
+      event: 'seatTaken',
+      payload: { ...actor(1), seatId: 7 },
+      expected: 'Seat not free',
+    },
     {
       name: 'stand clears the seat and says who left',
       before: seated(2),
@@ -37,8 +61,20 @@ describe('seats and own-hand actions', () => {
         expect(after.message).toBe('Name2 left');
       },
     },
-    { name: 'stand without a name says Someone left', before: withNameless, event: 'seatLeft', payload: nameless, expected: (after) => expect(after.message).toBe('Someone left') },
-    { name: 'stand while not seated is refused', before: seated(1), event: 'seatLeft', payload: actor(2), expected: 'Not seated' },
+    {
+      name: 'stand without a name says Someone left',
+      before: withNameless,
+      event: 'seatLeft',
+      payload: nameless,
+      expected: (after) => expect(after.message).toBe('Someone left'),
+    },
+    {
+      name: 'stand while not seated is refused',
+      before: seated(1),
+      event: 'seatLeft',
+      payload: actor(2),
+      expected: 'Not seated',
+    },
     {
       name: 'stand during play keeps the hand on the table for whoever sits next',
       before: game,
@@ -56,7 +92,13 @@ describe('seats and own-hand actions', () => {
         expect(after.message).toBe('Name2 left');
       },
     },
-    { name: 'departure of a client holding no seat is refused', before: seated(2), event: 'playerDeparted', payload: { clientId: 555 }, expected: 'No seat for this client' },
+    {
+      name: 'departure of a client holding no seat is refused',
+      before: seated(2),
+      event: 'playerDeparted',
+      payload: { clientId: 555 },
+      expected: 'No seat for this client',
+    },
     {
       name: 'a returning user keeps the seat and hand and the userKey follows the new tab',
       before: game,
@@ -64,7 +106,13 @@ describe('seats and own-hand actions', () => {
       payload: { ...actor(2), clientId: 777 },
       expected: (after) => expect(after.players[1]).toEqual({ ...game.players[1], userKey: 777 }),
     },
-    { name: 'rebinding while not seated is refused', before: game, event: 'seatRebound', payload: actor(3), expected: 'Not seated' },
+    {
+      name: 'rebinding while not seated is refused',
+      before: game,
+      event: 'seatRebound',
+      payload: actor(3),
+      expected: 'Not seated',
+    },
     {
       name: 'moving within the hand swaps two slots',
       before: game,
@@ -75,9 +123,27 @@ describe('seats and own-hand actions', () => {
         expect(after.players[0].hand[0]).toBeNull();
       },
     },
-    { name: 'moving from an empty slot is refused', before: game, event: 'tileMoved', payload: { ...actor(1), fromSlot: 20, toSlot: 0 }, expected: "Can't move other players tiles" },
-    { name: 'moving while not seated is refused', before: game, event: 'tileMoved', payload: { ...actor(3), fromSlot: 0, toSlot: 1 }, expected: "Can't move other players tiles" },
-    { name: 'moving to a slot off the rack is refused', before: game, event: 'tileMoved', payload: { ...actor(1), fromSlot: 0, toSlot: 26 }, expected: 'Invalid slot' },
+    {
+      name: 'moving from an empty slot is refused',
+      before: game,
+      event: 'tileMoved',
+      payload: { ...actor(1), fromSlot: 20, toSlot: 0 },
+      expected: "Can't move other players tiles",
+    },
+    {
+      name: 'moving while not seated is refused',
+      before: game,
+      event: 'tileMoved',
+      payload: { ...actor(3), fromSlot: 0, toSlot: 1 },
+      expected: "Can't move other players tiles",
+    },
+    {
+      name: 'moving to a slot off the rack is refused',
+      before: game,
+      event: 'tileMoved',
+      payload: { ...actor(1), fromSlot: 0, toSlot: 26 },
+      expected: 'Invalid slot',
+    },
     {
       name: 'hide toggles a tile of the own hand face-down',
       before: game,
@@ -92,7 +158,13 @@ describe('seats and own-hand actions', () => {
       payload: { ...actor(1), tileId: p1Hand[3]!.id },
       expected: (after) => expect(after).toEqual(game),
     },
-    { name: "flipping another player's tile is refused", before: game, event: 'tileFlipped', payload: { ...actor(2), tileId: p1Hand[3]!.id }, expected: "Can't move other players tiles" },
+    {
+      name: "flipping another player's tile is refused",
+      before: game,
+      event: 'tileFlipped',
+      payload: { ...actor(2), tileId: p1Hand[3]!.id },
+      expected: "Can't move other players tiles",
+    },
   ])('$name', ({ before, event, payload, expected }) => {
     const copy = snapshot(before);
     const result = applyOkeyAction(before, { type: `okey/${event}`, payload });
@@ -105,10 +177,22 @@ describe('seats and own-hand actions', () => {
 
 describe('turn order', () => {
   it.each([
-    { name: 'with 2 players the next and previous seat are the other one', players: 2, seat: 1, next: 2, previous: 2 },
+    {
+      name: 'with 2 players the next and previous seat are the other one',
+      players: 2,
+      seat: 1,
+      next: 2,
+      previous: 2,
+    },
     { name: 'with 3 players the last seat passes to the first', players: 3, seat: 3, next: 1, previous: 2 },
     { name: 'with 3 players the first seat follows the last', players: 3, seat: 1, next: 2, previous: 3 },
-    { name: 'with 4 players the turn goes round in players order', players: 4, seat: 2, next: 3, previous: 1 },
+    {
+      name: 'with 4 players the turn goes round in players order',
+      players: 4,
+      seat: 2,
+      next: 3,
+      previous: 1,
+    },
     { name: 'with 4 players the last seat wraps to the first', players: 4, seat: 4, next: 1, previous: 3 },
   ])('$name', ({ players, seat, next, previous }) => {
     const state = dealt(players);

@@ -6,15 +6,20 @@ import { createTileSet } from '../../../../../src/games/okey/rules/tiles';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, dealt, must, orderWith, seated, snapshot } from '../okeyTables';
 
-const ids = (n: number, from: number) => createTileSet().slice(from, from + n).map((t) => t.id);
-const reversed = createTileSet().map((t) => t.id).reverse();
+const ids = (n: number, from: number) =>
+  createTileSet()
+    .slice(from, from + n)
+    .map((t) => t.id);
+const reversed = createTileSet()
+  .map((t) => t.id)
+  .reverse();
 
 describe('the default initial state', () => {
   it('has four empty seats, gameState start, the full hidden pile and an empty message', () => {
     const state = createInitialState();
-    expect(state.players.map((s) => [s.id, s.user, s.userKey, tileCount(s.hand), s.hand.length, s.discardPile])).toEqual(
-      [1, 2, 3, 4].map((id) => [id, null, null, 0, 26, []]),
-    );
+    expect(
+      state.players.map((s) => [s.id, s.user, s.userKey, tileCount(s.hand), s.hand.length, s.discardPile]),
+    ).toEqual([1, 2, 3, 4].map((id) => [id, null, null, 0, 26, []]));
     expect(state).toMatchObject({ gameState: 'start', okeyTile: null, currentPlayer: null, message: '' });
     expect(state.drawPile).toEqual(createTileSet());
   });
@@ -24,7 +29,13 @@ describe('the default initial state', () => {
   });
 });
 
-type Row = { name: string; before: OkeyState; event: 'gameStarted' | 'gameReset' | 'newGameStarted'; order?: unknown; check: (after: OkeyState, before: OkeyState) => void };
+type Row = {
+  name: string;
+  before: OkeyState;
+  event: 'gameStarted' | 'gameReset' | 'newGameStarted';
+  order?: unknown;
+  check: (after: OkeyState, before: OkeyState) => void;
+};
 
 describe('start, reset and new game', () => {
   it.each<Row>([
@@ -32,13 +43,15 @@ describe('start, reset and new game', () => {
       name: 'start with no players only sets the message',
       before: seated(0),
       event: 'gameStarted',
-      check: (after, before) => expect(after).toEqual({ ...before, message: 'not enough players to start the game' }),
+      check: (after, before) =>
+        expect(after).toEqual({ ...before, message: 'not enough players to start the game' }),
     },
     {
       name: 'start with 1 player only sets the message',
       before: seated(1),
       event: 'gameStarted',
-      check: (after, before) => expect(after).toEqual({ ...before, message: 'not enough players to start the game' }),
+      check: (after, before) =>
+        expect(after).toEqual({ ...before, message: 'not enough players to start the game' }),
     },
     {
       name: 'start drops the empty seats and gives the turn to the first seated player',
@@ -62,7 +75,9 @@ describe('start, reset and new game', () => {
           const start = i === 0 ? 0 : 15 + (i - 1) * 14;
           expect(seat.hand.slice(0, count).map((t) => t?.id)).toEqual(rest.slice(start, start + count));
           expect(seat.hand.slice(count).every((t) => t === null)).toBe(true);
-          expect(seat.hand.slice(0, count).every((t) => t?.hidden === false && t.source === `hand-${seat.id}`)).toBe(true);
+          expect(
+            seat.hand.slice(0, count).every((t) => t?.hidden === false && t.source === `hand-${seat.id}`),
+          ).toBe(true);
         });
         expect(after.drawPile.map((t) => t.id)).toEqual(rest.slice(43));
         expect(after.drawPile.every((t) => t.hidden && t.source === 'draw-pile')).toBe(true);
@@ -82,7 +97,11 @@ describe('start, reset and new game', () => {
       before: dealt(3),
       event: 'gameReset',
       order: reversed,
-      check: (after) => expect(after).toEqual({ ...createInitialState(), drawPile: reversed.map((id) => createTileSet().find((t) => t.id === id)) }),
+      check: (after) =>
+        expect(after).toEqual({
+          ...createInitialState(),
+          drawPile: reversed.map((id) => createTileSet().find((t) => t.id === id)),
+        }),
     },
     {
       name: 'new game keeps the seated users in their seats and empties hands and piles',
@@ -102,20 +121,50 @@ describe('start, reset and new game', () => {
     },
   ])('$name', ({ before, event, order, check }) => {
     const copy = snapshot(before);
-    const result = applyOkeyAction(before, { type: `okey/${event}`, payload: { ...actor(1), order: order ?? orderWith([]) } });
+    const result = applyOkeyAction(before, {
+      type: `okey/${event}`,
+      payload: { ...actor(1), order: order ?? orderWith([]) },
+    });
     expect(result.ok).toBe(true);
     if (result.ok) check(result.state, before);
     expect(before).toEqual(copy);
   });
 
   it.each([
-    { name: 'a second start is refused', before: dealt(2), event: 'gameStarted', order: orderWith([]), reason: 'Game already started' },
-    { name: 'an order missing a tile is refused', before: seated(2), event: 'gameStarted', order: orderWith([]).slice(1), reason: 'Invalid tile order' },
-    { name: 'an order naming a tile twice is refused', before: seated(2), event: 'gameReset', order: ['red1-0', ...orderWith([]).slice(1, 105), 'red1-0'], reason: 'Invalid tile order' },
-    { name: 'an order naming an unknown tile is refused', before: seated(2), event: 'newGameStarted', order: ['green1-0', ...orderWith([]).slice(1)], reason: 'Invalid tile order' },
+    {
+      name: 'a second start is refused',
+      before: dealt(2),
+      event: 'gameStarted',
+      order: orderWith([]),
+      reason: 'Game already started',
+    },
+    {
+      name: 'an order missing a tile is refused',
+      before: seated(2),
+      event: 'gameStarted',
+      order: orderWith([]).slice(1),
+      reason: 'Invalid tile order',
+    },
+    {
+      name: 'an order naming a tile twice is refused',
+      before: seated(2),
+      event: 'gameReset',
+      order: ['red1-0', ...orderWith([]).slice(1, 105), 'red1-0'],
+      reason: 'Invalid tile order',
+    },
+    {
+      name: 'an order naming an unknown tile is refused',
+      before: seated(2),
+      event: 'newGameStarted',
+      order: ['green1-0', ...orderWith([]).slice(1)],
+      reason: 'Invalid tile order',
+    },
   ])('$name', ({ before, event, order, reason }) => {
     const copy = snapshot(before);
-    expect(applyOkeyAction(before, { type: `okey/${event}`, payload: { ...actor(1), order } })).toEqual({ ok: false, reason });
+    expect(applyOkeyAction(before, { type: `okey/${event}`, payload: { ...actor(1), order } })).toEqual({
+      ok: false,
+      reason,
+    });
     expect(before).toEqual(copy);
   });
 });
