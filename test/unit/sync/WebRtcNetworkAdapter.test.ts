@@ -1,0 +1,348 @@
+import { EventEmitter } from 'node:events';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cbor, type PeerId } from '@automerge/automerge-repo/slim';
+import { encodeFrames } from '../../../src/sync/chunking.ts';
+import type { SimplePeerConstructor } from '../../../src/sync/PeerLink.ts';
+import type { SignalingSocket } from '../../../src/sync/SignalingClient.ts';
+import {
+  WebRtcNetworkAdapter,
+  type WebRtcNetworkAdapterOptions,
+} from '../../../src/sync/WebRtcNetworkAdapter.ts';
+
+class FakePeer extends EventEmitter {
+  readonly signals: unknown[] = [];
+  readonly written: Uint8Array[] = [];
+  destroyed = false;
+  constructor(readonly options: { initiator?: boolean }) {
+    super();
+  }
+  signal(data: unknown): void {
+    this.signals.push(data);
+  }
+  write(frame: Uint8Array): void {
+    this.written.push(frame);
+  }
+  destroy(): void {
+    this.destroyed = true;
+  }
+  receive(wire: unknown): void {
+    for (const frame of encodeFrames(cbor.encode(wire), 1)) this.emit('data', frame);
+  }
+}
+
+class FakeSocket implements SignalingSocket {
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  readonly sent: Array<{ type: string; data?: unknown }> = [];
+  closed = false;
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
+  }
+  close(): void {
+    this.closed = true;
+  }
+  deliver(data: unknown, topic = 'room'): void {
+    this.onmessage?.({ data: JSON.stringify({ type: 'publish', topic, data }) });
+  }
+  published(): unknown[] {
+    return this.sent.filter((m) => m.type === 'publish').map((m) => m.data);
+  }
+}
+
+const ME = 'mine-tab1';
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+async function setup(
+  extra: Partial<WebRtcNetworkAdapterOptions> = {},
+  draws: number[] = [0, 0.5],
+  open = true,
+) {
+  const sockets: FakeSocket[] = [];
+  const peers: FakePeer[] = [];
+  const log = vi.fn();
+  let draw = 0;
+  const adapter = new WebRtcNetworkAdapter({
+    roomName: 'room',
+    signalingUrl: 'ws://test/signal',
+    iceServers: [],
+    WebSocket: class extends FakeSocket {
+      constructor() {
+        super();
+        sockets.push(this);
+      }
+    },
+    SimplePeer: class extends FakePeer {
+      constructor(options: { initiator?: boolean }) {
+        super(options);
+        peers.push(this);
+      }
+    } as unknown as SimplePeerConstructor,
+    random: () => draws[Math.min(draw++, draws.length - 1)],
+    log,
+    ...extra,
+  });
+  adapter.connect(ME as PeerId, { storageId: 'store' as never });
+  const socket = sockets[0];
+  if (open) socket.onopen?.({});
+  await flush();
+  return { adapter, socket, sockets, peers, log };
+}
+
+const announce = (from: string) => ({ type: 'announce', from });
+const offer = (from: string, token: number) => ({
+  type: 'signal',
+  to: ME,
+  from,
+  token,
+  signal: { type: 'offer', sdp: 'o' },
+});
+const hello = (peerId: string) => ({ kind: 'hello', peerId, peerMetadata: { storageId: 's' } });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('WebRtcNetworkAdapter signalling', () => {
+  it('announces itself when the socket opens and again after a reconnect', async () => {
+    const { adapter, sockets } = await setup();
+    expect(sockets[0].sent[0]).toEqual({ type: 'subscribe', topics: ['room'] });
+    expect(sockets[0].published()).toEqual([announce(ME)]);
+    sockets[0].onclose?.({});
+    await vi.advanceTimersByTimeAsync(1200);
+    sockets[1].onopen?.({});
+    await flush();
+    expect(sockets[1].published()).toEqual([announce(ME)]);
+    adapter.disconnect();
+  });
+
+  it('dials a peer that announces and relays its signals with one token', async () => {
+    const { adapter, socket, peers } = await setup({}, [0, 0.25]);
+    socket.deliver(announce('other-tab'));
+    await flush();
+    expect(peers).toHaveLength(1);
+    expect(peers[0].options.initiator).toBe(true);
+    peers[0].emit('signal', { type: 'offer', sdp: 'x' });
+    await flush();
+    expect(socket.published()[1]).toEqual({
+      type: 'signal',
+      to: 'other-tab',
+      from: ME,
+      token: 2 ** 29,
+      signal: { type: 'offer', sdp: 'x' },
+    });
+    adapter.disconnect();
+  });
+
+  it.each([
+    { name: 'itself', from: ME },
+    { name: 'a tab of the same browser', from: 'mine-tab2' },
+  ])('never dials $name', async ({ from }) => {
+    const { adapter, socket, peers } = await setup();
+    socket.deliver(announce(from));
+    socket.deliver(offer(from, 5));
+    await flush();
+    expect(peers).toHaveLength(0);
+    adapter.disconnect();
+  });
+
+  it('lets skipPeer decide which peers to leave alone', async () => {
+    const { adapter, socket, peers } = await setup({ skipPeer: (id) => id === 'bc-tab' });
+    socket.deliver(announce('bc-tab'));
+    socket.deliver(announce('mine-tab2'));
+    await flush();
+    expect(peers).toHaveLength(1);
+    adapter.disconnect();
+  });
+
+  it('keeps one link per peer and stops at maxConnections', async () => {
+    const { adapter, socket, peers } = await setup({ maxConnections: 2 });
+    for (const from of ['a-1', 'a-1', 'b-1', 'c-1']) socket.deliver(announce(from));
+    socket.deliver(offer('d-1', 9));
+    await flush();
+    expect(peers).toHaveLength(2);
+    adapter.disconnect();
+  });
+
+  it('draws 20 + 0..15 connections once per adapter', async () => {
+    const low = await setup({}, [0]);
+    const high = await setup({}, [0.999]);
+    expect([low.adapter.maxConnections, high.adapter.maxConnections]).toEqual([20, 35]);
+    low.adapter.disconnect();
+    high.adapter.disconnect();
+  });
+
+  it('on glare keeps its own offer when its token is larger', async () => {
+    const { adapter, socket, peers } = await setup({}, [0, 0.5]);
+    socket.deliver(announce('x-1'));
+    socket.deliver(offer('x-1', 5));
+    await flush();
+    expect(peers).toHaveLength(1);
+    expect(peers[0].destroyed).toBe(false);
+    expect(peers[0].signals).toEqual([]);
+    adapter.disconnect();
+  });
+
+  it('on glare answers the other offer when its token is larger', async () => {
+    const { adapter, socket, peers } = await setup({}, [0, 0.5]);
+    socket.deliver(announce('x-1'));
+    socket.deliver(offer('x-1', 2 ** 31 - 1));
+    await flush();
+    expect(peers).toHaveLength(2);
+    expect(peers[0].destroyed).toBe(true);
+    expect(peers[1].options.initiator).toBe(false);
+    expect(peers[1].signals).toEqual([{ type: 'offer', sdp: 'o' }]);
+    adapter.disconnect();
+  });
+
+  it('feeds signals of the current attempt and drops stale ones', async () => {
+    const { adapter, socket, peers } = await setup();
+    socket.deliver(offer('x-1', 7));
+    socket.deliver({ type: 'signal', to: ME, from: 'x-1', token: 7, signal: { candidate: 'c1' } });
+    socket.deliver({ type: 'signal', to: ME, from: 'x-1', token: 8, signal: { candidate: 'stale' } });
+    socket.deliver({
+      type: 'signal',
+      to: 'someone-else',
+      from: 'x-1',
+      token: 7,
+      signal: { candidate: 'not mine' },
+    });
+    socket.deliver({ type: 'signal', to: ME, from: 'y-1', token: 1, signal: { candidate: 'no offer yet' } });
+    await flush();
+    expect(peers).toHaveLength(1);
+    expect(peers[0].signals).toEqual([{ type: 'offer', sdp: 'o' }, { candidate: 'c1' }]);
+    adapter.disconnect();
+  });
+
+  it('logs and drops publishes that are neither announce nor signal', async () => {
+    const { adapter, socket, peers, log } = await setup();
+    for (const bad of [null, 'text', { type: 'announce' }, { type: 'signal', to: ME, from: 'x-1' }])
+      socket.deliver(bad);
+    socket.deliver(announce('x-1'), 'another-room');
+    await flush();
+    expect(peers).toHaveLength(0);
+    expect(log).toHaveBeenCalledTimes(1);
+    adapter.disconnect();
+  });
+});
+
+describe('WebRtcNetworkAdapter peers', () => {
+  async function connected() {
+    const ctx = await setup();
+    const events: Array<[string, unknown]> = [];
+    for (const e of ['peer-candidate', 'peer-disconnected', 'message'] as const)
+      ctx.adapter.on(e, (p: unknown) => events.push([e, p]));
+    ctx.socket.deliver(offer('x-1', 3));
+    await flush();
+    ctx.peers[0].receive(hello('x-1'));
+    return { ...ctx, events };
+  }
+
+  it('sends its hello first and reports the peer with its metadata once the remote hello arrives', async () => {
+    const { adapter, peers, events } = await connected();
+    expect(cbor.decode(peers[0].written[0].subarray(13))).toEqual({
+      kind: 'hello',
+      peerId: ME,
+      peerMetadata: { storageId: 'store' },
+    });
+    expect(events).toEqual([['peer-candidate', { peerId: 'x-1', peerMetadata: { storageId: 's' } }]]);
+    expect(adapter.connectedPeers).toEqual(['x-1']);
+    adapter.disconnect();
+  });
+
+  it('emits repo messages addressed to it and drops the rest', async () => {
+    const { adapter, peers, events } = await connected();
+    const message = {
+      type: 'sync',
+      senderId: 'x-1',
+      targetId: ME,
+      documentId: 'd',
+      data: new Uint8Array([1]),
+    };
+    peers[0].receive({ kind: 'repo', message });
+    peers[0].receive({ kind: 'repo', message: { ...message, targetId: 'other' } });
+    peers[0].receive({ kind: 'nonsense' });
+    peers[0].emit('data', new Uint8Array([0, 1, 2]));
+    expect(events.filter(([e]) => e === 'message')).toHaveLength(1);
+    expect(adapter.stats.messagesReceived).toBe(2);
+    adapter.disconnect();
+  });
+
+  it('closes a link whose hello names another peer', async () => {
+    const { adapter, socket, peers } = await setup();
+    const candidates = vi.fn();
+    adapter.on('peer-candidate', candidates);
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    peers[0].receive(hello('impostor'));
+    expect(peers[0].destroyed).toBe(true);
+    expect(candidates).not.toHaveBeenCalled();
+    adapter.disconnect();
+  });
+
+  it('reports peer-disconnected when a link closes and announces again', async () => {
+    const { adapter, socket, peers, events } = await connected();
+    peers[0].emit('close');
+    await flush();
+    expect(events.at(-1)).toEqual(['peer-disconnected', { peerId: 'x-1' }]);
+    expect(socket.published().at(-1)).toEqual(announce(ME));
+    adapter.disconnect();
+  });
+
+  it('gives up a handshake that never completes', async () => {
+    const { adapter, socket, peers } = await setup({ handshakeTimeoutMs: 1000 });
+    socket.deliver(announce('x-1'));
+    await flush();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(peers[0].destroyed).toBe(true);
+    socket.deliver(announce('x-1'));
+    await flush();
+    expect(peers).toHaveLength(2);
+    adapter.disconnect();
+  });
+
+  it('disconnect reports open peers, closes everything and is idempotent', async () => {
+    const { adapter, socket, peers, events } = await connected();
+    adapter.disconnect();
+    adapter.disconnect();
+    expect(events.at(-1)).toEqual(['peer-disconnected', { peerId: 'x-1' }]);
+    expect(events.filter(([e]) => e === 'peer-disconnected')).toHaveLength(1);
+    expect(peers[0].destroyed).toBe(true);
+    expect(socket.closed).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    adapter.send({ type: 'sync', senderId: ME as PeerId, targetId: 'x-1' as PeerId });
+    expect(peers[0].written.length).toBe(1);
+  });
+});
+
+describe('WebRtcNetworkAdapter readiness', () => {
+  it('is ready peerWaitMs after joining a quiet room', async () => {
+    const { adapter } = await setup({ peerWaitMs: 500 });
+    expect(adapter.isReady()).toBe(false);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(adapter.isReady()).toBe(true);
+    await adapter.whenReady();
+    adapter.disconnect();
+  });
+
+  it('is ready as soon as a first peer connects', async () => {
+    const { adapter, socket, peers } = await setup();
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    peers[0].receive(hello('x-1'));
+    expect(adapter.isReady()).toBe(true);
+    adapter.disconnect();
+  });
+
+  it('is ready when the signalling socket fails before it ever opened', async () => {
+    const { adapter, socket } = await setup({}, [0], false);
+    expect(adapter.isReady()).toBe(false);
+    socket.onclose?.({});
+    expect(adapter.isReady()).toBe(true);
+    adapter.disconnect();
+  });
+});
