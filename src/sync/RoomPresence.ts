@@ -1,0 +1,196 @@
+import type { DocHandleEphemeralMessagePayload, PeerId } from '@automerge/automerge-repo';
+import {
+  isPresenceMessage,
+  PRESENCE_COLORS,
+  type PresenceColor,
+  type PresenceMessage,
+  type PresenceState,
+  type PresenceUser,
+} from './presenceMessage';
+import { jsonEqual } from './patchSnapshot';
+import type { RoomDocument } from './RoomDocument';
+import type { RoomDoc } from './roomIdentity';
+
+/** The slice of Web Storage presence needs to keep the colour (the app passes localStorage). */
+export type ColorStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** How to join a room's presence. */
+export type RoomPresenceOptions = {
+  room: RoomDocument;
+  user: PresenceUser;
+  /** Keeps the presence colour while the user id stays the same; in memory when omitted. */
+  storage?: ColorStorage;
+  /** This tab's numeric client id; a random 32-bit unsigned integer when omitted. */
+  clientId?: number;
+  random?: () => number;
+  /** Re-send period, 15 s (spec section 9). */
+  heartbeatMs?: number;
+  /** A participant not heard from for this long is removed, 30 s (spec section 9). */
+  timeoutMs?: number;
+};
+
+type Remote = { state: PresenceState; peerId: PeerId; seenAt: number };
+
+const COLOR_KEY = 'presence-color';
+const PRUNE_EVERY_MS = 1000;
+
+/** Who is in the room now, by numeric client id (self included), over ephemeral messages that are never stored. */
+export class RoomPresence {
+  readonly #room: RoomDocument;
+  readonly #storage: ColorStorage | undefined;
+  readonly #random: () => number;
+  readonly #timeoutMs: number;
+  readonly #clientId: number;
+  readonly #remotes = new Map<number, Remote>();
+  readonly #listeners = new Set<() => void>();
+  readonly #disposables: (() => void)[] = [];
+  #local: PresenceState;
+  #states: ReadonlyMap<number, PresenceState> | null = null;
+  #disposed = false;
+
+  constructor({
+    room,
+    user,
+    storage,
+    clientId,
+    random = Math.random,
+    heartbeatMs = 15_000,
+    timeoutMs = 30_000,
+  }: RoomPresenceOptions) {
+    this.#room = room;
+    this.#storage = storage;
+    this.#random = random;
+    this.#timeoutMs = timeoutMs;
+    this.#clientId = clientId ?? crypto.getRandomValues(new Uint32Array(1))[0];
+    this.#local = { x: 0, y: 0, user, color: this.#colorFor(user.id) };
+    const onMessage = (e: DocHandleEphemeralMessagePayload<RoomDoc>) => this.#receive(e.senderId, e.message);
+    room.handle.on('ephemeral-message', onMessage);
+    this.#disposables.push(() => room.handle.off('ephemeral-message', onMessage));
+    const onOpenDoc = ({ documentId }: { documentId: string }) => {
+      if (documentId === room.documentId) this.#send();
+    };
+    room.repo.synchronizer.on('open-doc', onOpenDoc);
+    this.#disposables.push(() => room.repo.synchronizer.off('open-doc', onOpenDoc));
+    const heartbeat = setInterval(() => this.#send(), heartbeatMs);
+    const prune = setInterval(() => this.#prune(), PRUNE_EVERY_MS);
+    this.#disposables.push(
+      () => clearInterval(heartbeat),
+      () => clearInterval(prune),
+    );
+    this.#send();
+  }
+
+  /** This tab's numeric client id: the key of its presence, and the userKey of a seat it takes. */
+  get clientId(): number {
+    return this.#clientId;
+  }
+
+  /** This tab's presence state. */
+  get local(): PresenceState {
+    return this.#local;
+  }
+
+  /** Changes this tab's presence and sends it at once; a new user id gets its own kept colour. */
+  setLocal(partial: Partial<Pick<PresenceState, 'x' | 'y' | 'user'>>): void {
+    if (this.#disposed) return;
+    const next = { ...this.#local, ...partial };
+    if (partial.user && partial.user.id !== this.#local.user.id) next.color = this.#colorFor(partial.user.id);
+    this.#local = next;
+    this.#changed();
+    this.#send();
+  }
+
+  /** Every present participant by client id, self included; the same Map until something changes. */
+  getStates(): ReadonlyMap<number, PresenceState> {
+    if (!this.#states) {
+      const states = new Map<number, PresenceState>([[this.#clientId, this.#local]]);
+      for (const [id, r] of this.#remotes) states.set(id, r.state);
+      this.#states = states;
+    }
+    return this.#states;
+  }
+
+  /** The repo peer a present participant speaks through (self: this repo's peer id); undefined when absent. */
+  peerIdOf(clientId: number): PeerId | undefined {
+    if (clientId === this.#clientId) return this.#room.repo.peerId;
+    return this.#remotes.get(clientId)?.peerId;
+  }
+
+  /** Calls listener after every change of getStates(); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Says goodbye (others remove this tab at once) and stops every timer and listener; idempotent. Call on pagehide. */
+  dispose(): void {
+    if (this.#disposed) return;
+    this.#broadcast({ roomPresence: { type: 'bye', clientId: this.#clientId } });
+    this.#disposed = true;
+    for (const dispose of this.#disposables.splice(0).reverse()) dispose();
+    this.#listeners.clear();
+  }
+
+  #colorFor(userId: string): PresenceColor {
+    try {
+      const stored: unknown = JSON.parse(this.#storage?.getItem(COLOR_KEY) ?? 'null');
+      const kept = stored as { userId?: unknown; color?: unknown } | null;
+      if (kept?.userId === userId && PRESENCE_COLORS.includes(kept.color as PresenceColor))
+        return kept.color as PresenceColor;
+    } catch {
+      // An unreadable stored colour is replaced below.
+    }
+    const color =
+      PRESENCE_COLORS[Math.floor(this.#random() * PRESENCE_COLORS.length) % PRESENCE_COLORS.length];
+    this.#storage?.setItem(COLOR_KEY, JSON.stringify({ userId, color }));
+    return color;
+  }
+
+  #send(): void {
+    this.#broadcast({ roomPresence: { type: 'state', clientId: this.#clientId, state: this.#local } });
+  }
+
+  #broadcast(message: PresenceMessage): void {
+    if (this.#disposed) return;
+    try {
+      this.#room.handle.broadcast(message);
+    } catch (err) {
+      console.error('Unable to send presence', err);
+    }
+  }
+
+  #receive(senderId: PeerId, message: unknown): void {
+    if (this.#disposed || !isPresenceMessage(message)) return;
+    const m = message.roomPresence;
+    if (m.clientId === this.#clientId) return;
+    if (m.type === 'bye') {
+      if (this.#remotes.delete(m.clientId)) this.#changed();
+      return;
+    }
+    const known = this.#remotes.get(m.clientId);
+    this.#remotes.set(m.clientId, { state: m.state, peerId: senderId, seenAt: Date.now() });
+    if (!known || !jsonEqual(known.state, m.state)) this.#changed();
+    // A participant we did not know may not know us either (it may be reached through a relay).
+    if (!known) this.#send();
+  }
+
+  #prune(): void {
+    const now = Date.now();
+    let removed = false;
+    for (const [id, r] of this.#remotes) {
+      if (now - r.seenAt >= this.#timeoutMs) removed = this.#remotes.delete(id) || removed;
+    }
+    if (removed) this.#changed();
+  }
+
+  #changed(): void {
+    this.#states = null;
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener();
+      } catch (err) {
+        console.error('A presence listener threw', err);
+      }
+    }
+  }
+}

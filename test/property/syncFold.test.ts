@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { GameFold } from '../../src/sync/GameFold';
+import { encodeEntry, type LogEntry } from '../../src/sync/logEntry';
+import { claimsGame, type ClaimsState } from '../helpers/claimsGame';
+
+const action = fc.oneof(
+  fc.record({
+    type: fc.constant('claims/seatClaimed'),
+    payload: fc.record({ seat: fc.nat(3), by: fc.constantFrom('a', 'b', 'c') }),
+  }),
+  fc.record({
+    type: fc.constant('claims/seatLeft'),
+    payload: fc.record({ seat: fc.nat(3), by: fc.constantFrom('a', 'b', 'c') }),
+  }),
+  fc.record({
+    type: fc.constant('claims/counted'),
+    payload: fc.record({ by: fc.constantFrom('a', 'b'), amount: fc.integer({ min: -3, max: 9 }) }),
+  }),
+);
+// An edit of the log as a merge can produce it: append, insert earlier (a concurrent entry ordered first), or truncate.
+const edit = fc.oneof(
+  fc.record({ kind: fc.constant('append' as const), action }),
+  fc.record({ kind: fc.constant('insert' as const), action, at: fc.nat() }),
+  fc.record({ kind: fc.constant('truncate' as const), at: fc.nat() }),
+);
+
+describe('incremental fold', () => {
+  it('equals a full refold of the same log after every edit', () => {
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 40 }), (edits) => {
+        const log: ReturnType<typeof encodeEntry>[] = [];
+        const incremental = new GameFold(claimsGame);
+        edits.forEach((e, n) => {
+          const entry = (a: LogEntry['action']) => encodeEntry({ id: `actor:${n}`, action: a });
+          let from = log.length;
+          if (e.kind === 'append') log.push(entry(e.action));
+          if (e.kind === 'insert') log.splice((from = e.at % (log.length + 1)), 0, entry(e.action));
+          if (e.kind === 'truncate') log.splice((from = e.at % (log.length + 1)));
+          incremental.update(log, from);
+          const full = new GameFold(claimsGame);
+          full.update(log, 0);
+          expect(incremental.state).toEqual(full.state);
+          expect(incremental.entries.map((x) => x.id)).toEqual(full.entries.map((x) => x.id));
+        });
+      }),
+      { seed: 424242, numRuns: 150 },
+    );
+  });
+
+  it('finds the changed suffix by entry id even when told to start at 0', () => {
+    const fold = new GameFold(claimsGame);
+    const log = [0, 1, 2].map((i) =>
+      encodeEntry({ id: `x:${i}`, action: { type: 'claims/counted', payload: { by: 'a', amount: 1 } } }),
+    );
+    fold.update(log, 0);
+    const again = fold.update(log, 0);
+    expect(again).toMatchObject({ rewoundTo: null, steps: [] });
+    expect((fold.state as ClaimsState).total).toBe(3);
+  });
+});
