@@ -1,16 +1,10 @@
 import { NetworkAdapter, type Message, type PeerId, type PeerMetadata } from '@automerge/automerge-repo/slim';
-import {
-  DEFAULT_ICE_SERVERS,
-  isAnnounceData,
-  isSignalData,
-  type IceServer,
-  type PeerData,
-  type SignalData,
-} from '../../signaling/protocol.ts';
+import { DEFAULT_ICE_SERVERS, type IceServer, type SignalData } from '../../signaling/protocol.ts';
 import { PeerLink, type SimplePeerConstructor, type TransportStats } from './PeerLink.ts';
 import { isSameBrowser } from './peerIds.ts';
-import { decrypt, deriveRoomKey, encrypt } from './roomCrypto.ts';
-import { SignalingClient, type SignalingSocketConstructor } from './SignalingClient.ts';
+import { RoomChannel } from './RoomChannel.ts';
+import { deriveRoomKey } from './roomCrypto.ts';
+import type { SignalingSocketConstructor } from './SignalingClient.ts';
 
 /** Options of a WebRtcNetworkAdapter; roomName and signalingUrl are required. */
 export type WebRtcNetworkAdapterOptions = {
@@ -65,11 +59,9 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
   readonly #links = new Map<string, PeerLink>();
   readonly #stats: TransportStats = { bytesSent: 0, bytesReceived: 0, messagesSent: 0, messagesReceived: 0 };
   #SimplePeer: SimplePeerConstructor | null = null;
-  #client: SignalingClient | null = null;
+  #channel: RoomChannel | null = null;
   #disposables: Array<() => void> = [];
   #session = 0;
-  #inbox: Promise<void> = Promise.resolve();
-  #outbox: Promise<void> = Promise.resolve();
   #ready = false;
   #markReady: () => void = () => {};
   readonly #readyPromise = new Promise<void>((resolve) => {
@@ -78,19 +70,23 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
       resolve();
     };
   });
-  #loggedUnreadable = false;
 
   constructor(options: WebRtcNetworkAdapterOptions) {
     super();
     const random = options.random ?? Math.random;
+    // Spelled out rather than spread so an explicit undefined still gets the default.
     this.#options = {
-      iceServers: [...DEFAULT_ICE_SERVERS],
-      maxConnections: 20 + Math.floor(random() * 16),
-      handshakeTimeoutMs: 30_000,
-      peerWaitMs: 1500,
-      log: console.warn,
-      ...options,
+      roomName: options.roomName,
+      signalingUrl: options.signalingUrl,
+      iceServers: options.iceServers ?? [...DEFAULT_ICE_SERVERS],
+      maxConnections: options.maxConnections ?? 20 + Math.floor(random() * 16),
+      handshakeTimeoutMs: options.handshakeTimeoutMs ?? 30_000,
+      peerWaitMs: options.peerWaitMs ?? 1500,
+      log: options.log ?? console.warn,
       random,
+      WebSocket: options.WebSocket,
+      wrtc: options.wrtc,
+      skipPeer: options.skipPeer,
     };
     this.#key = options.password === undefined ? null : deriveRoomKey(options.password, options.roomName);
     this.#key?.catch((error: unknown) => this.#options.log('webrtc: cannot derive the room key', error));
@@ -132,27 +128,16 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
     this.disconnect();
     this.peerId = peerId;
     this.peerMetadata = peerMetadata ?? {};
-    const session = ++this.#session;
-    const { roomName, signalingUrl, WebSocket, log, peerWaitMs } = this.#options;
-    const client = new SignalingClient({ url: signalingUrl, WebSocket, log });
-    this.#client = client;
-    let readyTimer: ReturnType<typeof setTimeout> | undefined;
-    this.#disposables.push(
-      client.on('open', () => {
-        readyTimer ??= setTimeout(() => this.#markReady(), peerWaitMs);
-        this.#publish({ type: 'announce', from: peerId });
-      }),
-      () => clearTimeout(readyTimer),
-      client.on('close', () => this.#markReady()),
-      client.on('publish', (topic, data) => {
-        if (topic === roomName) this.#enqueue(session, () => this.#receive(session, data));
-      }),
-      () => client.dispose(),
-    );
-    this.#enqueue(session, async () => {
-      this.#SimplePeer ??= await this.#peerCtor();
-    });
-    client.subscribe(roomName);
+    const session = this.#session;
+    this.#peerCtor()
+      .then((SimplePeer) => {
+        this.#SimplePeer = SimplePeer;
+        if (session === this.#session) this.#join(peerId);
+      })
+      .catch((error: unknown) => {
+        this.#options.log('webrtc: cannot load simple-peer', error);
+        this.#markReady();
+      });
   }
 
   /** Sends a repo message to its target if a data channel to it is open; otherwise drops it. */
@@ -172,38 +157,30 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
       link.close();
     }
     for (const dispose of this.#disposables.splice(0)) dispose();
-    this.#client = null;
+    this.#channel = null;
   }
 
-  // Decrypting is asynchronous; one queue per direction keeps offers ahead of their candidates.
-  #enqueue(session: number, task: () => Promise<void> | void): void {
-    this.#inbox = this.#inbox
-      .then(() => (session === this.#session ? task() : undefined))
-      .catch((error: unknown) => this.#options.log('webrtc: signalling handler failed', error));
-  }
-
-  #publish(data: PeerData): void {
-    const session = this.#session;
-    this.#outbox = this.#outbox
-      .then(async () => {
-        const payload = this.#key ? await encrypt(await this.#key, data) : data;
-        if (session === this.#session) this.#client?.publish(this.#options.roomName, payload);
-      })
-      .catch((error: unknown) => this.#options.log('webrtc: cannot publish', error));
-  }
-
-  async #receive(session: number, raw: unknown): Promise<void> {
-    const data = this.#key ? await decrypt(await this.#key, raw) : raw;
-    if (session !== this.#session) return;
-    if (isAnnounceData(data)) this.#onAnnounce(data.from);
-    else if (isSignalData(data)) this.#onSignal(data);
-    else if (!this.#loggedUnreadable) {
-      // A peer with another password fills the room with these; one line is enough.
-      this.#loggedUnreadable = true;
-      this.#options.log(
-        `webrtc: dropped unreadable signalling data in room ${this.#options.roomName} (wrong password?)`,
-      );
-    }
+  #join(peerId: string): void {
+    const { roomName, signalingUrl, WebSocket, log, peerWaitMs } = this.#options;
+    let readyTimer: ReturnType<typeof setTimeout> | undefined;
+    const channel: RoomChannel = new RoomChannel({
+      roomName,
+      signalingUrl,
+      WebSocket,
+      key: this.#key,
+      log,
+      onOpen: () => {
+        readyTimer ??= setTimeout(() => this.#markReady(), peerWaitMs);
+        channel.publish({ type: 'announce', from: peerId });
+      },
+      onClose: () => this.#markReady(),
+      onData: (data) => (data.type === 'announce' ? this.#onAnnounce(data.from) : this.#onSignal(data)),
+    });
+    this.#channel = channel;
+    this.#disposables.push(
+      () => clearTimeout(readyTimer),
+      () => channel.dispose(),
+    );
   }
 
   #skips(peerId: string): boolean {
@@ -254,7 +231,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
       stats: this.#stats,
       log,
       onSignal: (signal) =>
-        this.#publish({ type: 'signal', to: remotePeerId, from: localPeerId, token, signal }),
+        this.#channel?.publish({ type: 'signal', to: remotePeerId, from: localPeerId, token, signal }),
       onOpen: (peerMetadata) => {
         this.#markReady();
         this.emit('peer-candidate', { peerId: remotePeerId as PeerId, peerMetadata });
@@ -279,7 +256,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
     this.#links.delete(link.remotePeerId);
     if (!link.wasOpened) return;
     this.emit('peer-disconnected', { peerId: link.remotePeerId as PeerId });
-    if (this.peerId) this.#publish({ type: 'announce', from: this.peerId });
+    if (this.peerId) this.#channel?.publish({ type: 'announce', from: this.peerId });
   }
 }
 

@@ -84,6 +84,7 @@ async function setup(
     ...extra,
   });
   adapter.connect(ME as PeerId, { storageId: 'store' as never });
+  await flush();
   const socket = sockets[0];
   if (open) socket.onopen?.({});
   await flush();

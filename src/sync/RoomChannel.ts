@@ -1,0 +1,77 @@
+import { isAnnounceData, isSignalData, type PeerData } from '../../signaling/protocol.ts';
+import { decrypt, encrypt } from './roomCrypto.ts';
+import { SignalingClient, type SignalingSocketConstructor } from './SignalingClient.ts';
+
+/** What a RoomChannel needs: the room, the server, the optional room key, and where to report. */
+export type RoomChannelOptions = {
+  roomName: string;
+  signalingUrl: string;
+  WebSocket?: SignalingSocketConstructor;
+  /** When set, payloads are sealed with it both ways and anything it cannot open is dropped. */
+  key: Promise<CryptoKey> | null;
+  log: (message: string, detail?: unknown) => void;
+  /** The socket (re)opened and the room is subscribed again. */
+  onOpen: () => void;
+  /** A socket ended (also when it never opened). */
+  onClose: () => void;
+  /** An announce or signal from the room, in the order it arrived. */
+  onData: (data: PeerData) => void;
+};
+
+/**
+ * One room's signalling as the WebRTC adapter sees it: announce and signal payloads on the room's topic,
+ * sealed when the room has a password. Sealing and opening are asynchronous, so each direction goes
+ * through one queue: an offer must never overtake its own candidates.
+ */
+export class RoomChannel {
+  readonly #options: RoomChannelOptions;
+  readonly #client: SignalingClient;
+  #inbox: Promise<void> = Promise.resolve();
+  #outbox: Promise<void> = Promise.resolve();
+  #disposed = false;
+  #loggedUnreadable = false;
+
+  constructor(options: RoomChannelOptions) {
+    this.#options = options;
+    const { roomName, signalingUrl, WebSocket, log } = options;
+    this.#client = new SignalingClient({ url: signalingUrl, WebSocket, log });
+    this.#client.on('open', options.onOpen);
+    this.#client.on('close', options.onClose);
+    this.#client.on('publish', (topic, raw) => {
+      if (topic !== roomName) return;
+      this.#inbox = this.#inbox
+        .then(() => this.#receive(raw))
+        .catch((error: unknown) => log('signalling: handler failed', error));
+    });
+    this.#client.subscribe(roomName);
+  }
+
+  /** Sends data to everyone in the room (sealed if there is a key); dropped while the socket is down. */
+  publish(data: PeerData): void {
+    const { key, roomName, log } = this.#options;
+    this.#outbox = this.#outbox
+      .then(async () => {
+        const payload = key ? await encrypt(await key, data) : data;
+        if (!this.#disposed) this.#client.publish(roomName, payload);
+      })
+      .catch((error: unknown) => log('signalling: cannot publish', error));
+  }
+
+  /** Closes the socket; nothing is reported afterwards. Idempotent. */
+  dispose(): void {
+    this.#disposed = true;
+    this.#client.dispose();
+  }
+
+  async #receive(raw: unknown): Promise<void> {
+    const { key, onData, log, roomName } = this.#options;
+    const data = key ? await decrypt(await key, raw) : raw;
+    if (this.#disposed) return;
+    if (isAnnounceData(data) || isSignalData(data)) onData(data);
+    else if (!this.#loggedUnreadable) {
+      // A peer with another password fills the room with these; one line is enough.
+      this.#loggedUnreadable = true;
+      log(`webrtc: dropped unreadable signalling data in room ${roomName} (wrong password?)`);
+    }
+  }
+}
