@@ -3,21 +3,13 @@ import { setup } from './rules/game';
 import type { GoState } from './rules/types';
 import { applyGoAction, goSlice } from './slice';
 
-export { goSlice, applyGoAction } from './slice';
-export {
-  seatTaken,
-  seatLeft,
-  seatRebound,
-  boardSizeChosen,
-  komiChosen,
-  stonePlaced,
-  turnPassed,
-  gameResigned,
-  deadStonesToggled,
-  scoreAccepted,
-  newGameStarted,
-} from './slice';
+export * from './slice';
+export { BOARD_SIZES, DEFAULT_KOMI, outcome, seatOf } from './rules/game';
+export { lastMove, legalMoves } from './rules/play';
+export { QUIET_REASONS, REASONS } from './rules/reasons';
+export { formatResult, score, type Score } from './rules/scoring';
 export { toSgf } from './rules/sgf';
+export type { Actor, BoardSize, GoMove, GoPhase, GoState, Player, Seat, Stone } from './rules/types';
 
 /** Go as the sync bridge sees it: its log folds through applyGoAction; refused actions change nothing. */
 export const goGame: SyncedGame<GoState> = {
@@ -34,5 +26,5 @@ export const goGame: SyncedGame<GoState> = {
   },
 };
 
-/** Route metadata for the room's sidebar and page: the title, and remote cursors shown; Go shows no credits. */
-export const goRoute = { title: 'Go', showsCursors: true, credits: null } as const;
+/** Route metadata for the room's sidebar and page: the title, and remote cursors shown. */
+export const goRoute = { title: 'Go', showsCursors: true } as const;

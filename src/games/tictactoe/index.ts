@@ -3,8 +3,19 @@ import { setup } from './rules/game';
 import type { TicTacToeState } from './rules/types';
 import { applyTicTacToeAction, tictactoeSlice } from './slice';
 
-export { tictactoeSlice, applyTicTacToeAction } from './slice';
-export { squareClaimed, historyJumped, newGameStarted, playerDeparted } from './slice';
+export * from './slice';
+export { LINES, winningLine } from './rules/board';
+export {
+  legalMoves,
+  nextMark,
+  outcome,
+  QUIET_REASONS,
+  REASONS,
+  type Departure,
+  type Outcome,
+} from './rules/game';
+export { historyLabel, historyLabels, statusText } from './rules/status';
+export type { Actor, Board, Mark, Player, Seat, Square, TicTacToeState } from './rules/types';
 
 /** TicTacToe as the sync bridge sees it: its log folds through applyTicTacToeAction; refused actions change nothing. */
 export const tictactoeGame: SyncedGame<TicTacToeState> = {
@@ -22,11 +33,4 @@ export const tictactoeGame: SyncedGame<TicTacToeState> = {
 };
 
 /** Route metadata for the room's sidebar and page: the title, and remote cursors shown. */
-export const tictactoeRoute = {
-  title: 'TicTacToe',
-  showsCursors: true,
-  credits: {
-    text: 'Credits for this example:',
-    links: [{ label: 'React tutorial: Tic-Tac-Toe', href: 'https://react.dev/learn/tutorial-tic-tac-toe' }],
-  },
-} as const;
+export const tictactoeRoute = { title: 'TicTacToe', showsCursors: true } as const;
