@@ -1,14 +1,18 @@
 import type { GameModule } from '../GameModule';
+import type { SyncedGame } from '../../sync/SyncedGame';
 import Board from './components/Board';
+import { okeyGame } from './index';
 
 /** Okey as the room sees it. */
 const okey: GameModule = {
   Board,
   credits: {
-    text: 'Sound effects: the bell and the tile click are synthesised for this project (scripts/makeSounds.ts), not taken from a stock audio site.',
+    text: 'Sound effects: the bell and the tile click are synthesised for this project from sine and noise envelopes by scripts/makeSounds.ts; no stock audio is used.',
     links: [],
   },
   showsCursors: false,
+  // SyncedGame is invariant in its state type; the registry holds every game's as unknown (see GameModule).
+  synced: okeyGame as SyncedGame<unknown>,
 };
 
 export default okey;

@@ -1,10 +1,105 @@
-import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useRef } from 'react';
+import Box from '@mui/material/Box';
+import { DragDropContext, useMouseSensor, useTouchSensor, type DropResult } from '@hello-pangea/dnd';
+import { useAppDispatch, useAppSelector, useMe } from '../../../app/hooks';
+import { discardTop, drawPileTop } from '../rules/turn';
+import { gameReset, gameStarted, newGameStarted, seatLeft, seatTaken, tileFlipped } from '../slice';
+import Table from './Table';
+import { boardSizes } from './boardSizes';
+import { actionForDrop } from './dropTargets';
+import { okey } from './okeySelectors';
+import { arrangeSeats } from './seatLayout';
+import type { SeatContext } from './SeatArea';
+import { useElementSize } from './useElementSize';
+import { useGridKeyboardSensor } from './useGridKeyboardSensor';
+import { useIntegrityAlarm } from './useIntegrityAlarm';
+import { useSeatPresence } from './useSeatPresence';
+import { useTurnSounds } from './useTurnSounds';
 
-/** The Okey screen. */
+declare global {
+  interface Window {
+    /** Test hook: when set to the 106 tile ids, Start Game deals in this order instead of a fresh shuffle. */
+    __okeyTestOrder?: string[];
+  }
+}
+
+// The library's own keyboard sensor is replaced by one that moves across the two-row rack (useGridKeyboardSensor).
+const SENSORS = [useMouseSensor, useTouchSensor, useGridKeyboardSensor];
+
+/** The Okey screen: the felt table with every seat's rack, the piles, and drag and drop for the viewer's turn. */
 export default function Board() {
+  const dispatch = useAppDispatch();
+  const me = useMe();
+  const state = useAppSelector(okey.selectOkeyState);
+  const userId = useAppSelector((s) => s.session.currentUser?.id ?? null);
+  const mySeat = useAppSelector((s) => (userId ? okey.selectSeatOfUser(s, userId) : null));
+  const viewerSeatId = mySeat?.id ?? null;
+  const box = useRef<HTMLDivElement>(null);
+  const { width, height } = useElementSize(box);
+  const sizes = useMemo(() => boardSizes(width, height), [width, height]);
+
+  useTurnSounds(state.gameState, state.currentPlayer, viewerSeatId);
+  useIntegrityAlarm(state);
+  useSeatPresence(state.players, me);
+
+  const onFlip = useCallback(
+    (tileId: string) => me && dispatch(tileFlipped({ ...me, tileId })),
+    [me, dispatch],
+  );
+  const context: SeatContext = {
+    gameState: state.gameState,
+    currentPlayer: state.currentPlayer,
+    viewerSeatId,
+    ready: me !== null,
+    canDrag: me !== null && viewerSeatId !== null && state.gameState === 'play',
+    sizes,
+    onSit: (seatId) => me && dispatch(seatTaken({ ...me, seatId })),
+    onStand: () => me && dispatch(seatLeft(me)),
+    onFlip,
+  };
+
+  const onDragEnd = (result: DropResult) => {
+    if (!me || viewerSeatId === null) return;
+    const action = actionForDrop(
+      {
+        draggableId: result.draggableId,
+        from: result.source.droppableId,
+        to: result.destination?.droppableId ?? null,
+      },
+      {
+        actor: me,
+        seatId: viewerSeatId,
+        drawPileTopId: drawPileTop(state)?.id ?? null,
+        discardTopId: (seatId) => {
+          const seat = state.players.find((s) => s.id === seatId);
+          return seat ? (discardTop(seat)?.id ?? null) : null;
+        },
+      },
+    );
+    if (action) dispatch(action);
+  };
+
+  const onStart = () => {
+    if (!me) return;
+    const action = gameStarted(me);
+    const order = window.__okeyTestOrder;
+    dispatch(order ? { ...action, payload: { ...action.payload, order } } : action);
+  };
+
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
-      Okey
-    </Typography>
+    <Box ref={box} sx={{ height: '100%', minHeight: 420, p: { xs: 0.5, md: 1 }, boxSizing: 'border-box' }}>
+      {width > 0 && (
+        <DragDropContext onDragEnd={onDragEnd} enableDefaultSensors={false} sensors={SENSORS}>
+          <Table
+            state={state}
+            layout={arrangeSeats(state.players, viewerSeatId)}
+            context={context}
+            onStart={onStart}
+            onReset={() => me && dispatch(gameReset(me))}
+            onNewGame={() => me && dispatch(newGameStarted(me))}
+          />
+        </DragDropContext>
+      )}
+    </Box>
   );
 }

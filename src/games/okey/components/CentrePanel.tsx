@@ -1,0 +1,149 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Droppable } from '@hello-pangea/dnd';
+import type { GameState, Tile } from '../rules/types';
+import DraggableTile from './DraggableTile';
+import TileView from './TileView';
+import type { TileSize } from './boardSizes';
+import { DRAW_PILE, DRAW_PILE_TOP } from './dropTargets';
+import { isFaceUp } from './tileFace';
+
+type CentrePanelProps = {
+  gameState: GameState;
+  drawPileTop: Tile | null;
+  drawPileCount: number;
+  indicator: Tile | null;
+  message: string;
+  size: TileSize;
+  font: number;
+  canDrag: boolean;
+  /** False until the room has given this tab its client id. */
+  ready: boolean;
+  onStart: () => void;
+  onReset: () => void;
+  onNewGame: () => void;
+};
+
+const caption = (font: number) => ({
+  fontSize: font * 0.85,
+  color: '#f5f0e1',
+  fontWeight: 600,
+  lineHeight: 1.2,
+});
+
+/** The middle of the table: the draw pile (also where a finish is declared), the indicator, the message, the buttons. */
+export default function CentrePanel(props: CentrePanelProps) {
+  const { gameState, drawPileTop, drawPileCount, indicator, message, size, font, canDrag, ready } = props;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1.5,
+        height: '100%',
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+          <Droppable droppableId={DRAW_PILE} isDropDisabled={!canDrag}>
+            {(provided, snapshot) => (
+              <Box
+                ref={provided.innerRef}
+                {...provided.droppableProps}
+                data-okey-target
+                data-testid="draw-pile"
+                role="group"
+                aria-label="Draw pile"
+                sx={{
+                  position: 'relative',
+                  width: size.w + 12,
+                  height: size.h + 12,
+                  p: '4px',
+                  borderRadius: 1.5,
+                  border: '2px solid',
+                  borderColor: snapshot.isDraggingOver ? '#ffd54f' : 'rgba(255,255,255,0.25)',
+                  bgcolor: snapshot.isDraggingOver ? 'rgba(255,213,79,0.35)' : 'rgba(0,0,0,0.15)',
+                }}
+              >
+                {drawPileCount > 1 && drawPileTop && (
+                  // A second tile offset behind the top one makes the pile look stacked.
+                  <Box aria-hidden sx={{ position: 'absolute', left: 9, top: 9 }}>
+                    <TileView tile={drawPileTop} faceUp={false} width={size.w} height={size.h} />
+                  </Box>
+                )}
+                {drawPileTop && (
+                  <DraggableTile
+                    draggableId={DRAW_PILE_TOP}
+                    tile={drawPileTop}
+                    faceUp={isFaceUp(drawPileTop, null, gameState)}
+                    width={size.w}
+                    height={size.h}
+                    disabled={!canDrag}
+                    where="top of the draw pile"
+                  />
+                )}
+                <Box sx={{ display: 'none' }}>{provided.placeholder}</Box>
+              </Box>
+            )}
+          </Droppable>
+          <Typography
+            data-testid="draw-pile-count"
+            aria-label={`${drawPileCount} tiles left`}
+            sx={caption(font)}
+          >
+            {drawPileCount} left
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, pt: '6px' }}>
+          <Box data-testid="indicator" sx={{ width: size.w, height: size.h }}>
+            {indicator && <TileView tile={indicator} faceUp width={size.w} height={size.h} />}
+          </Box>
+          <Typography sx={{ ...caption(font), mt: '6px' }}>Indicator</Typography>
+        </Box>
+      </Box>
+      {message && (
+        <Typography
+          role="status"
+          data-testid="okey-message"
+          sx={{
+            fontSize: font * 1.15,
+            fontWeight: 700,
+            color: '#3b2a00',
+            bgcolor: '#ffe9a8',
+            px: 2,
+            py: 0.5,
+            borderRadius: 5,
+            textAlign: 'center',
+          }}
+        >
+          {message}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+        {gameState === 'start' ? (
+          <Button variant="contained" color="secondary" disabled={!ready} onClick={props.onStart}>
+            Start Game
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant="contained"
+              color="inherit"
+              disabled={!ready}
+              onClick={props.onReset}
+              sx={{ color: '#1f2d27' }}
+            >
+              Reset Game
+            </Button>
+            <Button variant="contained" color="secondary" disabled={!ready} onClick={props.onNewGame}>
+              New Game
+            </Button>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Droppable } from '@hello-pangea/dnd';
+import { discardTop } from '../rules/turn';
+import type { GameState, Seat } from '../rules/types';
+import DraggableTile from './DraggableTile';
+import TileView from './TileView';
+import type { TileSize } from './boardSizes';
+import { discardTarget, discardTopDraggable } from './dropTargets';
+import { isFaceUp } from './tileFace';
+
+type DiscardSlotProps = {
+  seat: Seat;
+  /** The viewer's own discard pile: the one they discard onto. */
+  own: boolean;
+  viewerSeatId: number | null;
+  gameState: GameState;
+  size: TileSize;
+  font: number;
+  /** Whether the viewer may pick up the top tile (seated, in play); the rules decide whether the draw is allowed. */
+  canDrag: boolean;
+};
+
+/** A seat's discard pile slot: its top tile face-up and how many tiles it holds; the viewer's own is a drop target. */
+export default function DiscardSlot({
+  seat,
+  own,
+  viewerSeatId,
+  gameState,
+  size,
+  font,
+  canDrag,
+}: DiscardSlotProps) {
+  const top = discardTop(seat);
+  const under = seat.discardPile.length > 1 ? seat.discardPile[seat.discardPile.length - 2] : null;
+  const owner = seat.user?.name ?? `Player ${seat.id}`;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.25 }}>
+      <Droppable droppableId={discardTarget(seat.id)} isDropDisabled={!own || !canDrag}>
+        {(provided, snapshot) => (
+          <Box
+            ref={provided.innerRef}
+            {...provided.droppableProps}
+            data-okey-target
+            data-testid={discardTarget(seat.id)}
+            aria-label={own ? 'Your discard pile' : `${owner}'s discard pile`}
+            role="group"
+            sx={{
+              position: 'relative',
+              width: size.w + 8,
+              height: size.h + 8,
+              p: '4px',
+              borderRadius: 1.5,
+              border: '2px dashed',
+              borderColor: snapshot.isDraggingOver ? '#ffd54f' : 'rgba(255,255,255,0.35)',
+              bgcolor: snapshot.isDraggingOver ? 'rgba(255,213,79,0.35)' : 'rgba(0,0,0,0.15)',
+            }}
+          >
+            {under && (
+              // The tile below peeks out so a pile reads as a pile.
+              <Box aria-hidden sx={{ position: 'absolute', left: 7, top: 7, opacity: 0.85 }}>
+                <TileView tile={under} faceUp={false} width={size.w} height={size.h} />
+              </Box>
+            )}
+            {top && (
+              <DraggableTile
+                draggableId={discardTopDraggable(seat.id)}
+                tile={top}
+                faceUp={isFaceUp(top, viewerSeatId, gameState)}
+                width={size.w}
+                height={size.h}
+                disabled={!canDrag}
+                where={own ? 'top of your discard pile' : `top of ${owner}'s discard pile`}
+              />
+            )}
+            <Box sx={{ display: 'none' }}>{provided.placeholder}</Box>
+          </Box>
+        )}
+      </Droppable>
+      <Typography
+        data-testid={`discard-${seat.id}-count`}
+        sx={{ fontSize: font * 0.85, color: '#f5f0e1', fontWeight: 600, lineHeight: 1.2 }}
+      >
+        {seat.discardPile.length}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import type { MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import {
+  Draggable,
+  type DraggableStateSnapshot,
+  type DraggingStyle,
+  type NotDraggingStyle,
+} from '@hello-pangea/dnd';
+import type { Tile } from '../rules/types';
+import TileView from './TileView';
+import { tileLabel } from './tileFace';
+
+type DraggableTileProps = {
+  draggableId: string;
+  tile: Tile;
+  faceUp: boolean;
+  width: number;
+  height: number;
+  disabled: boolean;
+  /** Extra words for the accessible name, e.g. where the tile lies. */
+  where: string;
+  onContextMenu?: (event: MouseEvent) => void;
+};
+
+// Every slot holds at most one tile, so the library's list reordering must not slide resting tiles aside; and a
+// dropped tile jumps straight to the slot the rules put it in instead of gliding to a list position first.
+function tileStyle(style: DraggingStyle | NotDraggingStyle | undefined, snapshot: DraggableStateSnapshot) {
+  if (snapshot.isDropAnimating) return { ...style, transitionDuration: '0.001s' };
+  if (!snapshot.isDragging) return { ...style, transform: undefined };
+  return style;
+}
+
+/** A tile the viewer can pick up: by mouse, touch or keyboard; shown at opacity 0.5 while dragged (spec). */
+export default function DraggableTile({
+  draggableId,
+  tile,
+  faceUp,
+  width,
+  height,
+  disabled,
+  where,
+  onContextMenu,
+}: DraggableTileProps) {
+  return (
+    <Draggable draggableId={draggableId} index={0} isDragDisabled={disabled}>
+      {(provided, snapshot) => (
+        <Box
+          ref={provided.innerRef}
+          {...provided.draggableProps}
+          {...provided.dragHandleProps}
+          aria-label={`${tileLabel(tile, faceUp)}, ${where}`}
+          data-tile-id={faceUp ? tile.id : undefined}
+          onContextMenu={onContextMenu}
+          style={tileStyle(provided.draggableProps.style, snapshot)}
+          sx={{
+            width,
+            height,
+            opacity: snapshot.isDragging ? 0.5 : 1,
+            cursor: disabled ? 'default' : 'grab',
+            borderRadius: 1,
+            outline: 'none',
+            touchAction: 'manipulation',
+            '&:focus-visible': { boxShadow: '0 0 0 3px #ffd54f' },
+          }}
+        >
+          <TileView tile={tile} faceUp={faceUp} width={width} height={height} />
+        </Box>
+      )}
+    </Draggable>
+  );
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import type { GameState, Seat } from '../rules/types';
+import OwnRack from './OwnRack';
+import SeatLabel from './SeatLabel';
+import SeatRack from './SeatRack';
+import type { BoardSizes } from './boardSizes';
+import type { TablePosition } from './seatLayout';
+
+/** What every seat area needs to know about the table and the viewer. */
+export type SeatContext = {
+  gameState: GameState;
+  currentPlayer: number | null;
+  viewerSeatId: number | null;
+  ready: boolean;
+  canDrag: boolean;
+  sizes: BoardSizes;
+  onSit: (seatId: number) => void;
+  onStand: () => void;
+  onFlip: (tileId: string) => void;
+};
+
+/** One seat at its place round the table: its name plate and its rack, the viewer's own rack being the playable one. */
+export default function SeatArea({
+  seat,
+  position,
+  context,
+}: {
+  seat: Seat;
+  position: TablePosition;
+  context: SeatContext;
+}) {
+  const { gameState, viewerSeatId, sizes } = context;
+  const mine = seat.id === viewerSeatId;
+  const size = position === 'bottom' ? sizes.own : position === 'top' ? sizes.top : sizes.side;
+  return (
+    <Box
+      data-testid={`seat-${position}`}
+      data-seat-id={seat.id}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, minWidth: 0 }}
+    >
+      <SeatLabel
+        seat={seat}
+        isTurn={gameState === 'play' && context.currentPlayer === seat.id}
+        isMine={mine}
+        canSit={seat.user === null && viewerSeatId === null}
+        ready={context.ready}
+        font={sizes.font}
+        onSit={() => context.onSit(seat.id)}
+        onStand={context.onStand}
+      />
+      {mine && position === 'bottom' ? (
+        <OwnRack
+          seat={seat}
+          gameState={gameState}
+          size={size}
+          gap={sizes.gap}
+          canDrag={context.canDrag}
+          onFlip={context.onFlip}
+        />
+      ) : (
+        <SeatRack
+          seat={seat}
+          position={position}
+          viewerSeatId={viewerSeatId}
+          gameState={gameState}
+          size={size}
+          gap={Math.max(1, sizes.gap - 1)}
+        />
+      )}
+    </Box>
+  );
+}

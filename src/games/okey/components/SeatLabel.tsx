@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import type { Seat } from '../rules/types';
+
+const glow = keyframes`
+  0%, 100% { box-shadow: 0 0 0 2px #ffd54f, 0 0 8px 2px rgba(255, 213, 79, 0.7); }
+  50% { box-shadow: 0 0 0 2px #ffd54f, 0 0 16px 6px rgba(255, 213, 79, 0.9); }
+`;
+
+type SeatLabelProps = {
+  seat: Seat;
+  isTurn: boolean;
+  isMine: boolean;
+  /** Whether the viewer may sit here: the seat is empty and the viewer holds no seat. */
+  canSit: boolean;
+  /** False until the room has given this tab its client id. */
+  ready: boolean;
+  font: number;
+  onSit: () => void;
+  onStand: () => void;
+};
+
+/** A seat's name plate: highlighted on that seat's turn, with Stand on the viewer's own seat and Sit on a free one. */
+export default function SeatLabel({
+  seat,
+  isTurn,
+  isMine,
+  canSit,
+  ready,
+  font,
+  onSit,
+  onStand,
+}: SeatLabelProps) {
+  const name = seat.user?.name ?? `Player ${seat.id}`;
+  const button = {
+    size: 'small' as const,
+    disabled: !ready,
+    sx: { fontSize: font * 0.9, py: 0, minWidth: 0, lineHeight: 1.6 },
+  };
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.75,
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        minHeight: font * 2,
+      }}
+    >
+      <Typography
+        component="span"
+        data-testid={`seat-${seat.id}-name`}
+        aria-current={isTurn ? 'true' : undefined}
+        sx={{
+          fontSize: font,
+          fontWeight: 700,
+          px: 1,
+          py: 0.25,
+          borderRadius: 5,
+          maxWidth: '14em',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          color: isTurn ? '#3b2a00' : seat.user ? '#f5f0e1' : 'rgba(245,240,225,0.7)',
+          bgcolor: isTurn ? '#ffd54f' : 'rgba(0,0,0,0.3)',
+          animation: isTurn ? `${glow} 1.6s ease-in-out infinite` : 'none',
+        }}
+      >
+        {isTurn && <span aria-hidden>▶ </span>}
+        {name}
+      </Typography>
+      {isMine && (
+        <Button
+          variant="outlined"
+          color="inherit"
+          onClick={onStand}
+          {...button}
+          sx={{ ...button.sx, color: '#f5f0e1' }}
+        >
+          Stand
+        </Button>
+      )}
+      {canSit && (
+        <Button variant="contained" color="secondary" onClick={onSit} {...button}>
+          Sit
+        </Button>
+      )}
+    </Box>
+  );
+}

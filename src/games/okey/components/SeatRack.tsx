@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import type { GameState, Seat } from '../rules/types';
+import TileView from './TileView';
+import type { TileSize } from './boardSizes';
+import { RACK_SX } from './OwnRack';
+import type { TablePosition } from './seatLayout';
+import { isFaceUp } from './tileFace';
+
+const ROW = 13;
+
+/**
+ * Where slot s of a rack seen from this position sits in the grid, as a real table looks: the rack's top row is
+ * the one nearer the centre and its slot 0 is at its owner's left.
+ */
+function cellOf(position: TablePosition, slot: number): { gridRow: number; gridColumn: number } {
+  const row = slot < ROW ? 0 : 1;
+  const k = slot % ROW;
+  switch (position) {
+    case 'bottom':
+      return { gridRow: row + 1, gridColumn: k + 1 };
+    case 'top':
+      return { gridRow: 2 - row, gridColumn: ROW - k };
+    case 'right':
+      return { gridRow: ROW - k, gridColumn: row + 1 };
+    case 'left':
+      return { gridRow: k + 1, gridColumn: 2 - row };
+  }
+}
+
+type SeatRackProps = {
+  seat: Seat;
+  position: TablePosition;
+  viewerSeatId: number | null;
+  gameState: GameState;
+  size: TileSize;
+  gap: number;
+};
+
+/** Another seat's rack: its tiles face-down to the viewer until the game has finished. */
+export default function SeatRack({ seat, position, viewerSeatId, gameState, size, gap }: SeatRackProps) {
+  const sideways = position === 'left' || position === 'right';
+  return (
+    <Box
+      role="group"
+      aria-label={`${seat.user?.name ?? `Player ${seat.id}`}'s rack`}
+      sx={{
+        ...RACK_SX,
+        p: `${Math.max(2, gap)}px`,
+        display: 'grid',
+        gap: `${gap}px`,
+        gridTemplateColumns: `repeat(${sideways ? 2 : ROW}, ${size.w}px)`,
+        gridTemplateRows: `repeat(${sideways ? ROW : 2}, ${size.h}px)`,
+        width: 'fit-content',
+      }}
+    >
+      {seat.hand.map((tile, slot) =>
+        tile ? (
+          <Box key={slot} sx={cellOf(position, slot)}>
+            <TileView
+              tile={tile}
+              faceUp={isFaceUp(tile, viewerSeatId, gameState)}
+              width={size.w}
+              height={size.h}
+              orientation={sideways ? 'lying' : 'upright'}
+            />
+          </Box>
+        ) : (
+          <Box
+            key={slot}
+            sx={{ ...cellOf(position, slot), borderRadius: 0.5, bgcolor: 'rgba(0,0,0,0.18)' }}
+          />
+        ),
+      )}
+    </Box>
+  );
+}

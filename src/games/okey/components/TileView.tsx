@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import { JOKER } from '../rules/tiles';
+import type { Tile } from '../rules/types';
+import { tileLabel } from './tileFace';
+
+/** A tile stands upright (own rack, piles, top rack) or lies on its side (the racks at the left and right). */
+export type TileOrientation = 'upright' | 'lying';
+
+type TileViewProps = {
+  tile: Tile;
+  faceUp: boolean;
+  width: number;
+  height: number;
+  orientation?: TileOrientation;
+};
+
+const FACE_TOP = '#fffaf0';
+const FACE_BOTTOM = '#efe3c2';
+const EDGE = '#b8a57a';
+const BACK = '#7c2d2d';
+
+/**
+ * One okey tile drawn as SVG so it stays crisp at any zoom: a cream face with the rank and a heart in the tile's
+ * colour, or a maroon back when face-down. Its accessible name says what the viewer may know of it.
+ */
+export default function TileView({ tile, faceUp, width, height, orientation = 'upright' }: TileViewProps) {
+  const gradient = useId();
+  const lying = orientation === 'lying';
+  const w = lying ? 56 : 40;
+  const h = lying ? 40 : 56;
+  const label = tileLabel(tile, faceUp);
+  return (
+    <svg
+      viewBox={`0 0 ${w} ${h}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={label}
+      style={{ display: 'block', filter: 'drop-shadow(0 1.5px 1.5px rgba(0,0,0,0.35))' }}
+    >
+      <defs>
+        <linearGradient id={gradient} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor={FACE_TOP} />
+          <stop offset="1" stopColor={FACE_BOTTOM} />
+        </linearGradient>
+      </defs>
+      {/* The darker lower lip gives the tile its moulded thickness. */}
+      <rect
+        x="0.5"
+        y="1.5"
+        width={w - 1}
+        height={h - 2}
+        rx="5"
+        fill="#d9c89c"
+        stroke={EDGE}
+        strokeWidth="1"
+      />
+      <rect
+        x="0.5"
+        y="0.5"
+        width={w - 1}
+        height={h - 4}
+        rx="5"
+        fill={`url(#${gradient})`}
+        stroke={EDGE}
+        strokeWidth="1"
+      />
+      {faceUp ? <TileFace tile={tile} w={w} h={h} lying={lying} /> : <TileBack w={w} h={h} />}
+    </svg>
+  );
+}
+
+function TileFace({ tile, w, h, lying }: { tile: Tile; w: number; h: number; lying: boolean }) {
+  const joker = tile.rank === JOKER;
+  const rank = String(tile.rank);
+  const rankSize = joker ? 19 : rank.length > 1 ? 21 : 25;
+  const common = {
+    fill: tile.color,
+    textAnchor: 'middle' as const,
+    fontFamily: 'system-ui, "Segoe UI", Roboto, sans-serif',
+  };
+  if (lying) {
+    return (
+      <g aria-hidden>
+        <text x={w * 0.38} y={h * 0.62} fontSize={rankSize} fontWeight={800} {...common}>
+          {rank}
+        </text>
+        <text x={w * 0.8} y={h * 0.6} fontSize={12} {...common}>
+          ♥
+        </text>
+      </g>
+    );
+  }
+  return (
+    <g aria-hidden>
+      <text x={w / 2} y={joker ? 27 : 28} fontSize={rankSize} fontWeight={800} letterSpacing={-1} {...common}>
+        {rank}
+      </text>
+      <text x={w / 2} y={h - 12} fontSize={13} {...common}>
+        ♥
+      </text>
+    </g>
+  );
+}
+
+function TileBack({ w, h }: { w: number; h: number }) {
+  const inset = 5;
+  return (
+    <g aria-hidden>
+      <rect x={inset} y={inset} width={w - 2 * inset} height={h - 4 - 2 * inset} rx="3" fill={BACK} />
+      <rect
+        x={inset + 2.5}
+        y={inset + 2.5}
+        width={w - 2 * inset - 5}
+        height={h - 4 - 2 * inset - 5}
+        rx="2"
+        fill="none"
+        stroke="#e8c98a"
+        strokeWidth="0.8"
+        opacity="0.8"
+      />
+      <circle
+        cx={w / 2}
+        cy={(h - 4) / 2}
+        r={Math.min(w, h) / 7}
+        fill="none"
+        stroke="#e8c98a"
+        strokeWidth="1"
+        opacity="0.9"
+      />
+    </g>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useSnackbar } from 'notistack';
+import { findDuplicateTiles } from '../rules/integrity';
+import { MESSAGES } from '../rules/messages';
+import type { OkeyState } from '../rules/types';
+
+/** Spec "Integrity check": a tile name on the table more than twice shows 'Duplicate tile detected' and logs them. */
+export function useIntegrityAlarm(state: OkeyState): void {
+  const { enqueueSnackbar } = useSnackbar();
+  const duplicates = findDuplicateTiles(state).join(',');
+  useEffect(() => {
+    if (!duplicates) return;
+    console.error(`${MESSAGES.duplicateTile}: ${duplicates}`);
+    enqueueSnackbar(MESSAGES.duplicateTile, { variant: 'error', autoHideDuration: 4000 });
+  }, [duplicates, enqueueSnackbar]);
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import type { GameState } from '../rules/types';
+
+/** The bell that rings when the turn becomes the viewer's, at the spec's volume. */
+export const BELL = { src: '/sounds/bell.wav', volume: 0.1 } as const;
+/** The tile click played when the turn passes to another player, at the spec's volume. */
+export const TILE_CLICK = { src: '/sounds/tile.wav', volume: 0.5 } as const;
+
+function play(sound: { src: string; volume: number }) {
+  const audio = new Audio(sound.src);
+  audio.volume = sound.volume;
+  // A browser may refuse sound before the page was touched; a missed click is not worth an error.
+  audio.play().catch(() => {});
+}
+
+/** Spec "Sounds": while play is in progress, each change of turn rings the bell for the viewer, else clicks a tile. */
+export function useTurnSounds(
+  gameState: GameState,
+  currentPlayer: number | null,
+  viewerSeatId: number | null,
+): void {
+  const last = useRef(currentPlayer);
+  useEffect(() => {
+    if (last.current === currentPlayer) return;
+    last.current = currentPlayer;
+    if (gameState !== 'play' || currentPlayer === null) return;
+    play(currentPlayer === viewerSeatId ? BELL : TILE_CLICK);
+  }, [gameState, currentPlayer, viewerSeatId]);
+}
