@@ -1,0 +1,23 @@
+/**
+ * What the app imports from src/sync: the room document, the bridge between game slices and the room's logs,
+ * presence, and the transports. Everything else in this folder is internal.
+ */
+export type { LoggedAction, SyncedGame } from './SyncedGame';
+export { roomDocumentId, genesisBinary, genesisContent, type RoomDoc } from './roomIdentity';
+export { createRoomRepo, type RoomRepoOptions } from './roomRepo';
+export { RoomDocument, openRoom, type OpenRoomOptions } from './RoomDocument';
+export { GameBridge, type GameBridgeOptions } from './GameBridge';
+export { createSyncMiddleware, foldRestored, withFoldRestore, type LocalActionSink } from './syncActions';
+export { formatActionLog, parseActionLog, parseActionLogFile, type ActionLogFile } from './actionLog';
+export { RoomPresence, type RoomPresenceOptions, type ColorStorage } from './RoomPresence';
+export {
+  PRESENCE_COLORS,
+  isPresenceState,
+  type PresenceColor,
+  type PresenceState,
+  type PresenceUser,
+} from './presenceMessage';
+export { WebRtcNetworkAdapter, type WebRtcNetworkAdapterOptions } from './WebRtcNetworkAdapter';
+export { SignalingClient, type SignalingClientOptions } from './SignalingClient';
+export { deriveRoomKey } from './roomCrypto';
+export { makePeerId, browserIdOf, isSameBrowser } from './peerIds';

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { parseActionLog } from '../../../src/sync/actionLog';
+import { GameBridge } from '../../../src/sync/GameBridge';
+import { openRoom, type RoomDocument } from '../../../src/sync/RoomDocument';
+import { createRoomRepo } from '../../../src/sync/roomRepo';
+import { encodeEntry } from '../../../src/sync/logEntry';
+import { claimsGame, claimsSlice, TEST_GAME_NAMES } from '../../helpers/claimsGame';
+import { makeClaimsStore } from '../../helpers/roomPeers';
+
+const { seatClaimed, counted } = claimsSlice.actions;
+let room: RoomDocument;
+let bridge: GameBridge;
+let store: ReturnType<typeof makeClaimsStore>;
+let rejected: string[];
+let seen: UnknownAction[];
+let n = 0;
+
+beforeEach(async () => {
+  const repo = createRoomRepo({ network: [] });
+  room = await openRoom({ repo, roomName: `bridge-${n++}`, gameNames: TEST_GAME_NAMES });
+  store = makeClaimsStore(() => bridge);
+  rejected = [];
+  seen = [];
+  const dispatch = (a: UnknownAction) => (seen.push(a), store.dispatch(a));
+  bridge = new GameBridge({ room, dispatch, onRejected: (reason) => rejected.push(reason) });
+  bridge.addGame(claimsGame);
+});
+afterEach(async () => {
+  bridge.dispose();
+  room.dispose();
+  await room.repo.shutdown();
+});
+
+describe('GameBridge', () => {
+  it('writes a valid local action once: one change with the action type as message, folded back with its entry id', () => {
+    const changes: string[] = [];
+    room.handle.on('change', () => changes.push('change'));
+    store.dispatch(seatClaimed({ seat: 0, by: 'ann' }));
+    expect(changes).toHaveLength(1);
+    expect(bridge.logLength('claims')).toBe(1);
+    expect(store.getState().claims.seats[0]).toBe('ann');
+    const folded = seen.filter((a) => a.type === 'claims/seatClaimed');
+    expect(folded).toHaveLength(1);
+    expect(folded[0].meta).toMatchObject({ entryId: expect.stringContaining(room.actorId()) });
+    expect(folded[0].meta).not.toHaveProperty('remote');
+  });
+
+  it('rejects an invalid local action with its reason and writes nothing', () => {
+    store.dispatch(seatClaimed({ seat: 0, by: 'ann' }));
+    const heads = room.handle.heads();
+    store.dispatch(seatClaimed({ seat: 0, by: 'bob' }));
+    expect(rejected).toEqual(['Seat taken']);
+    expect(room.handle.heads()).toEqual(heads);
+    expect(bridge.logLength('claims')).toBe(1);
+  });
+
+  it('lets actions of no served game through to the reducers untouched', () => {
+    store.dispatch({ type: 'other/thing' });
+    expect(bridge.logLength('other')).toBe(0);
+  });
+
+  it('folds an entry written by another actor and marks it remote', () => {
+    room.handle.change((d) => {
+      d.logs.claims.push(encodeEntry({ id: 'someoneelse:1', action: counted({ by: 'bob', amount: 3 }) }));
+    });
+    expect(store.getState().claims.total).toBe(3);
+    expect(seen.at(-1)?.meta).toMatchObject({ remote: true, entryId: 'someoneelse:1' });
+  });
+
+  it('logs an error caught while applying an update and keeps working', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = new GameBridge({
+      room,
+      dispatch: (a) => {
+        if ((a.meta as { remote?: boolean } | undefined)?.remote) throw new Error('boom');
+      },
+    });
+    broken.addGame(claimsGame);
+    expect(() =>
+      room.handle.change((d) => {
+        d.logs.claims.push(encodeEntry({ id: 'x:1', action: counted({ by: 'bob', amount: 1 }) }));
+      }),
+    ).not.toThrow();
+    broken.dispose();
+    expect(error).toHaveBeenCalledWith(
+      'an error caught while applying a shared-document update',
+      expect.any(Error),
+    );
+    error.mockRestore();
+    expect(store.getState().claims.total).toBe(1);
+  });
+
+  it('exports the log as a Redux DevTools file that reads back as the same actions', () => {
+    store.dispatch(seatClaimed({ seat: 1, by: 'ann' }));
+    store.dispatch(counted({ by: 'ann', amount: 2 }));
+    const actions = parseActionLog(bridge.exportLog('claims'));
+    expect(actions.map((a) => a.type)).toEqual(['claims/seatClaimed', 'claims/counted']);
+    expect(bridge.byteSize()).toBeGreaterThan(0);
+  });
+});
