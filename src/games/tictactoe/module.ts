@@ -1,5 +1,7 @@
 import type { GameModule } from '../GameModule';
+import type { SyncedGame } from '../../sync/SyncedGame';
 import Board from './components/Board';
+import { tictactoeGame } from './index';
 
 /** TicTacToe as the room sees it. */
 const tictactoe: GameModule = {
@@ -9,6 +11,8 @@ const tictactoe: GameModule = {
     links: [{ label: 'React tutorial: Tic-Tac-Toe', href: 'https://react.dev/learn/tutorial-tic-tac-toe' }],
   },
   showsCursors: true,
+  // SyncedGame is invariant in its state type; the registry holds every game's as unknown (see GameModule).
+  synced: tictactoeGame as SyncedGame<unknown>,
 };
 
 export default tictactoe;

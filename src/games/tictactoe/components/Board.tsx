@@ -1,10 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector, useMe } from '../../../app/hooks';
+import { historyJumped, newGameStarted, squareClaimed } from '../slice';
+import Grid from './Grid';
+import History from './History';
+import Players from './Players';
+import { ttt } from './tictactoeSelectors';
+import { useSeatDepartures } from './useSeatDepartures';
 
-/** The TicTacToe screen. */
+/** The TicTacToe screen: status line, the board, the two seats, the shared history and New game. */
 export default function Board() {
+  const dispatch = useAppDispatch();
+  const me = useMe();
+  const board = useAppSelector(ttt.selectBoard);
+  const status = useAppSelector(ttt.selectStatusText);
+  const outcome = useAppSelector(ttt.selectOutcome);
+  const line = useAppSelector(ttt.selectWinningLine);
+  const nextMark = useAppSelector(ttt.selectNextMark);
+  const seats = useAppSelector(ttt.selectSeats);
+  const step = useAppSelector(ttt.selectStep);
+  const labels = useAppSelector(ttt.selectHistoryLabels);
+  useSeatDepartures(seats, me);
+
+  const ready = me !== null;
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
-      TicTacToe
-    </Typography>
+    <Box
+      sx={{
+        p: { xs: 2, md: 4 },
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        gap: { xs: 2, md: 5 },
+        alignItems: { xs: 'stretch', md: 'flex-start' },
+      }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center' }}>
+        <Box sx={{ alignSelf: 'stretch' }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            TicTacToe
+          </Typography>
+          <Typography
+            variant="h6"
+            component="p"
+            role="status"
+            data-testid="ttt-status"
+            sx={{ mt: 0.5, color: outcome ? 'secondary.main' : 'text.primary' }}
+          >
+            {status}
+          </Typography>
+        </Box>
+        <Grid
+          board={board}
+          line={line}
+          ready={ready}
+          onClaim={(square) => me && dispatch(squareClaimed({ ...me, square }))}
+        />
+      </Box>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, minWidth: { md: 240 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <Players seats={seats} toMove={outcome ? null : nextMark} myUserId={me?.by.id ?? null} />
+        <Button
+          variant="contained"
+          color="secondary"
+          disabled={!ready || labels.length === 1}
+          onClick={() => me && dispatch(newGameStarted(me))}
+        >
+          New game
+        </Button>
+        <History
+          labels={labels}
+          step={step}
+          ready={ready}
+          onJump={(s) => me && dispatch(historyJumped({ ...me, step: s }))}
+        />
+      </Paper>
+    </Box>
   );
 }

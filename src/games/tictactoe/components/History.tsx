@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+
+type HistoryProps = {
+  labels: readonly string[];
+  /** The step on show, marked as current. */
+  step: number;
+  ready: boolean;
+  onJump: (step: number) => void;
+};
+
+/** The room's shared move history: one button per position, the one on show marked. */
+export default function History({ labels, step, ready, onJump }: HistoryProps) {
+  return (
+    <nav aria-label="Move history">
+      <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
+        History
+      </Typography>
+      <List dense disablePadding component="ol" sx={{ maxHeight: { md: 360 }, overflow: 'auto' }}>
+        {labels.map((label, i) => (
+          <ListItem key={label} disableGutters sx={{ py: 0.25 }}>
+            <Button
+              fullWidth
+              size="small"
+              variant={i === step ? 'contained' : 'outlined'}
+              aria-current={i === step ? 'step' : undefined}
+              disabled={!ready}
+              onClick={() => onJump(i)}
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              {label}
+            </Button>
+          </ListItem>
+        ))}
+      </List>
+    </nav>
+  );
+}
