@@ -64,10 +64,18 @@ export class GameBridge implements LocalActionSink {
 
   /** Validates and writes a local action of a served game; false when the action belongs to no served game. */
   submit(action: UnknownAction): boolean {
-    const served = this.#served.get(action.type.slice(0, action.type.indexOf('/')));
+    const slash = action.type.indexOf('/');
+    const served = slash > 0 ? this.#served.get(action.type.slice(0, slash)) : undefined;
     if (!served) return false;
     const logged = action as LoggedAction;
     const { game, fold } = served;
+    if (!this.#room.doc().logs?.[game.name]) {
+      // Creating the list here could race another peer's creation and lose one side's entries: refuse instead.
+      console.error(
+        `The room has no log for ${game.name}; add it to the room's game names. Dropped ${action.type}.`,
+      );
+      return true;
+    }
     const state = fold.state;
     const reason = this.#safeValidate(game, state, logged);
     if (reason !== null) {
@@ -84,7 +92,6 @@ export class GameBridge implements LocalActionSink {
     try {
       this.#room.handle.change(
         (d) => {
-          d.logs[game.name] ??= [];
           const log = d.logs[game.name];
           if (epoch && log.length > 0) log.splice(0, log.length);
           log.push(encodeEntry(entry));
@@ -114,10 +121,13 @@ export class GameBridge implements LocalActionSink {
     return this.#room.byteSize();
   }
 
-  /** The actions of a served game's current log as a Redux DevTools import file. */
+  /** The actions of a served game's current log as a Redux DevTools import file (with the epoch's start state, if any). */
   exportLog(name: string): string {
     const entries = this.#served.get(name)?.fold.entries ?? [];
-    return formatActionLog(entries.map((e) => ({ ...e.action, meta: { ...e.action.meta, entryId: e.id } })));
+    const actions = entries.map((e) => ({ ...e.action, meta: { ...e.action.meta, entryId: e.id } }));
+    // After an epoch start the log begins mid-game: the state it started from travels as the preloaded state.
+    const base = entries[0]?.base;
+    return formatActionLog(actions, base === undefined ? undefined : { [name]: base });
   }
 
   /** Stops folding and writing; the store keeps its last state. Idempotent. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { parseActionLog } from '../../../src/sync/actionLog';
+import { parseActionLog, parseActionLogFile } from '../../../src/sync/actionLog';
 import { GameBridge } from '../../../src/sync/GameBridge';
 import { openRoom, type RoomDocument } from '../../../src/sync/RoomDocument';
 import { createRoomRepo } from '../../../src/sync/roomRepo';
@@ -8,7 +8,7 @@ import { encodeEntry } from '../../../src/sync/logEntry';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES } from '../../helpers/claimsGame';
 import { makeClaimsStore } from '../../helpers/roomPeers';
 
-const { seatClaimed, counted } = claimsSlice.actions;
+const { seatClaimed, counted, reset } = claimsSlice.actions;
 let room: RoomDocument;
 let bridge: GameBridge;
 let store: ReturnType<typeof makeClaimsStore>;
@@ -97,5 +97,24 @@ describe('GameBridge', () => {
     const actions = parseActionLog(bridge.exportLog('claims'));
     expect(actions.map((a) => a.type)).toEqual(['claims/seatClaimed', 'claims/counted']);
     expect(bridge.byteSize()).toBeGreaterThan(0);
+  });
+
+  it('starts the exported log at the state an epoch began from', () => {
+    store.dispatch(seatClaimed({ seat: 2, by: 'ann' }));
+    store.dispatch(reset());
+    expect(bridge.logLength('claims')).toBe(1);
+    const file = parseActionLogFile(bridge.exportLog('claims'));
+    expect(file.actions.map((a) => a.type)).toEqual(['claims/reset']);
+    expect(file.preloadedState).toMatchObject({ claims: { seats: [null, null, 'ann', null] } });
+  });
+
+  it('refuses, and logs, an action of a game the room has no log for', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    bridge.addGame({ ...claimsGame, name: 'nolog' });
+    const heads = room.handle.heads();
+    store.dispatch({ type: 'nolog/counted', payload: { by: 'ann', amount: 1 } });
+    expect(room.handle.heads()).toEqual(heads);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
   });
 });
