@@ -1,10 +1,104 @@
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useAppDispatch, useAppSelector, useMe } from '../../../app/hooks';
+import { isBeforeFirstMove, seatOf } from '../rules/game';
+import { toSgf } from '../rules/sgf';
+import * as go from '../slice';
+import Actions from './Actions';
+import GoBoard from './GoBoard';
+import GoPanel from './GoPanel';
+import { go as sel } from './goSelectors';
+import { statusLine } from './panelText';
+import { pointAction } from './pointAction';
+import SeatCard from './SeatCard';
+import Settings from './Settings';
+import { downloadText } from './sgfDownload';
+import { useSeatPresence } from './useSeatPresence';
 
-/** The Go screen. */
+/** The Go screen: the wooden board beside a panel of seats, settings, score and the game's buttons. */
 export default function Board() {
+  const dispatch = useAppDispatch();
+  const me = useMe();
+  const state = useAppSelector(sel.selectGoState);
+  const last = useAppSelector(sel.selectLastMove);
+  const score = useAppSelector(sel.selectScore);
+  const { seats, phase, toMove, size } = state;
+  useSeatPresence(seats, me);
+
+  const mine = me ? seatOf(state, me.by.id) : null;
+  const ready = me !== null;
+  const act = (make: (who: NonNullable<typeof me>) => Parameters<typeof dispatch>[0]) =>
+    me && dispatch(make(me));
+
+  const seatCards = (['b', 'w'] as const).map((stone) => (
+    <SeatCard
+      key={stone}
+      stone={stone}
+      seat={seats[stone]}
+      captures={state.captures[stone]}
+      isTurn={phase === 'play' && toMove === stone}
+      isMine={mine === stone}
+      accepted={phase === 'marking' ? state.accepted[stone] : null}
+      canSit={seats[stone] === null && mine === null}
+      ready={ready}
+      onSit={() => act((who) => go.seatTaken({ ...who, stone }))}
+      onStand={() => act(go.seatLeft)}
+    />
+  ));
+
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
-      Go
-    </Typography>
+    <Box
+      sx={{
+        p: { xs: 1.5, md: 3 },
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        gap: { xs: 2, md: 3 },
+        alignItems: { xs: 'stretch', md: 'flex-start' },
+      }}
+    >
+      <Box sx={{ width: { xs: '100%', md: 'min(calc(100% - 324px), calc(100vh - 48px))' }, flexShrink: 0 }}>
+        <GoBoard
+          size={size}
+          board={state.board}
+          dead={state.dead}
+          last={last?.point ?? null}
+          hoverStone={phase === 'play' && mine === toMove ? toMove : null}
+          interactive={ready && phase !== 'finished'}
+          onPoint={(point) => act((who) => pointAction(phase, state.board[point], who, point))}
+        />
+      </Box>
+      <GoPanel
+        status={statusLine(phase, toMove, seats, state.result)}
+        phase={phase}
+        moveCount={state.moves.length}
+        komi={state.komi}
+        result={state.result}
+        score={phase === 'marking' ? score : null}
+        seats={seatCards}
+        settings={
+          isBeforeFirstMove(state) ? (
+            <Settings
+              size={size}
+              komi={state.komi}
+              canChoose={ready && mine !== null}
+              onSize={(s) => act((who) => go.boardSizeChosen({ ...who, size: s }))}
+              onKomi={(komi) => act((who) => go.komiChosen({ ...who, komi }))}
+            />
+          ) : null
+        }
+        actions={
+          <Actions
+            phase={phase}
+            seated={mine !== null}
+            accepted={mine !== null && state.accepted[mine]}
+            ready={ready}
+            onPass={() => act(go.turnPassed)}
+            onResign={() => act(go.gameResigned)}
+            onAccept={() => act(go.scoreAccepted)}
+            onNewGame={() => act(go.newGameStarted)}
+            onDownload={() => downloadText(toSgf(state), 'game.sgf')}
+          />
+        }
+      />
+    </Box>
   );
 }

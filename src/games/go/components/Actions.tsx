@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { GoPhase } from '../rules/types';
+
+type ActionsProps = {
+  phase: GoPhase;
+  /** The viewer holds a seat: only players pass, resign, accept or start again. */
+  seated: boolean;
+  /** The viewer's side has already accepted the marking. */
+  accepted: boolean;
+  ready: boolean;
+  onPass: () => void;
+  onResign: () => void;
+  onAccept: () => void;
+  onNewGame: () => void;
+  onDownload: () => void;
+};
+
+/** The game's buttons: Pass and Resign in play, Accept while marking, New game once decided, and Download SGF. */
+export default function Actions(props: ActionsProps) {
+  const { phase, seated, accepted, ready, onPass, onResign, onAccept, onNewGame, onDownload } = props;
+  const [confirming, setConfirming] = useState(false);
+  const can = ready && seated;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+      {phase === 'play' && (
+        <Button variant="contained" disabled={!ready} onClick={onPass}>
+          Pass
+        </Button>
+      )}
+      {phase === 'marking' && (
+        <Button variant="contained" color="primary" disabled={!can || accepted} onClick={onAccept}>
+          {accepted ? 'Accepted' : 'Accept'}
+        </Button>
+      )}
+      {phase !== 'finished' && (
+        <Button variant="outlined" color="secondary" disabled={!can} onClick={() => setConfirming(true)}>
+          Resign
+        </Button>
+      )}
+      {phase === 'finished' && (
+        <Button variant="contained" color="secondary" disabled={!can} onClick={onNewGame}>
+          New game
+        </Button>
+      )}
+      <Button
+        variant="text"
+        onClick={onDownload}
+        sx={{ gridColumn: phase === 'finished' ? 'auto' : '1 / -1' }}
+      >
+        Download SGF
+      </Button>
+      <Dialog open={confirming} onClose={() => setConfirming(false)}>
+        <DialogTitle>Resign this game?</DialogTitle>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Keep playing</Button>
+          <Button
+            color="secondary"
+            variant="contained"
+            onClick={() => {
+              setConfirming(false);
+              onResign();
+            }}
+          >
+            Resign
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { memo } from 'react';
+import { COLUMNS, starPoints } from './coordinates';
+
+/** How far the wood reaches past the outer lines, in grid cells; the coordinates sit in this margin. */
+export const MARGIN = 1.15;
+
+const LABEL = {
+  fontSize: 0.4,
+  fill: '#4a3212',
+  fontWeight: 600,
+  textAnchor: 'middle',
+  dominantBaseline: 'central',
+} as const;
+
+/** The gradients every stone uses; defined once per board. */
+export function StoneDefs() {
+  return (
+    <defs>
+      <radialGradient id="go-black" cx="35%" cy="30%" r="70%">
+        <stop offset="0%" stopColor="#6b6b6b" />
+        <stop offset="45%" stopColor="#222" />
+        <stop offset="100%" stopColor="#050505" />
+      </radialGradient>
+      <radialGradient id="go-white" cx="35%" cy="30%" r="75%">
+        <stop offset="0%" stopColor="#ffffff" />
+        <stop offset="70%" stopColor="#ecebe6" />
+        <stop offset="100%" stopColor="#c9c6bd" />
+      </radialGradient>
+      <linearGradient id="go-wood" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0%" stopColor="#e8c17a" />
+        <stop offset="50%" stopColor="#dcae62" />
+        <stop offset="100%" stopColor="#cf9c4e" />
+      </linearGradient>
+    </defs>
+  );
+}
+
+/** The wooden board: grain, grid lines, star points and the A-T / 1-19 coordinates on all four sides. */
+export const BoardGrid = memo(function BoardGrid({ size }: { size: number }) {
+  const last = size - 1;
+  const extent = last + 2 * MARGIN;
+  const cells = Array.from({ length: size }, (_, i) => i);
+  return (
+    <g>
+      <rect x={-MARGIN} y={-MARGIN} width={extent} height={extent} rx={0.25} fill="url(#go-wood)" />
+      {/* Faint wavy grain lines so the wood does not read as a flat fill. */}
+      {Array.from({ length: 14 }, (_, i) => {
+        const y = -MARGIN + ((i + 0.5) * extent) / 14;
+        return (
+          <path
+            key={i}
+            d={`M ${-MARGIN} ${y} q ${extent / 4} ${0.35 * ((i % 3) - 1)} ${extent / 2} 0 t ${extent / 2} 0`}
+            stroke="#b5813a"
+            strokeOpacity={0.18}
+            strokeWidth={0.06}
+            fill="none"
+          />
+        );
+      })}
+      <g stroke="#3b2710" strokeWidth={0.035} strokeLinecap="square">
+        {cells.map((i) => (
+          <g key={i}>
+            <line x1={0} y1={i} x2={last} y2={i} />
+            <line x1={i} y1={0} x2={i} y2={last} />
+          </g>
+        ))}
+        <rect x={0} y={0} width={last} height={last} fill="none" strokeWidth={0.07} />
+      </g>
+      {starPoints(size).map((p) => (
+        <circle key={p} cx={p % size} cy={Math.floor(p / size)} r={0.11} fill="#3b2710" />
+      ))}
+      <g aria-hidden style={{ userSelect: 'none' }}>
+        {cells.map((i) => (
+          <g key={i}>
+            <text x={i} y={-0.68} {...LABEL}>
+              {COLUMNS[i]}
+            </text>
+            <text x={i} y={last + 0.68} {...LABEL}>
+              {COLUMNS[i]}
+            </text>
+            <text x={-0.68} y={i} {...LABEL}>
+              {size - i}
+            </text>
+            <text x={last + 0.68} y={i} {...LABEL}>
+              {size - i}
+            </text>
+          </g>
+        ))}
+      </g>
+    </g>
+  );
+});

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Score } from '../rules/scoring';
+import type { GoPhase } from '../rules/types';
+import { resultInWords } from './panelText';
+
+type GoPanelProps = {
+  status: string;
+  phase: GoPhase;
+  moveCount: number;
+  komi: number;
+  result: string | null;
+  /** The area count as marked so far, shown while marking. */
+  score: Score | null;
+  seats: ReactNode;
+  /** Size and komi controls, present only before the first move. */
+  settings: ReactNode;
+  actions: ReactNode;
+};
+
+/** The side panel: title and status, both seats, move counter and komi, settings or the score, and the buttons. */
+export default function GoPanel({
+  status,
+  phase,
+  moveCount,
+  komi,
+  result,
+  score,
+  seats,
+  settings,
+  actions,
+}: GoPanelProps) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        width: { xs: '100%', md: 300 },
+        boxSizing: 'border-box',
+      }}
+    >
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          Go
+        </Typography>
+        <Typography
+          variant="h6"
+          component="p"
+          role="status"
+          data-testid="go-status"
+          sx={{ color: phase === 'finished' ? 'secondary.main' : 'text.primary', lineHeight: 1.3 }}
+        >
+          {status}
+        </Typography>
+        {phase === 'finished' && (
+          <Typography variant="body2" data-testid="go-result-words" sx={{ color: 'text.secondary' }}>
+            {resultInWords(result)}
+          </Typography>
+        )}
+      </Box>
+      {seats}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', color: 'text.secondary' }}>
+        <Typography variant="body2" data-testid="go-move-count">
+          Move {moveCount}
+        </Typography>
+        <Typography variant="body2">Komi {komi}</Typography>
+      </Box>
+      {score && (
+        <Box data-testid="go-score" sx={{ p: 1, borderRadius: 1.5, bgcolor: 'rgba(0,0,0,0.04)' }}>
+          <Typography variant="body2">
+            Black {score.black} · White {score.white} (komi included)
+          </Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {score.result}
+          </Typography>
+        </Box>
+      )}
+      {settings && <Divider />}
+      {settings}
+      <Divider />
+      {actions}
+    </Paper>
+  );
+}
