@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const people: Person[] = [];
+
+/** A person logged in and on the room's TicTacToe page. */
+async function join(name: string, room: string): Promise<Page> {
+  const person = await newPerson(browser, baseUrl);
+  people.push(person);
+  await logIn(person.page, name, `/${room}/tictactoe`);
+  await person.page.getByRole('button', { name: 'Square 1', exact: true }).waitFor();
+  return person.page;
+}
+
+/** Waits until every page lists every name under Connected:, so actions reach all of them. */
+async function allConnected(pages: Page[], names: string[]) {
+  for (const page of pages) {
+    for (const name of names)
+      await page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
+  }
+}
+
+const square = (page: Page, n: number) => page.getByRole('button', { name: `Square ${n}`, exact: true });
+const marks = (page: Page) =>
+  page
+    .locator('[aria-label^="Square "]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-mark')).join(''));
+const status = (page: Page) => page.getByTestId('ttt-status').innerText();
+
+/** Clicks squares alternately on the two players' pages, X first, each after the other page saw the last move. */
+async function play(x: Page, o: Page, squares: number[]) {
+  for (const [i, n] of squares.entries()) {
+    const mover = i % 2 === 0 ? x : o;
+    await square(mover, n).click();
+    const mark = i % 2 === 0 ? 'X' : 'O';
+    for (const page of [x, o]) await expect.poll(() => square(page, n).getAttribute('data-mark')).toBe(mark);
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(people.map((p) => p.context.close()));
+  await browser.close();
+});
+
+describe('TicTacToe between two browsers, with a third watching', () => {
+  it('plays to a win and to a draw, keeps the watcher out, and shares the history', async () => {
+    const room = uniqueRoomId();
+    const ann = await join('Ann', room);
+    const bob = await join('Bob', room);
+    const cem = await join('Cem', room);
+    const pages = [ann, bob, cem];
+    await allConnected(pages, ['Ann', 'Bob', 'Cem']);
+
+    await play(ann, bob, [1, 4]);
+    for (const page of pages) await expect.poll(() => status(page)).toBe('Next player: X (Ann)');
+
+    // Both seats are taken now: neither the watcher nor the waiting player may move.
+    const before = await marks(cem);
+    await square(cem, 9).click();
+    await cem.getByText('Not your turn').waitFor();
+    await square(bob, 9).click();
+    await bob.getByText('Not your turn').waitFor();
+    expect(await marks(ann)).toBe(before);
+
+    await play(ann, bob, [2, 5, 3]);
+    for (const page of pages) {
+      await expect.poll(() => status(page)).toBe('Winner: X (Ann)');
+      const lit = await page
+        .locator('[data-winning="true"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      expect(lit).toEqual(['Square 1', 'Square 2', 'Square 3']);
+    }
+    await square(bob, 9).click();
+    expect(await square(ann, 9).getAttribute('data-mark')).toBe('');
+
+    await bob.getByRole('button', { name: 'New game' }).click();
+    for (const page of pages) await expect.poll(() => marks(page)).toBe('');
+
+    await play(ann, bob, [1, 2, 3, 5, 4, 6, 8, 7, 9]);
+    for (const page of pages) await expect.poll(() => status(page)).toBe('Draw');
+
+    await cem.getByRole('button', { name: 'Go to move #4' }).click();
+    for (const page of pages) await expect.poll(() => marks(page)).toBe('XOXO');
+    for (const page of pages) await expect.poll(() => status(page)).toBe('Next player: X (Ann)');
+
+    // A move after jumping back drops the later moves from everyone's history.
+    await square(ann, 9).click();
+    for (const page of pages) {
+      await page.getByRole('button', { name: 'Go to move #5' }).waitFor();
+      await expect.poll(() => page.getByRole('button', { name: /^Go to move #/ }).count()).toBe(5);
+    }
+  });
+});
