@@ -1,0 +1,48 @@
+import type { SyncedGame } from '../../sync/SyncedGame';
+import { setup } from './rules/game';
+import type { BackgammonState } from './rules/types';
+import { applyBackgammonAction, backgammonSlice, newGameStarted } from './slice';
+
+export * from './slice';
+export { CHECKERS, opponent, ownNumber, SIDES } from './rules/board';
+export { legalTargets, MAX_CUBE, outcome, pipCount, resultText, seatOf, setup } from './rules/game';
+export { canConfirmTurn, movesAvailable, remainingDice } from './rules/mustPlay';
+export { placeLabel, stepLabel } from './rules/notation';
+export { noLegalMovesMessage, QUIET_REASONS, REASONS, sideName } from './rules/reasons';
+export type {
+  Actor,
+  BackgammonState,
+  Cube,
+  From,
+  GameResult,
+  Phase,
+  Player,
+  Point,
+  Position,
+  ResultKind,
+  Seat,
+  Side,
+  Sides,
+  Step,
+  To,
+} from './rules/types';
+
+/** Backgammon as the sync bridge sees it: its log folds through applyBackgammonAction; refused actions change nothing. */
+export const backgammonGame: SyncedGame<BackgammonState> = {
+  name: backgammonSlice.name,
+  snapshotPath: ['backgammon-state', 'game-state'],
+  initialState: setup(),
+  reducer(state, action) {
+    const result = applyBackgammonAction(state, action);
+    return result.ok ? result.state : state;
+  },
+  validate(state, action) {
+    const result = applyBackgammonAction(state, action);
+    return result.ok ? null : result.reason;
+  },
+  // "New game" starts a fresh log epoch, so replaying a long evening of games stays as cheap as replaying one.
+  startsEpoch: (action) => action.type === newGameStarted.type,
+};
+
+/** Route metadata for the room's sidebar and page: the title, and remote cursors shown. */
+export const backgammonRoute = { title: 'Backgammon', showsCursors: true } as const;

@@ -1,0 +1,22 @@
+import { ownNumber } from './board';
+import { sideName } from './reasons';
+import type { From, Side, Step, To } from './types';
+
+/** A place as the mover counts it: "bar", "off" or the point in the mover's own numbering. */
+export const placeLabel = (side: Side, place: From | To): string =>
+  typeof place === 'number' ? String(ownNumber(side, place)) : place;
+
+/** One move in the usual notation, "13/7" or with a hit "13/7*". */
+export const stepLabel = (side: Side, step: Step): string =>
+  `${placeLabel(side, step.from)}/${placeLabel(side, step.to)}${step.hit ? '*' : ''}`;
+
+/** The dice as written in the move list, e.g. "6-4". */
+export const diceLabel = (dice: number[]): string => dice.join('-');
+
+/** A played turn for the move list, e.g. "White 6-4: 24/18 13/9"; each side's points in its own numbering. */
+export const turnLine = (side: Side, dice: number[], steps: Step[]): string =>
+  `${sideName(side)} ${diceLabel(dice)}: ${steps.length === 0 ? 'no move' : steps.map((s) => stepLabel(side, s)).join(' ')}`;
+
+/** The move-list line of a roll that could not be played, e.g. "Black 6-6: no legal moves". */
+export const blockedLine = (side: Side, dice: number[]): string =>
+  `${sideName(side)} ${diceLabel(dice)}: no legal moves`;

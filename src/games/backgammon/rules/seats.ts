@@ -1,0 +1,56 @@
+import { bothSides } from './board';
+import { seatOf, setup } from './game';
+import { REASONS } from './reasons';
+import type { Actor, BackgammonState, Result, Seat, Side, Sides } from './types';
+
+const refuse = (reason: string): Result<BackgammonState> => ({ ok: false, reason });
+
+// The opening roll needs both players: a seat freed before it is decided sends the game back to seating.
+function withSeats(state: BackgammonState, seats: Sides<Seat>): BackgammonState {
+  const full = seats.white !== null && seats.black !== null;
+  if (state.phase === 'seating' && full) return { ...state, seats, phase: 'opening' };
+  if (state.phase === 'opening' && !full)
+    return { ...state, seats, phase: 'seating', opening: bothSides<number | null>(null) };
+  return { ...state, seats };
+}
+
+/** "Sit": the user takes a free seat, holding at most one; a free seat mid-game is taken over as it stands. */
+export function takeSeat(state: BackgammonState, sit: Actor & { side: Side }): Result<BackgammonState> {
+  if (seatOf(state, sit.by.id)) return refuse(REASONS.alreadySeated);
+  if (state.seats[sit.side]) return refuse(REASONS.seatTaken);
+  const seat = { user: { ...sit.by }, clientId: sit.clientId };
+  return { ok: true, state: withSeats(state, { ...state.seats, [sit.side]: seat }) };
+}
+
+/** "Stand": the user frees their seat; the position stays for whoever sits next. */
+export function leaveSeat(state: BackgammonState, actor: Actor): Result<BackgammonState> {
+  const side = seatOf(state, actor.by.id);
+  if (!side) return refuse(REASONS.notSeated);
+  return { ok: true, state: withSeats(state, { ...state.seats, [side]: null }) };
+}
+
+/** After a reload the user's seat follows them to their new tab id. */
+export function rebindSeat(state: BackgammonState, actor: Actor): Result<BackgammonState> {
+  const side = seatOf(state, actor.by.id);
+  if (!side) return refuse(REASONS.notSeated);
+  if (state.seats[side]?.clientId === actor.clientId) return refuse(REASONS.alreadyBound);
+  const seat = { user: { ...actor.by }, clientId: actor.clientId };
+  return { ok: true, state: { ...state, seats: { ...state.seats, [side]: seat } } };
+}
+
+/** A tab that left the room frees the seat bound to it. */
+export function departPlayer(
+  state: BackgammonState,
+  { clientId }: { clientId: number },
+): Result<BackgammonState> {
+  const side = (['white', 'black'] as const).find((s) => state.seats[s]?.clientId === clientId);
+  if (!side) return refuse(REASONS.noSeatForClient);
+  return { ok: true, state: withSeats(state, { ...state.seats, [side]: null }) };
+}
+
+/** "New game" after a decided game: the standard position again, seats kept, the cube back in the middle. */
+export function startNewGame(state: BackgammonState, actor: Actor): Result<BackgammonState> {
+  if (!seatOf(state, actor.by.id)) return refuse(REASONS.notSeated);
+  if (state.phase !== 'finished') return refuse(REASONS.notOver);
+  return { ok: true, state: setup(state.seats) };
+}

@@ -1,0 +1,67 @@
+/** The two sides; White moves from its 24-point down to its 1-point, Black the other way round. */
+export type Side = 'white' | 'black';
+
+/** A value kept once per side. */
+export type Sides<T> = { white: T; black: T };
+
+/** The app user as the room knows them. */
+export type Player = { id: string; name: string };
+
+/** Who issued an action: the app user and the presence id of the tab they clicked in. */
+export type Actor = { by: Player; clientId: number };
+
+/** A seat belongs to a user (a reload keeps it) and remembers their tab; null when free. */
+export type Seat = { user: Player; clientId: number } | null;
+
+/** Where a game stands: waiting for two players, rolling for the first move, being played, or decided. */
+export type Phase = 'seating' | 'opening' | 'playing' | 'finished';
+
+/** A point number, 1..24, always counted from White's side (White's home board is 1..6, Black's 19..24). */
+export type Point = number;
+
+/** Where a moving checker starts: a point, or the bar. */
+export type From = Point | 'bar';
+
+/** Where a moving checker lands: a point, or off the board. */
+export type To = Point | 'off';
+
+/** Every checker's place. points[i] holds point i+1: positive counts are White's checkers, negative Black's. */
+export type Position = { points: number[]; bar: Sides<number>; off: Sides<number> };
+
+/** One checker moved by one die; hit is true when it sent a lone opposing checker to the bar. */
+export type Step = { from: From; to: To; die: number; hit: boolean };
+
+/** The doubling cube: its value, who may turn it next (null: either side), and an offer awaiting an answer. */
+export type Cube = { value: number; owner: Side | null; offeredBy: Side | null };
+
+/** How a game ended; resign and declined always score a single game times the cube. */
+export type ResultKind = 'single' | 'gammon' | 'backgammon' | 'resign' | 'declined';
+
+/** The decided game: who won, how, and the points won (the cube value times 1, 2 or 3). */
+export type GameResult = { winner: Side; kind: ResultKind; points: number };
+
+/** The whole game, plain JSON, ready to sit in the room document unchanged. */
+export type BackgammonState = {
+  seats: Sides<Seat>;
+  phase: Phase;
+  board: Position;
+  /** The position when the current turn began; undo replays the turn's remaining moves from here. */
+  turnStart: Position;
+  /** The side to move while playing, else null. */
+  turn: Side | null;
+  /** The two dice of the current turn in the order rolled, or [] before the roll. */
+  dice: number[];
+  /** The moves made so far this turn, in order. */
+  played: Step[];
+  /** Each side's die in the opening roll, null until rolled. */
+  opening: Sides<number | null>;
+  cube: Cube;
+  result: GameResult | null;
+  /** The game's move list for display, e.g. "White 6-4: 24/18 13/9". */
+  record: string[];
+  /** The latest notice for everyone, e.g. "No legal moves: White's turn passes", or null. */
+  message: string | null;
+};
+
+/** What every rule returns: the next state, or the text explaining why nothing changed. */
+export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };
