@@ -50,7 +50,7 @@ describe('room presence', () => {
     expect(a.presence.getStates().get(2)?.user.name).toBe('B');
     expect(a.presence.peerIdOf(3)).toBe('c');
 
-    const seen: number[] = [];
+    const seen: (number | null)[] = [];
     b.presence.subscribe(() => seen.push(b.presence.getStates().get(1)!.x));
     a.presence.setLocal({ x: 40, y: 7 });
     await vi.advanceTimersByTimeAsync(0);
