@@ -10,6 +10,7 @@ import { actionForDrop } from './dropTargets';
 import { okey } from './okeySelectors';
 import { arrangeSeats } from './seatLayout';
 import type { SeatContext } from './SeatArea';
+import { useDropTarget } from './dropPoint';
 import { useElementSize } from './useElementSize';
 import { useGridKeyboardSensor } from './useGridKeyboardSensor';
 import { useIntegrityAlarm } from './useIntegrityAlarm';
@@ -38,6 +39,7 @@ export default function Board() {
   const { width, height } = useElementSize(box);
   const sizes = useMemo(() => boardSizes(width, height), [width, height]);
 
+  const { onDragStart, targetOf } = useDropTarget();
   useTurnSounds(state.gameState, state.currentPlayer, viewerSeatId);
   useIntegrityAlarm(state);
   useSeatPresence(state.players, me);
@@ -64,7 +66,7 @@ export default function Board() {
       {
         draggableId: result.draggableId,
         from: result.source.droppableId,
-        to: result.destination?.droppableId ?? null,
+        to: targetOf(result),
       },
       {
         actor: me,
@@ -89,7 +91,12 @@ export default function Board() {
   return (
     <Box ref={box} sx={{ height: '100%', minHeight: 420, p: { xs: 0.5, md: 1 }, boxSizing: 'border-box' }}>
       {width > 0 && (
-        <DragDropContext onDragEnd={onDragEnd} enableDefaultSensors={false} sensors={SENSORS}>
+        <DragDropContext
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          enableDefaultSensors={false}
+          sensors={SENSORS}
+        >
           <Table
             state={state}
             layout={arrangeSeats(state.players, viewerSeatId)}

@@ -53,7 +53,6 @@ export default function CentrePanel(props: CentrePanelProps) {
               <Box
                 ref={provided.innerRef}
                 {...provided.droppableProps}
-                data-okey-target
                 data-testid="draw-pile"
                 role="group"
                 aria-label="Draw pile"

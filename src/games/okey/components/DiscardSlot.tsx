@@ -41,7 +41,6 @@ export default function DiscardSlot({
           <Box
             ref={provided.innerRef}
             {...provided.droppableProps}
-            data-okey-target
             data-testid={discardTarget(seat.id)}
             aria-label={own ? 'Your discard pile' : `${owner}'s discard pile`}
             role="group"
@@ -61,6 +60,21 @@ export default function DiscardSlot({
               <Box aria-hidden sx={{ position: 'absolute', left: 7, top: 7, opacity: 0.85 }}>
                 <TileView tile={under} faceUp={false} width={size.w} height={size.h} />
               </Box>
+            )}
+            {!top && (
+              <Typography
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontSize: font * 0.7,
+                  color: 'rgba(255,255,255,0.4)',
+                }}
+              >
+                discard
+              </Typography>
             )}
             {top && (
               <DraggableTile

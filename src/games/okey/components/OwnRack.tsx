@@ -75,7 +75,6 @@ function HandSlot({ slot, tile, faceUp, size, canDrag, onFlip }: HandSlotProps) 
         <Box
           ref={provided.innerRef}
           {...provided.droppableProps}
-          data-okey-target
           data-testid={slotTarget(slot)}
           sx={{
             width: size.w,

@@ -36,7 +36,14 @@ export default function SeatArea({
     <Box
       data-testid={`seat-${position}`}
       data-seat-id={seat.id}
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, minWidth: 0 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 0.5,
+        minWidth: 0,
+        maxWidth: '100%',
+      }}
     >
       <SeatLabel
         seat={seat}

@@ -48,6 +48,7 @@ export default function SeatLabel({
         flexWrap: 'wrap',
         justifyContent: 'center',
         minHeight: font * 2,
+        maxWidth: '100%',
       }}
     >
       <Typography
@@ -60,7 +61,8 @@ export default function SeatLabel({
           px: 1,
           py: 0.25,
           borderRadius: 5,
-          maxWidth: '14em',
+          maxWidth: '100%',
+          minWidth: 0,
           overflow: 'hidden',
           textOverflow: 'ellipsis',
           whiteSpace: 'nowrap',

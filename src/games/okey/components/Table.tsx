@@ -55,7 +55,7 @@ export default function Table({ state, layout, context, onStart, onReset, onNewG
       }}
     >
       {seated.map(([position, seat]) => (
-        <Box key={`seat-${seat.id}`} sx={{ gridArea: position, minWidth: 0 }}>
+        <Box key={`seat-${seat.id}`} sx={{ gridArea: position, minWidth: 0, maxWidth: '100%' }}>
           <SeatArea seat={seat} position={position} context={context} />
         </Box>
       ))}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { FluidDragActions, SensorAPI } from '@hello-pangea/dnd';
+import { noteDropPoint, TARGET_SELECTOR } from './dropPoint';
 
 type Point = { x: number; y: number };
 type Direction = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
@@ -38,6 +39,7 @@ const isArrow = (key: string): key is Direction => key.startsWith('Arrow');
 export function useGridKeyboardSensor(api: SensorAPI): void {
   useEffect(() => {
     let drag: FluidDragActions | null = null;
+    let draggableId = '';
     let at: Point = { x: 0, y: 0 };
     const stop = () => {
       drag = null;
@@ -52,6 +54,7 @@ export function useGridKeyboardSensor(api: SensorAPI): void {
       if (!preDrag) return;
       event.preventDefault();
       at = centreOf(handle);
+      draggableId = id;
       drag = preDrag.fluidLift(at);
     }
 
@@ -64,13 +67,14 @@ export function useGridKeyboardSensor(api: SensorAPI): void {
       event.preventDefault();
       event.stopPropagation();
       if (event.key === ' ' || event.key === 'Enter') {
+        noteDropPoint(draggableId);
         drag.drop();
         stop();
       } else if (event.key === 'Escape') {
         drag.cancel();
         stop();
       } else if (isArrow(event.key)) {
-        const targets = [...document.querySelectorAll('[data-okey-target]')].map(centreOf);
+        const targets = [...document.querySelectorAll(TARGET_SELECTOR)].map(centreOf);
         const next = nextTarget(at, event.key, targets);
         if (next) drag.move((at = next));
       }

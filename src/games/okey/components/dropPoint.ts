@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { DragStart, DropResult } from '@hello-pangea/dnd';
+
+type Point = { x: number; y: number };
+
+/** The drop targets on the page: every droppable slot and pile. */
+export const TARGET_SELECTOR = '[data-rfd-droppable-id]';
+
+const centreOf = (el: Element): Point => {
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+};
+
+let dropPoint: Point | null = null;
+
+/** Remembers where the dragged tile's centre is as it is let go; call it just before the drop. */
+export function noteDropPoint(draggableId: string): void {
+  const el = document.querySelector(`[data-rfd-draggable-id="${CSS.escape(draggableId)}"]`);
+  dropPoint = el ? centreOf(el) : null;
+}
+
+/** The droppable id under the point, or the nearest one within half its size; null when the tile fell between. */
+function targetAt(point: Point): string | null {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const el of document.querySelectorAll(TARGET_SELECTOR)) {
+    const r = el.getBoundingClientRect();
+    const dx = Math.max(r.left - point.x, 0, point.x - r.right);
+    const dy = Math.max(r.top - point.y, 0, point.y - r.bottom);
+    const distance = Math.hypot(dx, dy);
+    if (distance <= Math.min(r.width, r.height) / 2 && distance < bestDistance) {
+      best = el.getAttribute('data-rfd-droppable-id');
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * Which slot a tile was really dropped on. The library's list model grows a one-tile slot it has passed over by a
+ * tile's height, so a diagonal drag can land on the slot above the one under the tile; the board reads the
+ * tile's own position at the moment it is let go instead (mouse and touch here, the keyboard in its sensor).
+ */
+export function useDropTarget() {
+  const dragging = useRef<string | null>(null);
+  useEffect(() => {
+    const release = () => {
+      if (dragging.current) noteDropPoint(dragging.current);
+    };
+    // Capture on window runs before the library's own release handlers, while the tile is still under the pointer.
+    window.addEventListener('mouseup', release, true);
+    window.addEventListener('touchend', release, true);
+    return () => {
+      window.removeEventListener('mouseup', release, true);
+      window.removeEventListener('touchend', release, true);
+    };
+  }, []);
+  const onDragStart = useCallback((start: DragStart) => {
+    dragging.current = start.draggableId;
+    dropPoint = null;
+  }, []);
+  const targetOf = useCallback((result: DropResult): string | null => {
+    dragging.current = null;
+    const point = dropPoint;
+    dropPoint = null;
+    if (result.reason === 'CANCEL') return null;
+    return point ? targetAt(point) : (result.destination?.droppableId ?? null);
+  }, []);
+  return { onDragStart, targetOf };
+}
