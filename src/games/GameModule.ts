@@ -15,4 +15,6 @@ export type GameModule = {
   /** The game's rules as the sync bridge needs them; absent until the game is built. */
   // SyncedGame is invariant in its state; each game supplies its own, so the registry holds them as unknown states.
   synced?: SyncedGame<unknown>;
+  /** Rejection texts the board handles itself: the room shows no error toast for them. */
+  quietReasons?: readonly string[];
 };

@@ -62,7 +62,7 @@ export class RoomPresence {
     this.#random = random;
     this.#timeoutMs = timeoutMs;
     this.#clientId = clientId ?? crypto.getRandomValues(new Uint32Array(1))[0];
-    this.#local = { x: 0, y: 0, user, color: this.#colorFor(user.id) };
+    this.#local = { x: null, y: null, user, color: this.#colorFor(user.id) };
     const onMessage = (e: DocHandleEphemeralMessagePayload<RoomDoc>) => this.#receive(e.senderId, e.message);
     room.handle.on('ephemeral-message', onMessage);
     this.#disposables.push(() => room.handle.off('ephemeral-message', onMessage));

@@ -8,7 +8,8 @@ export type PresenceColor = (typeof PRESENCE_COLORS)[number];
 export type PresenceUser = { id: string; name: string; color: string };
 
 /** What each participant shares with the room (spec section 3, "Presence state"). */
-export type PresenceState = { x: number; y: number; user: PresenceUser; color: PresenceColor };
+/** x and y are null while the pointer is not tracked (okey, minecraft): no cursor is drawn for such a participant. */
+export type PresenceState = { x: number | null; y: number | null; user: PresenceUser; color: PresenceColor };
 
 /** The ephemeral message: a participant's whole state (on change, to new peers, every 15 s) or its goodbye. */
 export type PresenceMessage = {
@@ -22,8 +23,8 @@ export function isPresenceState(v: unknown): v is PresenceState {
   if (!isRecord(v) || !isRecord(v.user)) return false;
   const { x, y, user, color } = v;
   return (
-    typeof x === 'number' &&
-    typeof y === 'number' &&
+    (typeof x === 'number' || x === null) &&
+    (typeof y === 'number' || y === null) &&
     typeof user.id === 'string' &&
     typeof user.name === 'string' &&
     typeof user.color === 'string' &&

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation, useParams } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -8,14 +8,14 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useAppSelector } from '../hooks';
-import { selectCurrentUser } from '../session/sessionSlice';
 import { Loading, type GameRouteHandle } from '../routes';
 import { SnackbarProvider } from 'notistack';
 import { MAX_TOASTS, TOAST_MS } from '../toasts';
 import Sidebar from './Sidebar';
 import RemoteCursors from './RemoteCursors';
-import type { Participant } from './PresencePanel';
+import RoomProvider, { useRoomConnection } from '../room/RoomProvider';
+import { roomPassword } from '../room/roomPassword';
+import { useParticipantsPanel, usePointerTracking, useRemoteCursors } from '../room/presenceView';
 
 const SIDEBAR_WIDTH = 240;
 
@@ -31,10 +31,10 @@ function RoomFrame() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigation = useNavigation();
   const handle = useGameHandle();
-  const user = useAppSelector(selectCurrentUser);
-  const participants: Participant[] = user
-    ? [{ clientId: 0, name: user.name, color: user.color, isSelf: true }]
-    : [];
+  const participants = useParticipantsPanel();
+  const cursors = useRemoteCursors();
+  const showsCursors = handle?.showsCursors ?? false;
+  usePointerTracking(useRoomConnection(), showsCursors);
 
   const sidebar = (
     <Sidebar
@@ -88,20 +88,27 @@ function RoomFrame() {
       <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto', pt: wide ? 0 : 6 }}>
         {navigation.state === 'loading' ? <Loading /> : <Outlet />}
       </Box>
-      {handle?.showsCursors && <RemoteCursors cursors={[]} />}
+      {showsCursors && <RemoteCursors cursors={cursors} />}
     </Box>
   );
 }
 
 /** The room with its toasts; notistack loads with the room, not with the login page. */
 export default function RoomLayout() {
+  const roomId = useParams().roomId ?? '';
+  const { hash } = useLocation();
+  // Read once per room: the fragment may be gone after moving between games, the tab remembers it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const password = useMemo(() => roomPassword(roomId, hash), [roomId]);
   return (
     <SnackbarProvider
       maxSnack={MAX_TOASTS}
       autoHideDuration={TOAST_MS.other}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
-      <RoomFrame />
+      <RoomProvider roomId={roomId} password={password}>
+        <RoomFrame />
+      </RoomProvider>
     </SnackbarProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -27,6 +27,7 @@ export default function Sidebar({
   const toasts = useToasts();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { hash } = useLocation();
 
   const shareLink = async () => {
     try {
@@ -55,7 +56,7 @@ export default function Sidebar({
           <ListItemButton
             key={game.path}
             component={NavLink}
-            to={game.path}
+            to={{ pathname: game.path, hash }}
             onClick={onNavigate}
             sx={{
               borderRadius: 2,

@@ -1,0 +1,85 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectCurrentUser } from '../session/sessionSlice';
+import { useToasts } from '../toasts';
+import { connectRoom, type RoomConnection } from './connectRoom';
+import { presenceChanged, roomJoined, roomLeft, statusChanged, type RoomParticipant } from './roomSlice';
+import { isQuietRejection } from './quietRejections';
+import type { PresenceState } from '../../sync/presenceMessage';
+
+// undefined: no provider above; null: inside one, still connecting.
+const RoomContext = createContext<RoomConnection | null | undefined>(undefined);
+
+/** The room connection of the surrounding RoomProvider (null while it connects); throws outside one, as spec section 8 says. */
+export function useRoomConnection(): RoomConnection | null {
+  const connection = useContext(RoomContext);
+  if (connection === undefined)
+    throw new Error(
+      'Could not retrieve a document. Please place this component inside a <RoomProvider> (the room document context).',
+    );
+  return connection;
+}
+
+const toParticipants = (states: ReadonlyMap<number, PresenceState>): RoomParticipant[] =>
+  [...states].map(([clientId, s]) => ({ clientId, user: s.user, color: s.color, x: s.x, y: s.y }));
+
+/** Joins the room for as long as it is mounted: the document, presence and the game bridge, released on unmount. */
+export default function RoomProvider({
+  roomId,
+  password,
+  children,
+}: {
+  roomId: string;
+  password: string | null;
+  children: ReactNode;
+}) {
+  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const toasts = useToasts();
+  const [connection, setConnection] = useState<RoomConnection | null>(null);
+
+  useEffect(() => {
+    if (!user) return;
+    let connected: RoomConnection | null = null;
+    let stopPresence = () => {};
+    let disposed = false;
+    // A closing tab says goodbye at once so others drop it from "Connected:" without waiting 30 s.
+    const sayGoodbye = () => connected?.presence.dispose();
+    window.addEventListener('pagehide', sayGoodbye);
+    connectRoom({
+      roomId,
+      user,
+      password,
+      dispatch,
+      onRejected: (reason, action) => {
+        if (!isQuietRejection(action.type, reason)) toasts.error(reason);
+      },
+    })
+      .then((c) => {
+        if (disposed) return c.dispose();
+        connected = c;
+        dispatch(roomJoined({ roomId, clientId: c.presence.clientId }));
+        const publish = () => dispatch(presenceChanged(toParticipants(c.presence.getStates())));
+        stopPresence = c.presence.subscribe(publish);
+        publish();
+        dispatch(statusChanged('online'));
+        setConnection(c);
+      })
+      .catch((error: unknown) => {
+        console.error('Could not join the room', error);
+        dispatch(statusChanged('error'));
+      });
+    return () => {
+      disposed = true;
+      window.removeEventListener('pagehide', sayGoodbye);
+      stopPresence();
+      connected?.dispose();
+      setConnection(null);
+      dispatch(roomLeft());
+    };
+    // The room is joined once per room, user and password; toasts and dispatch are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [roomId, user?.id, password]);
+
+  return <RoomContext.Provider value={connection}>{children}</RoomContext.Provider>;
+}

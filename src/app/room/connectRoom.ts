@@ -1,0 +1,96 @@
+// Automerge's wasm entry first: the transports import automerge-repo's slim entry, which expects it loaded.
+import '@automerge/automerge';
+import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-network-broadcastchannel';
+import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb';
+import type { PeerId } from '@automerge/automerge-repo';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createRoomRepo } from '../../sync/roomRepo';
+import { GameBridge } from '../../sync/GameBridge';
+import { makePeerId } from '../../sync/peerIds';
+import { openRoom } from '../../sync/RoomDocument';
+import { RoomPresence } from '../../sync/RoomPresence';
+import { WebRtcNetworkAdapter } from '../../sync/WebRtcNetworkAdapter';
+import type { LoggedAction } from '../../sync/SyncedGame';
+import { SIGNAL_PATH } from '../../../signaling/protocol';
+import { GAME_NAMES } from '../games';
+import { randomId } from '../session/randomId';
+import { loadRuntimeConfig } from './runtimeConfig';
+import { onGameLoaded } from './gameRegistry';
+import { setActiveBridge } from './activeBridge';
+
+const BROWSER_ID_KEY = 'game-room:browser';
+
+/** A stable id for this browser profile, so tabs of one browser reach each other over BroadcastChannel only. */
+function browserId(): string {
+  let id = localStorage.getItem(BROWSER_ID_KEY);
+  if (!id || !/^[0-9a-z]{12}$/.test(id)) localStorage.setItem(BROWSER_ID_KEY, (id = randomId(12)));
+  return id;
+}
+
+/** What joining a room needs: its name, who joins, the optional password, the store's dispatch and where rejections go. */
+export type ConnectRoomOptions = {
+  roomId: string;
+  user: { id: string; name: string; color: string };
+  password: string | null;
+  dispatch: (action: UnknownAction) => unknown;
+  onRejected: (reason: string, action: LoggedAction) => void;
+};
+
+/** A joined room: its bridge to the store, its presence, and one dispose that releases everything. */
+export type RoomConnection = {
+  bridge: GameBridge;
+  presence: RoomPresence;
+  webrtc: WebRtcNetworkAdapter;
+  peerId: string;
+  dispose(): void;
+};
+
+/** Joins a room: IndexedDB first, then BroadcastChannel to other tabs and WebRTC to other browsers; games fold into the store. */
+export async function connectRoom({
+  roomId,
+  user,
+  password,
+  dispatch,
+  onRejected,
+}: ConnectRoomOptions): Promise<RoomConnection> {
+  const { iceServers } = await loadRuntimeConfig();
+  const peerId = makePeerId(browserId(), randomId(8));
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  // Tabs with another password must not meet: the channel name carries a digest of it.
+  const channelSuffix = password ? `:${await digest(`${roomId}:${password}`)}` : '';
+  const broadcast = new BroadcastChannelNetworkAdapter({
+    channelName: `game-room:${roomId}${channelSuffix}`,
+  });
+  const webrtc = new WebRtcNetworkAdapter({
+    roomName: roomId,
+    signalingUrl: `${scheme}://${location.host}${SIGNAL_PATH}`,
+    iceServers,
+    password: password ?? undefined,
+  });
+  const storage = new IndexedDBStorageAdapter('game-room');
+  const repo = createRoomRepo({ network: [broadcast, webrtc], storage, peerId: peerId as PeerId });
+  const room = await openRoom({ repo, roomName: roomId, gameNames: GAME_NAMES });
+  const presence = new RoomPresence({ room, user, storage: localStorage });
+  const bridge = new GameBridge({ room, dispatch, onRejected });
+  const stopGames = onGameLoaded((game) => void bridge.addGame(game));
+  setActiveBridge(bridge);
+  return {
+    bridge,
+    presence,
+    webrtc,
+    peerId,
+    dispose() {
+      setActiveBridge(null);
+      stopGames();
+      presence.dispose();
+      bridge.dispose();
+      room.dispose();
+      void repo.shutdown();
+    },
+  };
+}
+
+async function digest(text: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return Array.from(bytes.slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+}

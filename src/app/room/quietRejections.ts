@@ -1,0 +1,11 @@
+const quiet = new Map<string, ReadonlySet<string>>();
+
+/** Records the rejection texts of a game that the board shows by itself (or not at all), so no toast repeats them. */
+export function registerQuietRejections(game: string, reasons: readonly string[]): void {
+  quiet.set(game, new Set(reasons));
+}
+
+/** True when a rejection of this action should not become an error toast. */
+export function isQuietRejection(actionType: string, reason: string): boolean {
+  return quiet.get(actionType.slice(0, actionType.indexOf('/')))?.has(reason) ?? false;
+}
