@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+import { launchBrowser, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
