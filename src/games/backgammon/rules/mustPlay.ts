@@ -1,4 +1,4 @@
-import { applyStep, singleMoves } from './board';
+import { applyStep, CHECKERS, singleMoves } from './board';
 import type { BackgammonState, Position, Side, Step } from './types';
 
 /** The dice a roll gives to play: doubles play four times. */
@@ -26,6 +26,19 @@ const distinct = (dice: number[]): number[] => [...new Set(dice)];
 const keyOf = (position: Position, dice: number[]): string =>
   `${position.points.join(',')}|${position.bar.white},${position.bar.black}|${position.off.white},${position.off.black}|${dice.join('')}`;
 
+// Bearing off the last checker ends the game, so a winning step counts as using every die left.
+function usageAfter(
+  position: Position,
+  side: Side,
+  dice: number[],
+  step: Step,
+  memo: Map<string, number>,
+): number {
+  const after = applyStep(position, side, step);
+  if (after.off[side] === CHECKERS) return dice.length;
+  return 1 + maxDiceUsage(after, side, without(dice, step.die), memo);
+}
+
 /** The most dice of `dice` (largest first) side can play in sequence from position; positions are memoised per call. */
 export function maxDiceUsage(
   position: Position,
@@ -41,7 +54,7 @@ export function maxDiceUsage(
   for (const die of distinct(dice)) {
     const rest = without(dice, die);
     for (const step of singleMoves(position, side, die)) {
-      best = Math.max(best, 1 + maxDiceUsage(applyStep(position, side, step), side, rest, memo));
+      best = Math.max(best, usageAfter(position, side, dice, step, memo));
       if (best === dice.length) break;
     }
     if (best === dice.length) break;
@@ -59,8 +72,7 @@ export function mustPlayBreach(
   memo: Map<string, number> = new Map(),
 ): 'useMoreDice' | 'playLarger' | null {
   const most = maxDiceUsage(position, side, dice, memo);
-  const after = maxDiceUsage(applyStep(position, side, step), side, without(dice, step.die), memo);
-  if (1 + after < most) return 'useMoreDice';
+  if (usageAfter(position, side, dice, step, memo) < most) return 'useMoreDice';
   // Only one die of two different ones can be played: the larger must be, if it can.
   const larger = dice[0];
   if (most === 1 && dice.length === 2 && dice[1] !== larger && step.die !== larger) {
