@@ -1,5 +1,5 @@
 import type { PeerId } from '@automerge/automerge-repo';
-import { DummyStorageAdapter } from '@automerge/automerge-repo/helpers/DummyStorageAdapter.js';
+import { MemoryStorageAdapter } from '../../helpers/MemoryStorageAdapter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openRoom } from '../../../src/sync/RoomDocument';
 import { createRoomRepo } from '../../../src/sync/roomRepo';
@@ -27,7 +27,7 @@ describe('opening a room document', () => {
   });
 
   it('restores the log from storage after a reload, with no peer to ask', async () => {
-    const storage = new DummyStorageAdapter();
+    const storage = new MemoryStorageAdapter();
     const before = createRoomRepo({ network: [], storage, peerId: 'tab-1' as PeerId });
     const room = await openRoom({ repo: before, roomName: 'reload', gameNames: TEST_GAME_NAMES });
     let bridge: GameBridge | null = null;
