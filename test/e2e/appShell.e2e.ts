@@ -123,8 +123,12 @@ describe('drags from outside the page', () => {
       page.evaluate((data) => {
         const transfer = new DataTransfer();
         for (const [type, value] of Object.entries(data)) transfer.setData(type, value);
-        document.body.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-        return document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+        document.body.dispatchEvent(
+          new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        );
+        return document.body.dispatchEvent(
+          new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        );
       }, types);
     expect(await drop({ 'text/plain': 'just some words' })).toBe(false);
     expect(await drop({ 'text/html': '<b>bold</b>' })).toBe(false);
