@@ -52,7 +52,6 @@ export function maxDiceUsage(
   if (known !== undefined) return known;
   let best = 0;
   for (const die of distinct(dice)) {
-    const rest = without(dice, die);
     for (const step of singleMoves(position, side, die)) {
       best = Math.max(best, usageAfter(position, side, dice, step, memo));
       if (best === dice.length) break;

@@ -312,15 +312,22 @@ describe('applyMove', () => {
       kind: 'backgammon',
       points: 6,
     },
-  ])('ends the game on the last checker off: $name', ({ black, kind, points }) => {
-    const cube = { value: 2, owner: 'white' as const, offeredBy: null };
-    const state = inPlay(layout({ white: { 2: 1 }, black }), 'white', [4, 1], { cube });
-    const before = structuredClone(state);
-    const after = must(applyMove(state, { ...wendy, from: 2, to: 'off' }));
-    expect(after).toMatchObject({ phase: 'finished', turn: null, result: { winner: 'white', kind, points } });
-    expect(after.record).toEqual(['White 4-1: 2/off']);
-    expect(state).toEqual(before);
-  });
+  ] as { name: string; black: Record<string, number>; kind: string; points: number }[])(
+    'ends the game on the last checker off: $name',
+    ({ black, kind, points }) => {
+      const cube = { value: 2, owner: 'white' as const, offeredBy: null };
+      const state = inPlay(layout({ white: { 2: 1 }, black }), 'white', [4, 1], { cube });
+      const before = structuredClone(state);
+      const after = must(applyMove(state, { ...wendy, from: 2, to: 'off' }));
+      expect(after).toMatchObject({
+        phase: 'finished',
+        turn: null,
+        result: { winner: 'white', kind, points },
+      });
+      expect(after.record).toEqual(['White 4-1: 2/off']);
+      expect(state).toEqual(before);
+    },
+  );
 });
 
 describe('undoMove and confirmTurn', () => {

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { backgammonGame } from '../../../../src/games/backgammon';
+import { setup } from '../../../../src/games/backgammon/rules/game';
+import type { BackgammonState } from '../../../../src/games/backgammon/rules/types';
+import {
+  applyBackgammonAction,
+  backgammonSlice,
+  checkerMoved,
+  diceRolled,
+  newGameStarted,
+  openingDieRolled,
+  playerDeparted,
+  seatTaken,
+  selectCanConfirmTurn,
+  selectMovesAvailable,
+  selectPipCounts,
+  selectRemainingDice,
+  turnConfirmed,
+} from '../../../../src/games/backgammon/slice';
+import type { LoggedAction } from '../../../../src/sync/SyncedGame';
+import { bruno, carla, wendy } from './positions';
+
+/** A random source that returns the given values in turn. */
+const fixed = (...values: number[]) => {
+  let i = 0;
+  return () => values[i++ % values.length];
+};
+
+const fold = (log: LoggedAction[], from: BackgammonState = backgammonGame.initialState) =>
+  log.reduce(backgammonGame.reducer, from);
+
+const opening: LoggedAction[] = [
+  seatTaken({ ...wendy, side: 'white' }),
+  seatTaken({ ...bruno, side: 'black' }),
+  openingDieRolled(wendy, fixed(0.7)),
+  openingDieRolled(bruno, fixed(0.2)),
+];
+
+describe('action creators', () => {
+  it('draw the dice in prepare from the given random source', () => {
+    expect(openingDieRolled(wendy, fixed(0.99)).payload).toEqual({ ...wendy, die: 6 });
+    expect(diceRolled(bruno, fixed(0, 0.5)).payload).toEqual({ ...bruno, dice: [1, 4] });
+    expect(diceRolled(bruno).payload.dice.every((d) => d >= 1 && d <= 6)).toBe(true);
+  });
+});
+
+describe('the slice and the synced game', () => {
+  it('start the opening from two seats and the two dice in the log', () => {
+    const state = fold(opening);
+    expect(state).toMatchObject({ phase: 'playing', turn: 'white', dice: [5, 2] });
+    expect(opening.reduce(backgammonSlice.reducer, backgammonSlice.getInitialState())).toEqual(state);
+  });
+
+  it.each([
+    { name: 'an unknown action', action: { type: 'backgammon/boardFlipped', payload: wendy } },
+    { name: 'another game’s action', action: { type: 'go/seatTaken', payload: { ...wendy, side: 'white' } } },
+    {
+      name: 'a payload without a person',
+      action: { type: 'backgammon/seatTaken', payload: { side: 'white' } },
+    },
+    {
+      name: 'a move to a made-up place',
+      action: { type: 'backgammon/checkerMoved', payload: { ...wendy, from: 'home', to: 3 } },
+    },
+    {
+      name: 'dice that are not a list',
+      action: { type: 'backgammon/diceRolled', payload: { ...wendy, dice: 7 } },
+    },
+  ])('refuse $name as unknown and leave the state alone', ({ action }) => {
+    const state = fold(opening);
+    expect(backgammonGame.validate(state, action)).toBe('Unknown action');
+    expect(backgammonGame.reducer(state, action)).toBe(state);
+  });
+
+  it('validate gives the rules’ reason, and the reducer skips the refused action', () => {
+    const state = fold(opening);
+    const action = checkerMoved({ ...bruno, from: 1, to: 3 });
+    expect(backgammonGame.validate(state, action)).toBe('Not your turn');
+    expect(backgammonSlice.reducer(state, action)).toBe(state);
+    expect(applyBackgammonAction(state, turnConfirmed(wendy))).toEqual({
+      ok: false,
+      reason: 'Play every die you can before ending the turn',
+    });
+  });
+
+  it('plays a turn through the reducer and leaves it for Black', () => {
+    const state = fold([
+      ...opening,
+      checkerMoved({ ...wendy, from: 13, to: 8 }),
+      checkerMoved({ ...wendy, from: 8, to: 6 }),
+      turnConfirmed(wendy),
+    ]);
+    expect(state).toMatchObject({ turn: 'black', dice: [], record: ['White 5-2: 13/8 8/6'] });
+  });
+
+  it('lives at backgammon-state / game-state and starts a fresh epoch on New game only', () => {
+    expect(backgammonGame.name).toBe('backgammon');
+    expect(backgammonGame.snapshotPath).toEqual(['backgammon-state', 'game-state']);
+    expect(backgammonGame.initialState).toEqual(setup());
+    expect(backgammonGame.startsEpoch?.(newGameStarted(wendy))).toBe(true);
+    expect(backgammonGame.startsEpoch?.(playerDeparted({ clientId: 1 }))).toBe(false);
+  });
+
+  it('frees a seat when a tab departs', () => {
+    const state = fold([...opening, playerDeparted({ clientId: 2 })]);
+    expect(state.seats.black).toBeNull();
+    expect(backgammonGame.validate(state, seatTaken({ ...carla, side: 'black' }))).toBeNull();
+  });
+});
+
+describe('selectors', () => {
+  const root = (state: BackgammonState) => ({ backgammon: state });
+
+  it('give pip counts, dice left, moves available and whether the turn may end', () => {
+    const state = fold([...opening, checkerMoved({ ...wendy, from: 13, to: 8 })]);
+    expect(selectPipCounts(root(state))).toEqual({ white: 162, black: 167 });
+    expect(selectRemainingDice(root(state))).toEqual([2]);
+    expect(selectMovesAvailable(root(state)).every((step) => step.die === 2)).toBe(true);
+    expect(selectCanConfirmTurn(root(state))).toBe(false);
+    expect(selectPipCounts(root(state))).toBe(selectPipCounts(root(state)));
+  });
+});
