@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+import { createTileSet } from '../../src/games/okey/rules/tiles';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const people: Person[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(people.map((p) => p.context.close().catch(() => {})));
+  await browser.close();
+});
+
+/** Every person in their own browser context, logged in to the same room's Okey page. */
+async function enterRoom(room: string, names: string[]): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (const name of names) {
+    const person = await newPerson(browser, baseUrl);
+    people.push(person);
+    await logIn(person.page, name, `/${room}/okey`);
+    pages.push(person.page);
+  }
+  for (const page of pages) {
+    for (const name of names)
+      await page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
+  }
+  return pages;
+}
+
+const seat = (page: Page, id: number) => page.locator(`[data-seat-id="${id}"]`);
+const slotTile = (page: Page, slot: number) =>
+  page.getByTestId(`slot-${slot}`).locator('[data-rfd-drag-handle-draggable-id]');
+const handTiles = (page: Page) => page.getByRole('group', { name: 'Your rack' }).getByRole('img');
+/** Polls until the value matches; WebRTC round trips take longer than vitest's default second. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+const labels = (locator: Locator) =>
+  locator.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+
+async function sit(page: Page, seatId: number, name: string) {
+  await seat(page, seatId).getByRole('button', { name: 'Sit' }).click();
+  await seat(page, seatId).getByText(name, { exact: true }).waitFor();
+}
+
+/** Drags with the mouse the way a person does: press, nudge past the library's click slop, travel, let go. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+// Seat 1 is dealt seven red pairs and black 13: dropping black 13 on the draw pile wins with seven pairs,
+// while dropping a pair tile leaves red2>red2 side by side, an invalid sequence. blue 5 is the indicator.
+const WINNING_HAND = [
+  'red1-0',
+  'red1-1',
+  'red2-0',
+  'red2-1',
+  'red3-0',
+  'red3-1',
+  'red4-0',
+  'red4-1',
+  'red5-0',
+  'red5-1',
+  'red6-0',
+  'red6-1',
+  'red7-0',
+  'red7-1',
+  'black13-0',
+];
+const ORDER = [
+  'blue5-0',
+  ...WINNING_HAND,
+  ...createTileSet()
+    .map((t) => t.id)
+    .filter((id) => id !== 'blue5-0' && !WINNING_HAND.includes(id)),
+];
+
+async function startWithOrder(page: Page) {
+  await page.evaluate((order) => (window.__okeyTestOrder = order), ORDER);
+  await page.getByRole('button', { name: 'Start Game' }).click();
+}
+
+describe('Okey between browsers', () => {
+  it('two players play turns, a spectator sees only the piles, and a finish reveals every hand', async () => {
+    const room = uniqueRoomId();
+    const [ayse, bora, cem] = await enterRoom(room, ['Ayşe', 'Bora', 'Cem']);
+    await sit(ayse, 1, 'Ayşe');
+    await sit(bora, 2, 'Bora');
+    await poll(() => cem.getByRole('button', { name: 'Sit' }).count()).toBe(2);
+    await startWithOrder(ayse);
+
+    // The deal: 15 and 14, the indicator face-up for both; the spectator sees no hand tile.
+    await poll(() => handTiles(ayse).count()).toBe(15);
+    await poll(() => handTiles(bora).count()).toBe(14);
+    for (const page of [ayse, bora, cem])
+      await page.getByTestId('indicator').getByRole('img', { name: 'blue 5' }).waitFor();
+    const cemSeen = await labels(cem.locator('[data-seat-id] [role="img"]'));
+    expect(cemSeen.length).toBe(29);
+    expect(new Set(cemSeen)).toEqual(new Set(['face-down tile']));
+    expect(await cem.getByRole('group', { name: 'Your rack' }).count()).toBe(0);
+
+    // Ayşe discards by dragging to her discard slot; Bora draws it into slot 20 and discards.
+    await drag(ayse, slotTile(ayse, 0), ayse.getByTestId('discard-1'));
+    await poll(() => bora.getByTestId('discard-1-count').textContent()).toBe('1');
+    await bora.locator('[data-testid="seat-2-name"][aria-current="true"]').waitFor();
+    await drag(bora, bora.getByTestId('discard-1').getByRole('button'), bora.getByTestId('slot-20'));
+    await bora.getByTestId('slot-20').getByRole('img', { name: 'red 1' }).waitFor();
+    await poll(() => handTiles(bora).count()).toBe(15);
+    await drag(bora, slotTile(bora, 0), bora.getByTestId('discard-2'));
+    await poll(() => ayse.getByTestId('discard-2-count').textContent()).toBe('1');
+
+    // Out of turn: Bora tries the draw pile.
+    await drag(bora, bora.getByTestId('draw-pile').getByRole('button'), bora.getByTestId('slot-5'));
+    await bora.getByText('Not your turn').waitFor();
+
+    // Ayşe, keyboard only: draw from the pile into her rack, then (after a refused finish) discard.
+    await ayse.getByTestId('draw-pile').getByRole('button').focus();
+    await ayse.keyboard.press('Space');
+    await ayse.keyboard.press('ArrowDown');
+    await ayse.keyboard.press('Space');
+    await poll(() => handTiles(ayse).count()).toBe(15);
+    const pileBefore = await ayse.getByTestId('draw-pile-count').textContent();
+    await drag(ayse, slotTile(ayse, 0), ayse.getByTestId('draw-pile'));
+    await ayse.getByText(/^Invalid sequence \S+>\S+$/).waitFor();
+    expect(await handTiles(ayse).count()).toBe(15);
+    expect(await ayse.getByTestId('draw-pile-count').textContent()).toBe(pileBefore);
+    await slotTile(ayse, 14).focus();
+    await ayse.keyboard.press('Space');
+    for (let i = 0; i < 14; i++) await ayse.keyboard.press('ArrowRight');
+    await ayse.keyboard.press('Space');
+    await poll(() => bora.getByTestId('discard-1-count').textContent()).toBe('1');
+    await poll(() => handTiles(ayse).count()).toBe(14);
+
+    // A new game dealt in the chosen order: Ayşe finishes at once with seven pairs.
+    await bora.getByRole('button', { name: 'New Game' }).click();
+    await ayse.getByRole('button', { name: 'Start Game' }).waitFor();
+    await startWithOrder(ayse);
+    await poll(() => handTiles(ayse).count()).toBe(15);
+    await drag(ayse, ayse.getByTestId('slot-14').getByRole('button'), ayse.getByTestId('draw-pile'));
+    for (const page of [ayse, bora, cem]) {
+      await page.getByTestId('okey-message').getByText('Ayşe wins!').waitFor();
+      const seen = await labels(page.locator('[data-seat-id] [role="img"]'));
+      expect(seen).toHaveLength(28);
+      expect(seen).not.toContain('face-down tile');
+      expect(seen).toContain('red 7');
+    }
+  });
+
+  it('four players each see their own seat at the bottom; stand, close and reload keep seats right', async () => {
+    const room = uniqueRoomId();
+    const names = ['Ada', 'Baran', 'Can', 'Dila'];
+    const pages = await enterRoom(room, names);
+    for (const [i, page] of pages.entries()) await sit(page, i + 1, names[i]);
+    await pages[2].getByRole('button', { name: 'Start Game' }).click();
+    for (const [i, page] of pages.entries()) {
+      await poll(() => handTiles(page).count()).toBe(i === 0 ? 15 : 14);
+      const at = async (position: string) =>
+        Number(await page.getByTestId(`seat-${position}`).getAttribute('data-seat-id'));
+      const order = [0, 1, 2, 3].map((k) => ((i + k) % 4) + 1);
+      expect([await at('bottom'), await at('right'), await at('top'), await at('left')]).toEqual(order);
+    }
+
+    // A reload keeps Baran's seat and hand.
+    const hand = await labels(handTiles(pages[1]));
+    await pages[1].reload();
+    await poll(() => labels(handTiles(pages[1]))).toEqual(hand);
+    expect(await pages[1].getByTestId('seat-bottom').getAttribute('data-seat-id')).toBe('2');
+
+    // Stand clears the seat with '{name} left'.
+    await pages[3].getByRole('button', { name: 'Stand' }).click();
+    await pages[0].getByTestId('okey-message').getByText('Dila left').waitFor();
+
+    // Closing Can's page clears his seat after the grace period.
+    await people.find((p) => p.page === pages[2])!.context.close();
+    await pages[0].getByTestId('okey-message').getByText('Can left').waitFor({ timeout: 45_000 });
+    await seat(pages[1], 3).getByText('Player 3', { exact: true }).waitFor();
+    expect(await seat(pages[1], 2).getByText('Baran', { exact: true }).count()).toBe(1);
+  });
+});
