@@ -21,3 +21,4 @@ export { WebRtcNetworkAdapter, type WebRtcNetworkAdapterOptions } from './WebRtc
 export { SignalingClient, type SignalingClientOptions } from './SignalingClient';
 export { deriveRoomKey } from './roomCrypto';
 export { makePeerId, browserIdOf, isSameBrowser } from './peerIds';
+export { RoomEphemeral, type EphemeralListener } from './RoomEphemeral';

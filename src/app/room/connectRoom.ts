@@ -4,13 +4,16 @@ import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-networ
 import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb';
 import type { PeerId } from '@automerge/automerge-repo';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { createRoomRepo } from '../../sync/roomRepo';
-import { GameBridge } from '../../sync/GameBridge';
-import { makePeerId } from '../../sync/peerIds';
-import { openRoom } from '../../sync/RoomDocument';
-import { RoomPresence } from '../../sync/RoomPresence';
-import { WebRtcNetworkAdapter } from '../../sync/WebRtcNetworkAdapter';
-import type { LoggedAction } from '../../sync/SyncedGame';
+import {
+  createRoomRepo,
+  GameBridge,
+  makePeerId,
+  openRoom,
+  RoomEphemeral,
+  RoomPresence,
+  WebRtcNetworkAdapter,
+  type LoggedAction,
+} from '../../sync';
 import { SIGNAL_PATH } from '../../../signaling/protocol';
 import { GAME_NAMES } from '../games';
 import { randomId } from '../session/randomId';
@@ -40,6 +43,8 @@ export type ConnectRoomOptions = {
 export type RoomConnection = {
   bridge: GameBridge;
   presence: RoomPresence;
+  /** Fleeting messages for games (e.g. avatar positions), never stored. */
+  ephemeral: RoomEphemeral;
   webrtc: WebRtcNetworkAdapter;
   peerId: string;
   dispose(): void;
@@ -71,18 +76,21 @@ export async function connectRoom({
   const repo = createRoomRepo({ network: [broadcast, webrtc], storage, peerId: peerId as PeerId });
   const room = await openRoom({ repo, roomName: roomId, gameNames: GAME_NAMES });
   const presence = new RoomPresence({ room, user, storage: localStorage });
+  const ephemeral = new RoomEphemeral(room);
   const bridge = new GameBridge({ room, dispatch, onRejected });
   const stopGames = onGameLoaded((game) => void bridge.addGame(game));
   setActiveBridge(bridge);
   return {
     bridge,
     presence,
+    ephemeral,
     webrtc,
     peerId,
     dispose() {
       setActiveBridge(null);
       stopGames();
       presence.dispose();
+      ephemeral.dispose();
       bridge.dispose();
       room.dispose();
       void repo.shutdown();

@@ -1,0 +1,56 @@
+import type { DocHandleEphemeralMessagePayload } from '@automerge/automerge-repo';
+import type { RoomDocument } from './RoomDocument';
+import type { RoomDoc } from './roomIdentity';
+
+/** A message on the room's ephemeral channel: never stored, sent to every peer present now. */
+export type EphemeralListener = (message: unknown) => void;
+
+/**
+ * The room's ephemeral channel for data too frequent or too fleeting for the document (a game's avatar positions).
+ * Messages are the caller's own shape; each listener validates what it reads and ignores the rest.
+ */
+export class RoomEphemeral {
+  readonly #room: RoomDocument;
+  readonly #listeners = new Set<EphemeralListener>();
+  readonly #detach: () => void;
+  #disposed = false;
+
+  constructor(room: RoomDocument) {
+    this.#room = room;
+    const onMessage = ({ message }: DocHandleEphemeralMessagePayload<RoomDoc>) => {
+      for (const listener of [...this.#listeners]) {
+        try {
+          listener(message);
+        } catch (err) {
+          console.error('An ephemeral listener threw', err);
+        }
+      }
+    };
+    room.handle.on('ephemeral-message', onMessage);
+    this.#detach = () => room.handle.off('ephemeral-message', onMessage);
+  }
+
+  /** Sends message to every peer in the room now; nothing is kept. */
+  broadcast(message: unknown): void {
+    if (this.#disposed) return;
+    try {
+      this.#room.handle.broadcast(message);
+    } catch (err) {
+      console.error('Unable to send an ephemeral message', err);
+    }
+  }
+
+  /** Calls listener with every ephemeral message from other peers; returns the unsubscribe. */
+  subscribe(listener: EphemeralListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Stops listening; idempotent. */
+  dispose(): void {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#detach();
+    this.#listeners.clear();
+  }
+}
