@@ -47,11 +47,7 @@ export default function Actions(props: ActionsProps) {
           New game
         </Button>
       )}
-      <Button
-        variant="text"
-        onClick={onDownload}
-        sx={{ gridColumn: phase === 'finished' ? 'auto' : '1 / -1' }}
-      >
+      <Button variant="text" onClick={onDownload} sx={{ gridColumn: '1 / -1' }}>
         Download SGF
       </Button>
       <Dialog open={confirming} onClose={() => setConfirming(false)}>

@@ -5,7 +5,6 @@ import { COLUMNS, starPoints } from './coordinates';
 export const MARGIN = 1.15;
 
 const LABEL = {
-  fontSize: 0.4,
   fill: '#4a3212',
   fontWeight: 600,
   textAnchor: 'middle',
@@ -40,6 +39,8 @@ export const BoardGrid = memo(function BoardGrid({ size }: { size: number }) {
   const last = size - 1;
   const extent = last + 2 * MARGIN;
   const cells = Array.from({ length: size }, (_, i) => i);
+  // Labels shrink on small boards, whose cells are large on screen.
+  const label = { ...LABEL, fontSize: size >= 19 ? 0.42 : size >= 13 ? 0.38 : 0.3 };
   return (
     <g>
       <rect x={-MARGIN} y={-MARGIN} width={extent} height={extent} rx={0.25} fill="url(#go-wood)" />
@@ -72,16 +73,16 @@ export const BoardGrid = memo(function BoardGrid({ size }: { size: number }) {
       <g aria-hidden style={{ userSelect: 'none' }}>
         {cells.map((i) => (
           <g key={i}>
-            <text x={i} y={-0.68} {...LABEL}>
+            <text x={i} y={-0.68} {...label}>
               {COLUMNS[i]}
             </text>
-            <text x={i} y={last + 0.68} {...LABEL}>
+            <text x={i} y={last + 0.68} {...label}>
               {COLUMNS[i]}
             </text>
-            <text x={-0.68} y={i} {...LABEL}>
+            <text x={-0.68} y={i} {...label}>
               {size - i}
             </text>
-            <text x={last + 0.68} y={i} {...LABEL}>
+            <text x={last + 0.68} y={i} {...label}>
               {size - i}
             </text>
           </g>

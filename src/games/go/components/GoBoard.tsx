@@ -58,7 +58,9 @@ export default function GoBoard({ size, board, dead, last, hoverStone, interacti
         borderRadius: 1.5,
         boxShadow: '0 14px 36px rgba(60, 35, 5, 0.35), inset 0 0 0 1px rgba(0,0,0,0.2)',
         touchAction: 'manipulation',
-        '& [data-point]:focus-visible': { outline: 'none', stroke: '#1d4ed8', strokeWidth: 0.08 },
+        // The browser's own focus ring would be drawn in board units, i.e. scaled up by the cell size.
+        '& [data-point]:focus': { outline: 'none' },
+        '& [data-point]:focus-visible': { stroke: '#1d4ed8', strokeWidth: 0.08 },
       }}
     >
       <StoneDefs />

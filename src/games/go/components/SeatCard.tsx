@@ -57,7 +57,7 @@ export default function SeatCard(props: SeatCardProps) {
         <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
           {colour}
           {isTurn && ' · to play'}
-          {accepted !== null && (accepted ? ' · accepted' : ' · not accepted yet')}
+          {accepted !== null && (accepted ? ' · accepted' : ' · to accept')}
         </Typography>
         <Typography
           data-testid={`seat-${stone}-name`}

@@ -29,7 +29,7 @@ export default function Grid({ board, line, ready, onClaim }: GridProps) {
         gridTemplateColumns: 'repeat(3, 1fr)',
         gap: { xs: 1, sm: 1.25 },
         p: { xs: 1, sm: 1.25 },
-        width: 'min(100%, 420px, calc(100vh - 300px))',
+        width: 'min(100%, 520px, calc(100vh - 230px))',
         minWidth: 240,
         aspectRatio: '1',
         bgcolor: '#1f2937',
