@@ -18,6 +18,11 @@ store.subscribe(() => {
 });
 
 const router = createAppRouter();
+// On a room address, fetch the room's code and Automerge's wasm while React renders, not after the router asks.
+if (!/^\/(login)?$/.test(location.pathname)) {
+  void import('./app/layout/RoomLayout');
+  void import('./app/room/connectRoom');
+}
 guardExternalDrops(window, (path) => void router.navigate(path));
 
 createRoot(document.getElementById('root')!).render(
