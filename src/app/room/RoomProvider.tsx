@@ -7,6 +7,19 @@ import { presenceChanged, roomJoined, roomLeft, statusChanged, type RoomParticip
 import { isQuietRejection } from './quietRejections';
 import type { PresenceState } from '../../sync/presenceMessage';
 
+/** What benchmarks, browser tests and a curious developer's console can read: the live room connection. */
+export type RoomToolsHandle = { connection: RoomConnection | null };
+
+declare global {
+  interface Window {
+    __gameRoom?: RoomToolsHandle;
+  }
+}
+
+const exposeForTools = (connection: RoomConnection | null) => {
+  window.__gameRoom = { connection };
+};
+
 // undefined: no provider above; null: inside one, still connecting.
 const RoomContext = createContext<RoomConnection | null | undefined>(undefined);
 
@@ -64,6 +77,7 @@ export default function RoomProvider({
         publish();
         dispatch(statusChanged('online'));
         setConnection(c);
+        exposeForTools(c);
       })
       .catch((error: unknown) => {
         console.error('Could not join the room', error);
@@ -74,6 +88,7 @@ export default function RoomProvider({
       window.removeEventListener('pagehide', sayGoodbye);
       stopPresence();
       connected?.dispose();
+      exposeForTools(null);
       setConnection(null);
       dispatch(roomLeft());
     };
