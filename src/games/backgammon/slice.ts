@@ -5,7 +5,8 @@ import { setup } from './rules/game';
 import { canConfirmTurn, diceLeft, movesAvailable } from './rules/mustPlay';
 import { pipCountOf } from './rules/board';
 import { departPlayer, leaveSeat, rebindSeat, startNewGame, takeSeat } from './rules/seats';
-import { applyMove, confirmTurn, rollDice, rollOpeningDie, undoMove } from './rules/turn';
+import { applyMove } from './rules/move';
+import { confirmTurn, rollDice, rollOpeningDie, undoMove } from './rules/turn';
 import type { Actor, BackgammonState, From, Position, Result, Side, To } from './rules/types';
 
 /** The payload each Backgammon action carries; everything a person does names them (`by`) and their tab. */

@@ -1,5 +1,5 @@
 import { setup } from '../../../../src/games/backgammon/rules/game';
-import type { BackgammonState, Position, Side } from '../../../../src/games/backgammon/rules/types';
+import type { BackgammonState, Position, Result, Side } from '../../../../src/games/backgammon/rules/types';
 
 /** The people in these tests: Wendy sits as White, Bruno as Black, Carla only watches. */
 export const wendy = { by: { id: 'wendy', name: 'Wendy' }, clientId: 1 };
@@ -44,3 +44,9 @@ export function inPlay(
 
 /** The person seated as side. */
 export const playerOf = (side: Side) => (side === 'white' ? wendy : bruno);
+
+/** The state a rule returned, failing the test with the rule's reason when it refused. */
+export function must(result: Result<BackgammonState>): BackgammonState {
+  if (!result.ok) throw new Error(result.reason);
+  return result.state;
+}

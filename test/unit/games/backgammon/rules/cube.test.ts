@@ -8,13 +8,9 @@ import {
 } from '../../../../../src/games/backgammon/rules/cube';
 import { resultText } from '../../../../../src/games/backgammon/rules/game';
 import { rollDice } from '../../../../../src/games/backgammon/rules/turn';
-import type { BackgammonState, Cube, Result } from '../../../../../src/games/backgammon/rules/types';
-import { bruno, carla, inPlay, seatedGame, wendy } from '../positions';
+import type { Cube } from '../../../../../src/games/backgammon/rules/types';
+import { bruno, carla, inPlay, seatedGame, must, wendy } from '../positions';
 
-const must = (result: Result<BackgammonState>): BackgammonState => {
-  if (!result.ok) throw new Error(result.reason);
-  return result.state;
-};
 const withCube = (cube: Partial<Cube>, dice: number[] = []) =>
   inPlay(startPosition(), 'white', dice, { cube: { value: 1, owner: null, offeredBy: null, ...cube } });
 const offered = withCube({ value: 2, owner: 'white', offeredBy: 'white' });

@@ -7,7 +7,7 @@ import {
   movesAvailable,
   remainingDice,
 } from '../../../../../src/games/backgammon/rules/mustPlay';
-import { applyMove } from '../../../../../src/games/backgammon/rules/turn';
+import { applyMove } from '../../../../../src/games/backgammon/rules/move';
 import type { BackgammonState, From, To } from '../../../../../src/games/backgammon/rules/types';
 import { inPlay, layout, wendy } from '../positions';
 
@@ -17,6 +17,7 @@ const POSITIONS = {
   smallerOnly: inPlay(layout({ white: { 13: 1 }, black: { 7: 2, 5: 2 } }), 'white', [6, 2]),
   bothOneOrder: inPlay(layout({ white: { 13: 1, 9: 1 }, black: { 11: 2, 3: 2 } }), 'white', [4, 2]),
   doublesTwoOnly: inPlay(layout({ white: { 13: 1 }, black: { 4: 2 } }), 'white', [3, 3]),
+  lastChecker: inPlay(layout({ white: { 2: 1 }, black: { 12: 15 } }), 'white', [4, 1]),
   doublesThreeOnly: inPlay(layout({ white: { 13: 1 }, black: { 1: 2 } }), 'white', [3, 3]),
 };
 
@@ -62,6 +63,12 @@ describe('legalTargets follows the must-play rules', () => {
       state: POSITIONS.doublesTwoOnly,
       from: 13,
       targets: [10],
+    },
+    {
+      name: 'the last checker may go off with one die, though both dice could be played',
+      state: POSITIONS.lastChecker,
+      from: 2,
+      targets: ['off', 1],
     },
     { name: 'nothing from an empty point', state: POSITIONS.largerOnly, from: 12, targets: [] },
     { name: 'nothing before the roll', state: { ...POSITIONS.largerOnly, dice: [] }, from: 13, targets: [] },

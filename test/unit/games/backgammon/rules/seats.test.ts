@@ -8,13 +8,9 @@ import {
   startNewGame,
   takeSeat,
 } from '../../../../../src/games/backgammon/rules/seats';
-import type { BackgammonState, Result } from '../../../../../src/games/backgammon/rules/types';
-import { bruno, carla, inPlay, layout, seatedGame, wendy } from '../positions';
+import type { BackgammonState } from '../../../../../src/games/backgammon/rules/types';
+import { bruno, carla, inPlay, layout, seatedGame, must, wendy } from '../positions';
 
-const must = (result: Result<BackgammonState>): BackgammonState => {
-  if (!result.ok) throw new Error(result.reason);
-  return result.state;
-};
 const wendySeat = { user: wendy.by, clientId: 1 };
 const brunoSeat = { user: bruno.by, clientId: 2 };
 const wendyOnly = () => setup({ white: wendySeat, black: null });
