@@ -38,6 +38,7 @@ function RoomFrame() {
 
   const sidebar = (
     <Sidebar
+      game={handle?.game ?? null}
       credits={handle?.credits ?? null}
       participants={participants}
       onNavigate={() => setMenuOpen(false)}

@@ -6,7 +6,10 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { GAMES } from '../games';
+import { DEFAULT_GAME, GAMES } from '../games';
+import { newRoomId, randomId } from '../session/randomId';
+import { useRoomConnection } from '../room/RoomProvider';
+import { privateRoomHash } from '../room/roomPassword';
 import { useAppDispatch } from '../hooks';
 import { loggedOut } from '../session/sessionSlice';
 import { useToasts } from '../toasts';
@@ -16,10 +19,12 @@ import type { GameCredits } from '../../games/GameModule';
 
 /** The room's sidebar, top to bottom as spec section 2 orders it, with Log out at the foot. */
 export default function Sidebar({
+  game,
   credits,
   participants,
   onNavigate,
 }: {
+  game: string | null;
   credits: GameCredits | null;
   participants: readonly Participant[];
   onNavigate?: () => void;
@@ -37,6 +42,23 @@ export default function Sidebar({
       toasts.error('Could not copy the link: copy it from the address bar');
       console.error(error);
     }
+  };
+
+  const connection = useRoomConnection();
+  const exportLog = () => {
+    if (!connection || !game) return;
+    const file = new Blob([connection.bridge.exportLog(game)], { type: 'application/json' });
+    const link = Object.assign(document.createElement('a'), {
+      href: URL.createObjectURL(file),
+      download: `${game}-log.json`,
+    });
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  const openPrivateRoom = () => {
+    onNavigate?.();
+    navigate(`/${newRoomId()}/${game ?? DEFAULT_GAME}${privateRoomHash(randomId(16))}`);
   };
 
   const logOut = () => {
@@ -80,9 +102,30 @@ export default function Sidebar({
       <Divider />
       <PresencePanel participants={participants} />
       <Box sx={{ flex: 1 }} />
-      <Button color="inherit" size="small" onClick={logOut} sx={{ alignSelf: 'flex-start' }}>
-        Log out
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={openPrivateRoom}
+          title="A new room whose link carries its password"
+        >
+          New private room
+        </Button>
+        {game && (
+          <Button
+            color="inherit"
+            size="small"
+            onClick={exportLog}
+            disabled={!connection}
+            title="The room's log of this game, for Redux DevTools and npm run replay"
+          >
+            Export log
+          </Button>
+        )}
+        <Button color="inherit" size="small" onClick={logOut}>
+          Log out
+        </Button>
+      </Box>
     </Box>
   );
 }
