@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
 
 const baseUrl = inject('baseUrl');
+/** Polls until a page shows what the other page did; WebRTC on a busy machine can take a few seconds. */
+const eventually = <T>(read: () => Promise<T> | T, timeout = 10_000) => expect.poll(read, { timeout });
 let browser: Browser;
 const people: Person[] = [];
 
@@ -23,7 +26,7 @@ const moveCount = (page: Page) => page.getByTestId('go-move-count').innerText();
 async function play(black: Page, white: Page, labels: string[], from: number) {
   for (const [i, label] of labels.entries()) {
     await point(i % 2 === 0 ? black : white, label).click();
-    for (const page of [black, white]) await expect.poll(() => moveCount(page)).toBe(`Move ${from + i + 1}`);
+    for (const page of [black, white]) await eventually(() => moveCount(page)).toBe(`Move ${from + i + 1}`);
   }
 }
 
@@ -50,7 +53,7 @@ describe('Go between two browsers', () => {
     await bob.getByRole('button', { name: 'Sit as White' }).click();
     await ann.getByTestId('seat-w-name').getByText('Bob').waitFor();
     await ann.getByRole('button', { name: '9×9' }).click();
-    await expect.poll(() => bob.getByRole('button', { name: 'K10', exact: true }).count()).toBe(0);
+    await eventually(() => bob.getByRole('button', { name: 'K10', exact: true }).count()).toBe(0);
     await bob.getByRole('button', { name: 'J9', exact: true }).waitFor();
 
     await point(bob, 'E5').click();
@@ -59,19 +62,19 @@ describe('Go between two browsers', () => {
     // Black surrounds the white stone on E5 and takes it; White's two stones on the A file are left to die.
     await play(ann, bob, ['D5', 'E5', 'F5', 'A1', 'E4', 'A2', 'E6'], 0);
     for (const page of [ann, bob]) {
-      await expect.poll(() => page.getByTestId('captures-b').innerText()).toBe('Captures: 1');
+      await eventually(() => page.getByTestId('captures-b').innerText()).toBe('Captures: 1');
       expect(await page.getByTestId('captures-w').innerText()).toBe('Captures: 0');
     }
 
     await bob.getByRole('button', { name: 'Pass' }).click();
-    await expect.poll(() => moveCount(ann)).toBe('Move 8');
+    await eventually(() => moveCount(ann)).toBe('Move 8');
     await ann.getByRole('button', { name: 'Pass' }).click();
     for (const page of [ann, bob])
-      await expect.poll(() => status(page)).toBe('Mark dead stones, then both players Accept');
+      await eventually(() => status(page)).toBe('Mark dead stones, then both players Accept');
 
     await point(bob, 'A1').click();
     for (const page of [ann, bob])
-      await expect.poll(() => page.getByTestId('go-score').innerText()).toContain('B+74.5');
+      await eventually(() => page.getByTestId('go-score').innerText()).toContain('B+74.5');
     await ann.getByRole('button', { name: 'Accept' }).click();
     await bob
       .getByTestId('seat-b')
@@ -80,8 +83,47 @@ describe('Go between two browsers', () => {
     await bob.getByRole('button', { name: 'Accept' }).click();
 
     for (const page of [ann, bob]) {
-      await expect.poll(() => status(page)).toBe('Result: B+74.5');
+      await eventually(() => status(page)).toBe('Result: B+74.5');
       await page.getByRole('button', { name: 'New game' }).waitFor();
     }
+
+    const [download] = await Promise.all([
+      bob.waitForEvent('download'),
+      bob.getByRole('button', { name: 'Download SGF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('game.sgf');
+    const sgf = readFileSync((await download.path()) as string, 'utf8');
+    expect(sgf).toMatch(
+      /^\(;FF\[4\]GM\[1\].*SZ\[9\]KM\[6\.5\]PB\[Ann\]PW\[Bob\]RE\[B\+74\.5\];B\[de\];W\[ee\]/,
+    );
+    expect(sgf.endsWith(';W[];B[])')).toBe(true);
+  });
+
+  it('keeps a seat across a reload and frees it once the player has left the room', async () => {
+    const room = uniqueRoomId();
+    const ann = await join('Ann', room);
+    const bob = await join('Bob', room);
+    for (const page of [ann, bob]) {
+      for (const name of ['Ann', 'Bob'])
+        await page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
+    }
+    await ann.getByRole('button', { name: 'Sit as Black' }).click();
+    await bob.getByTestId('seat-b-name').getByText('Ann').waitFor();
+    await bob.getByRole('button', { name: 'Sit as White' }).click();
+    await ann.getByTestId('seat-w-name').getByText('Bob').waitFor();
+    await play(ann, bob, ['D4'], 0);
+
+    await bob.reload();
+    await bob.getByTestId('seat-w-name').getByText('Bob (you)').waitFor();
+    await bob.getByRole('button', { name: 'Stand from White' }).waitFor();
+    await play(bob, ann, ['E5'], 1);
+
+    // Leaving the page says goodbye at once; the seat frees after the grace period that a reload fits in.
+    await bob.goto('about:blank');
+    await eventually(() => ann.getByTestId('presence-list').getByText('Bob', { exact: true }).count()).toBe(
+      0,
+    );
+    await eventually(() => ann.getByTestId('seat-w-name').innerText(), 20_000).toBe('Empty seat');
+    expect(await ann.getByTestId('seat-b-name').innerText()).toBe('Ann (you)');
   });
 });
