@@ -95,6 +95,16 @@ describe('Okey between browsers', () => {
     await sit(ayse, 1, 'Ayşe');
     await sit(bora, 2, 'Bora');
     await poll(() => cem.getByRole('button', { name: 'Sit' }).count()).toBe(2);
+    for (const page of [ayse, bora]) {
+      await page.evaluate(() => {
+        const played: string[] = [];
+        Object.assign(window, { played });
+        HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+          played.push(`${new URL(this.src).pathname}@${this.volume}`);
+          return Promise.resolve();
+        };
+      });
+    }
     await startWithOrder(ayse);
 
     // The deal: 15 and 14, the indicator face-up for both; the spectator sees no hand tile.
@@ -106,6 +116,17 @@ describe('Okey between browsers', () => {
     expect(cemSeen.length).toBe(29);
     expect(new Set(cemSeen)).toEqual(new Set(['face-down tile']));
     expect(await cem.getByRole('group', { name: 'Your rack' }).count()).toBe(0);
+
+    // The turn is Ayşe's: her page rings the bell, Bora's clicks a tile.
+    const played = (page: Page) => page.evaluate(() => (window as unknown as { played: string[] }).played);
+    await poll(() => played(ayse)).toEqual(['/sounds/bell.wav@0.1']);
+    await poll(() => played(bora)).toEqual(['/sounds/tile.wav@0.5']);
+
+    // Right-click turns one's own tile face-down and back.
+    await slotTile(ayse, 2).click({ button: 'right' });
+    await ayse.getByTestId('slot-2').getByRole('img', { name: 'face-down tile' }).waitFor();
+    await slotTile(ayse, 2).click({ button: 'right' });
+    await ayse.getByTestId('slot-2').getByRole('img', { name: 'red 2' }).waitFor();
 
     // Ayşe discards by dragging to her discard slot; Bora draws it into slot 20 and discards.
     await drag(ayse, slotTile(ayse, 0), ayse.getByTestId('discard-1'));
