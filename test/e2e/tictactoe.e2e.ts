@@ -64,8 +64,11 @@ describe('TicTacToe between two browsers, with a third watching', () => {
 
     // Both seats are taken now: neither the watcher nor the waiting player may move.
     const before = await marks(cem);
+    await square(cem, 1).click();
     await square(cem, 9).click();
     await cem.getByText('Not your turn').waitFor();
+    // A click on a filled square does nothing, not even a toast: it was refused before the one above showed.
+    expect(await cem.getByText('Square taken').count()).toBe(0);
     await square(bob, 9).click();
     await bob.getByText('Not your turn').waitFor();
     expect(await marks(ann)).toBe(before);

@@ -1,7 +1,7 @@
 import type { GameModule } from '../GameModule';
 import type { SyncedGame } from '../../sync/SyncedGame';
 import Board from './components/Board';
-import { goGame } from './index';
+import { QUIET_REASONS, goGame } from './index';
 
 /** Go as the room sees it. */
 const go: GameModule = {
@@ -10,6 +10,7 @@ const go: GameModule = {
   showsCursors: true,
   // SyncedGame is invariant in its state type; the registry holds every game's as unknown (see GameModule).
   synced: goGame as SyncedGame<unknown>,
+  quietReasons: QUIET_REASONS,
 };
 
 export default go;

@@ -1,7 +1,7 @@
 import type { GameModule } from '../GameModule';
 import type { SyncedGame } from '../../sync/SyncedGame';
 import Board from './components/Board';
-import { tictactoeGame } from './index';
+import { QUIET_REASONS, tictactoeGame } from './index';
 
 /** TicTacToe as the room sees it. */
 const tictactoe: GameModule = {
@@ -13,6 +13,7 @@ const tictactoe: GameModule = {
   showsCursors: true,
   // SyncedGame is invariant in its state type; the registry holds every game's as unknown (see GameModule).
   synced: tictactoeGame as SyncedGame<unknown>,
+  quietReasons: QUIET_REASONS,
 };
 
 export default tictactoe;
