@@ -74,7 +74,7 @@ export default function GoPanel({
       {score && (
         <Box data-testid="go-score" sx={{ p: 1, borderRadius: 1.5, bgcolor: 'rgba(0,0,0,0.04)' }}>
           <Typography variant="body2">
-            Black {score.black} · White {score.white} (komi included)
+            Area: Black {score.black} · White {score.white}
           </Typography>
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
             {score.result}
