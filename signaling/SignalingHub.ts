@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
 import { LIMITS, isClientMessage, type ClientMessage, type Topic } from './protocol.ts';
 import { RateLimiter, type RateLimits } from './RateLimiter.ts';
+import type { TopicRelay } from './relay.ts';
+import { TopicTable } from './TopicTable.ts';
+import type { DropReason, HubStats } from './metrics.ts';
 
 /** Every limit the hub enforces; the defaults are LIMITS from protocol.ts. */
 export type HubLimits = RateLimits & {
@@ -12,8 +15,8 @@ export type HubLimits = RateLimits & {
   idleTimeoutMs: number;
 };
 
-/** Options of a hub: limits to override (tests shrink them) and where log lines go. */
-export type HubOptions = { limits?: Partial<HubLimits>; log: (line: string) => void };
+/** Options of a hub: limits to override (tests shrink them), where log lines go, and an optional relay. */
+export type HubOptions = { limits?: Partial<HubLimits>; log: (line: string) => void; relay?: TopicRelay };
 
 type Client = {
   id: string;
@@ -44,13 +47,28 @@ export class SignalingHub {
   readonly #clients = new Set<Client>();
   /** Sockets not yet closed, including ones cut off from routing that are still closing. */
   readonly #open = new Set<Client>();
-  readonly #topics = new Map<Topic, Set<Client>>();
+  readonly #topics: TopicTable<Client>;
+  readonly #relay: TopicRelay | undefined;
   readonly #sweep: NodeJS.Timeout;
+  #messagesIn = 0;
+  #messagesOut = 0;
+  readonly #dropped: Record<DropReason, number> = {
+    rate_limit: 0,
+    malformed: 0,
+    topic_limit: 0,
+    slow_consumer: 0,
+    error: 0,
+  };
 
   /** Starts the idle sweep; call close() to stop it. */
   constructor(options: HubOptions) {
     this.#limits = { ...LIMITS, ...options.limits };
     this.#log = options.log;
+    const relay = options.relay;
+    this.#relay = relay;
+    this.#topics = new TopicTable<Client>(
+      relay && { opened: (t) => relay.watch(t), closed: (t) => relay.unwatch(t) },
+    );
     const every = Math.max(20, Math.min(5000, this.#limits.idleTimeoutMs / 4));
     this.#sweep = setInterval(() => this.#closeIdle(), every);
     this.#sweep.unref();
@@ -64,6 +82,17 @@ export class SignalingHub {
   /** Topics with at least one subscriber. */
   get topicCount(): number {
     return this.#topics.size;
+  }
+
+  /** Counters for /metrics. */
+  get stats(): HubStats {
+    return {
+      connections: this.#clients.size,
+      topics: this.#topics.size,
+      messagesIn: this.#messagesIn,
+      messagesOut: this.#messagesOut,
+      dropped: { ...this.#dropped },
+    };
   }
 
   /** True when another socket would pass the connection cap. */
@@ -106,18 +135,26 @@ export class SignalingHub {
     clearTimeout(grace);
   }
 
+  /** Delivers a publish relayed from another instance to every local subscriber of its topic. */
+  deliver(topic: Topic, text: string): void {
+    const subscribers = this.#topics.subscribers(topic);
+    if (subscribers) for (const c of [...subscribers]) this.#send(c, text);
+  }
+
   #onMessage(client: Client, data: RawData, isBinary: boolean): void {
+    this.#messagesIn += 1;
     try {
       const now = Date.now();
       client.lastSeen = now;
       const verdict = client.limiter.take(now);
       if (verdict === 'flood') return this.#kick(client, POLICY_VIOLATION, 'flooding');
-      if (verdict === 'drop') return this.#ignore(client, 'message over the rate limit');
-      if (isBinary) return this.#ignore(client, 'binary frame');
+      if (verdict === 'drop') return this.#ignore(client, 'rate_limit', 'message over the rate limit');
+      if (isBinary) return this.#ignore(client, 'malformed', 'binary frame');
       const message = parseJson(data);
-      if (!isClientMessage(message)) return this.#ignore(client, 'malformed or unknown message');
+      if (!isClientMessage(message)) return this.#ignore(client, 'malformed', 'malformed or unknown message');
       this.#dispatch(client, message);
     } catch (err) {
+      this.#dropped.error += 1;
       this.#log(`ws ${client.id} handler failed, message dropped: ${String(err)}`);
     }
   }
@@ -139,29 +176,26 @@ export class SignalingHub {
     for (const topic of topics) {
       if (client.topics.has(topic)) continue;
       if (client.topics.size >= this.#limits.maxTopicsPerSocket) {
-        return this.#ignore(client, `subscribe beyond ${this.#limits.maxTopicsPerSocket} topics`);
+        const limit = this.#limits.maxTopicsPerSocket;
+        return this.#ignore(client, 'topic_limit', `subscribe beyond ${limit} topics`);
       }
       client.topics.add(topic);
-      const subscribers = this.#topics.get(topic) ?? new Set<Client>();
-      subscribers.add(client);
-      this.#topics.set(topic, subscribers);
+      this.#topics.add(topic, client);
     }
   }
 
   #unsubscribe(client: Client, topic: Topic): void {
     client.topics.delete(topic);
-    const subscribers = this.#topics.get(topic);
-    if (!subscribers) return;
-    subscribers.delete(client);
-    if (subscribers.size === 0) this.#topics.delete(topic);
+    this.#topics.remove(topic, client);
   }
 
   #publish(sender: Client, topic: Topic, data: unknown): void {
-    const subscribers = this.#topics.get(topic);
-    if (!subscribers) return;
     // Re-serialised so only the three protocol fields travel on, and only once per publish.
     const text = JSON.stringify({ type: 'publish', topic, data });
-    for (const c of [...subscribers]) if (c !== sender) this.#send(c, text);
+    const subscribers = this.#topics.subscribers(topic);
+    if (subscribers) for (const c of [...subscribers]) if (c !== sender) this.#send(c, text);
+    // Other instances may hold subscribers even when this one has none.
+    this.#relay?.publish(topic, text);
   }
 
   #send(client: Client, text: string): void {
@@ -169,14 +203,17 @@ export class SignalingHub {
     // A reader that cannot keep up is cut off rather than buffered for without bound.
     if (client.ws.bufferedAmount > this.#limits.maxBufferedBytes) {
       this.#log(`ws ${client.id} too slow (${client.ws.bufferedAmount} bytes buffered), terminated`);
+      this.#dropped.slow_consumer += 1;
       this.#detach(client);
       client.ws.terminate();
       return;
     }
+    this.#messagesOut += 1;
     client.ws.send(text);
   }
 
-  #ignore(client: Client, reason: string): void {
+  #ignore(client: Client, kind: DropReason, reason: string): void {
+    this.#dropped[kind] += 1;
     client.ignored += 1;
     if (client.ignored === 1) this.#log(`ws ${client.id} ignored ${reason} (later ones only counted)`);
   }
@@ -197,11 +234,7 @@ export class SignalingHub {
   #detach(client: Client): void {
     if (!this.#clients.delete(client)) return;
     client.ws.removeAllListeners('message');
-    for (const topic of client.topics) {
-      const subscribers = this.#topics.get(topic);
-      subscribers?.delete(client);
-      if (subscribers?.size === 0) this.#topics.delete(topic);
-    }
+    for (const topic of client.topics) this.#topics.remove(topic, client);
   }
 
   #onClose(client: Client, code: number): void {

@@ -14,10 +14,19 @@ export function sendText(
   });
 }
 
-/** Ends res with value as JSON that no cache keeps (no body for HEAD). */
-export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown): void {
-  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' };
-  send(req, res, status, Buffer.from(JSON.stringify(value), 'utf8'), headers);
+/** Ends res with value as JSON that caches must revalidate (no body for HEAD); headers add to or override those. */
+export function sendJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): void {
+  send(req, res, status, Buffer.from(JSON.stringify(value), 'utf8'), {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    ...headers,
+  });
 }
 
 function send(

@@ -1,25 +1,36 @@
 /**
  * `npm start`: the whole local setup in one process on one port (the built app and signalling).
- * PORT, HOST and ICE_SERVERS come from the environment; see env.ts.
+ * Everything else is opt-in through the environment (see env.ts): REDIS_URL joins other instances,
+ * TURN_URLS with TURN_SECRET hands out relay credentials.
  */
 import { readServerEnv } from './env.ts';
 import { startServer } from './server.ts';
 
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+/** Past this, a shutdown that is still waiting on a socket or on Redis gives up and exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const { port, host, config } = readServerEnv(process.env);
-  const server = await startServer({ port, host, config, log }).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'EADDRINUSE')
-      throw new Error(`Port ${port} is already in use: set PORT to a free port.`);
-    throw err;
-  });
+  const { port, host, config, redis, turn } = readServerEnv(process.env);
+  const server = await startServer({ port, host, config, redis, turn, log }).catch(
+    (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE')
+        throw new Error(`Port ${port} is already in use: set PORT to a free port.`);
+      throw err;
+    },
+  );
+  if (redis) log(`relaying between instances through Redis (channels ${redis.channelPrefix}<room>)`);
+  if (turn) log(`handing out TURN credentials for ${turn.urls.join(', ')} valid ${turn.ttlSeconds} s`);
   console.log(`Game room running at http://localhost:${server.port}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal} received, shutting down`);
+    setTimeout(() => {
+      log('shutdown deadline passed, exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     server.close().then(
       () => process.exit(0),
       (err: unknown) => {

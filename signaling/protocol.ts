@@ -52,8 +52,10 @@ export const CONFIG_PATH = '/config.json';
 
 /** One ICE server as RTCPeerConnection takes it (structurally an RTCIceServer). */
 export type IceServer = { urls: string | string[]; username?: string; credential?: string };
+/** Which ICE candidates a peer connection may use: 'relay' forces every connection through TURN. */
+export type IceTransportPolicy = 'all' | 'relay';
 /** What GET /config.json returns: settings a deployment may change without a rebuild. */
-export type RuntimeConfig = { iceServers: IceServer[] };
+export type RuntimeConfig = { iceServers: IceServer[]; iceTransportPolicy?: IceTransportPolicy };
 
 /** The five public STUN servers the product uses by default (spec section 7). */
 export const DEFAULT_ICE_SERVERS: readonly IceServer[] = [
@@ -132,7 +134,17 @@ export function isIceServer(v: unknown): v is IceServer {
   return isObject(v) && isUrlList(v.urls) && isOptionalString(v.username) && isOptionalString(v.credential);
 }
 
+/** True when v is 'all' or 'relay'. */
+export function isIceTransportPolicy(v: unknown): v is IceTransportPolicy {
+  return v === 'all' || v === 'relay';
+}
+
 /** True when v is a well-formed runtime config (what /config.json serves). */
 export function isRuntimeConfig(v: unknown): v is RuntimeConfig {
-  return isObject(v) && Array.isArray(v.iceServers) && v.iceServers.every(isIceServer);
+  return (
+    isObject(v) &&
+    Array.isArray(v.iceServers) &&
+    v.iceServers.every(isIceServer) &&
+    (v.iceTransportPolicy === undefined || isIceTransportPolicy(v.iceTransportPolicy))
+  );
 }

@@ -5,8 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { CONFIG_PATH, DEFAULT_ICE_SERVERS, LIMITS, type RuntimeConfig } from './protocol.ts';
 import { sendJson, sendText } from './httpReply.ts';
+import { METRICS_CONTENT_TYPE, renderMetrics } from './metrics.ts';
+import { RedisRelay } from './RedisRelay.ts';
 import { SignalingHub, type HubLimits } from './SignalingHub.ts';
 import { createStaticFiles, type StaticFiles } from './staticFiles.ts';
+import { runtimeConfigFor, type TurnSettings } from './turnCredentials.ts';
+import { DEFAULT_CHANNEL_PREFIX } from './env.ts';
 
 /** How to start the server; every field has a default fit for tests (127.0.0.1, a free port, ./dist). */
 export type ServerOptions = {
@@ -19,6 +23,18 @@ export type ServerOptions = {
   log?: (line: string) => void;
   /** Signalling limits to override (tests shrink the idle timeout, the connection cap...). */
   limits?: Partial<HubLimits>;
+  /** Relay publishes to the other instances of a deployment through Redis; absent, this instance stands alone. */
+  redis?: RedisConnection;
+  /** Hand each client time-limited TURN credentials in /config.json, after config's ICE servers. */
+  turn?: TurnSettings;
+};
+
+/** Where the instances of a deployment meet; the back-off bounds are for tests. */
+export type RedisConnection = {
+  url: string;
+  channelPrefix?: string;
+  retryMinMs?: number;
+  retryMaxMs?: number;
 };
 
 /** A listening server. */
@@ -38,7 +54,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
   const files = staticDir === null ? null : createStaticFiles(staticDir);
   const config = options.config ?? { iceServers: DEFAULT_ICE_SERVERS.map((s) => ({ ...s })) };
-  const hub = new SignalingHub({ limits: options.limits, log });
+  // Redis answers only after this function has returned, so the relay never calls hub before it exists.
+  const deliver = (topic: string, text: string) => hub.deliver(topic, text);
+  const relay = options.redis
+    ? new RedisRelay({ channelPrefix: DEFAULT_CHANNEL_PREFIX, ...options.redis, deliver, log })
+    : undefined;
+  const hub = new SignalingHub({ limits: options.limits, log, relay });
   const maxPayload = options.limits?.maxFrameBytes ?? LIMITS.maxFrameBytes;
   const wss = new WebSocketServer({
     noServer: true,
@@ -48,7 +69,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   let closing = false;
 
-  const server = createServer(requestHandler({ hub, files, config, log, startedAt: Date.now() }));
+  const context = { hub, relay, files, config, turn: options.turn, log, startedAt: Date.now() };
+  const server = createServer(requestHandler(context));
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A connection reset mid-handshake must not become an uncaught error.
     socket.on('error', () => socket.destroy());
@@ -58,13 +80,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
 
   const host = options.host ?? '127.0.0.1';
-  const port = await listen(server, options.port ?? 0, host);
+  const port = await listen(server, options.port ?? 0, host).catch(async (err: unknown) => {
+    await shutDown(server, hub, wss, relay);
+    throw err;
+  });
   files?.warm().catch((err: unknown) => log(`warming static files failed: ${String(err)}`));
 
   let closed: Promise<void> | null = null;
   const close = (): Promise<void> => {
     closing = true;
-    closed ??= shutDown(server, hub, wss);
+    closed ??= shutDown(server, hub, wss, relay);
     return closed;
   };
   return { url: `http://${displayHost(host)}:${port}`, port, close };
@@ -72,8 +97,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
 type RouteContext = {
   hub: SignalingHub;
+  relay: RedisRelay | undefined;
   files: StaticFiles | null;
   config: RuntimeConfig;
+  turn: TurnSettings | undefined;
   log: (line: string) => void;
   startedAt: number;
 };
@@ -94,28 +121,46 @@ async function route(ctx: RouteContext, req: IncomingMessage, res: ServerRespons
   }
   const pathname = (req.url ?? '/').split(/[?#]/, 1)[0];
   if (pathname === '/healthz') {
-    const { hub, startedAt } = ctx;
+    const { hub, relay, startedAt } = ctx;
     const uptimeSeconds = Math.floor((Date.now() - startedAt) / 1000);
+    // An instance without Redis still serves its own rooms, so it stays healthy and only says so.
     return sendJson(req, res, 200, {
       status: 'ok',
       connections: hub.connections,
       topics: hub.topicCount,
       uptimeSeconds,
+      ...(relay ? { redis: relay.isUp ? 'up' : 'down' } : {}),
     });
   }
-  if (pathname === CONFIG_PATH) return sendJson(req, res, 200, ctx.config);
+  if (pathname === '/metrics') {
+    const body = renderMetrics(ctx.hub.stats, ctx.relay?.stats);
+    return sendText(req, res, 200, body, {
+      'Content-Type': METRICS_CONTENT_TYPE,
+      'Cache-Control': 'no-store',
+    });
+  }
+  if (pathname === CONFIG_PATH) {
+    // Credentials are minted per request: no cache may hand one client's to another.
+    const headers: Record<string, string> = ctx.turn ? { 'Cache-Control': 'no-store, private' } : {};
+    return sendJson(req, res, 200, runtimeConfigFor(ctx.config, ctx.turn), headers);
+  }
   if (!ctx.files) return sendText(req, res, 404, 'Not found.\n');
   return ctx.files.serve(req, res);
 }
 
-async function shutDown(server: Server, hub: SignalingHub, wss: WebSocketServer): Promise<void> {
+async function shutDown(
+  server: Server,
+  hub: SignalingHub,
+  wss: WebSocketServer,
+  relay: RedisRelay | undefined,
+): Promise<void> {
   const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   await hub.close();
   wss.close();
   // Requests still in flight after the sockets are gone are cut rather than waited for.
   server.closeAllConnections();
-  await stopped;
+  await Promise.all([stopped, relay?.close()]);
 }
 
 function refuseUpgrade(socket: Duplex, reason: string): void {
