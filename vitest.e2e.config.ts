@@ -10,5 +10,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     globalSetup: ['test/e2e/globalSetup.ts'],
+    // Peers meet over real WebRTC: give polled expectations time to see a remote change.
+    expect: { poll: { timeout: 15_000, interval: 50 } },
   },
 });

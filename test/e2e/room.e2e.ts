@@ -48,6 +48,17 @@ describe('a shared room', () => {
     await expect.poll(() => connected(a.page).getByText('Emre').count(), { timeout: 5000 }).toBe(0);
   });
 
+  it('removes a page that dies without a goodbye within 30 s', async () => {
+    const room = `/${uniqueRoomId()}/okey`;
+    const a = await join('Sena', room);
+    const b = await join('Tuna', room);
+    await connected(a.page).getByText('Tuna').waitFor();
+    const cdp = await b.context.newCDPSession(b.page);
+    // A renderer crash runs no pagehide handler: the others only notice the silence.
+    void cdp.send('Page.crash').catch(() => {});
+    await expect.poll(() => connected(a.page).getByText('Tuna').count(), { timeout: 45_000 }).toBe(0);
+  });
+
   it('draws remote cursors on tictactoe and none on okey', async () => {
     const room = uniqueRoomId();
     const a = await join('Fuat', `/${room}/tictactoe`);
@@ -62,5 +73,81 @@ describe('a shared room', () => {
     await a.page.waitForURL(/okey$/);
     await b.page.mouse.move(340, 260);
     await expect.poll(() => a.page.getByTestId('remote-cursor').count()).toBe(0);
+  });
+});
+
+describe('room state across pages', () => {
+  const square = (page: Page, n: number) => page.getByRole('button', { name: `Square ${n}`, exact: true });
+  const mark = async (page: Page, n: number) => (await square(page, n).getAttribute('data-mark')) ?? '';
+
+  it('shows a change made in one page in the others', async () => {
+    const room = `/${uniqueRoomId()}/tictactoe`;
+    const a = await join('Hale', room);
+    const b = await join('İpek', room);
+    const c = await join('Jale', room);
+    for (const page of [a.page, b.page]) await connected(page).getByText('Jale').waitFor();
+    await square(a.page, 5).click();
+    for (const page of [b.page, c.page]) await expect.poll(() => mark(page, 5)).toBe('X');
+    await square(b.page, 1).click();
+    for (const page of [a.page, c.page]) await expect.poll(() => mark(page, 1)).toBe('O');
+  });
+
+  it('shows the room from IndexedDB after a reload with nobody else there', async () => {
+    const room = `/${uniqueRoomId()}/tictactoe`;
+    const a = await join('Kaan', room);
+    const b = await join('Lale', room);
+    await connected(a.page).getByText('Lale').waitFor();
+    await square(a.page, 1).click();
+    await expect.poll(() => mark(b.page, 1)).toBe('X');
+    await a.page.close();
+    await b.page.reload();
+    await expect.poll(() => mark(b.page, 1)).toBe('X');
+    expect(await connected(b.page).locator('li').count()).toBe(1);
+  });
+
+  it('catches up with what changed while a page was away', async () => {
+    const room = `/${uniqueRoomId()}/tictactoe`;
+    const a = await join('Mert', room);
+    const b = await join('Nil', room);
+    await connected(a.page).getByText('Nil').waitFor();
+    await square(a.page, 1).click();
+    await expect.poll(() => mark(b.page, 1)).toBe('X');
+    await b.page.goto('about:blank');
+    const c = await join('Oğuz', room);
+    await connected(a.page).getByText('Oğuz').waitFor();
+    await square(c.page, 2).click();
+    await expect.poll(() => mark(a.page, 2)).toBe('O');
+    await square(a.page, 3).click();
+    await b.page.goto(room);
+    for (const [n, m] of [
+      [1, 'X'],
+      [2, 'O'],
+      [3, 'X'],
+    ] as const)
+      await expect.poll(() => mark(b.page, n)).toBe(m);
+  });
+
+  it('keeps a page with the wrong room password out of the room', async () => {
+    const id = uniqueRoomId();
+    const a = await join('Nur', `/${id}/tictactoe`);
+    await a.page.goto(`/${id}/tictactoe#key=right-secret`);
+    const b = await newPerson(browser, baseUrl);
+    people.push(b);
+    await b.page.goto('/login');
+    await b.page.locator('input[name="username"]').fill('Oya');
+    await b.page.getByRole('button', { name: 'Go', exact: true }).click();
+    await b.page.goto(`/${id}/tictactoe#key=right-secret`);
+    await connected(a.page).getByText('Oya').waitFor();
+    const c = await newPerson(browser, baseUrl);
+    people.push(c);
+    await c.page.goto('/login');
+    await c.page.locator('input[name="username"]').fill('Pelin');
+    await c.page.getByRole('button', { name: 'Go', exact: true }).click();
+    await c.page.goto(`/${id}/tictactoe#key=wrong-secret`);
+    await square(a.page, 5).click();
+    await expect.poll(() => mark(b.page, 5)).toBe('X');
+    expect(await connected(a.page).getByText('Pelin').count()).toBe(0);
+    expect(await connected(c.page).getByText('Nur').count()).toBe(0);
+    expect(await mark(c.page, 5)).toBe('');
   });
 });

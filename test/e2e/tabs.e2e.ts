@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../signaling/server';
+import { launchBrowser, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+
+let browser: Browser;
+let server: RunningServer;
+let person: Person;
+
+const square = (page: Page, n: number) => page.getByRole('button', { name: `Square ${n}`, exact: true });
+
+beforeAll(async () => {
+  // Its own server, so this file can stop it without disturbing the other browser tests.
+  server = await startServer({ port: 0, host: '127.0.0.1', config: { iceServers: [] }, log: () => {} });
+  browser = await launchBrowser();
+  person = await newPerson(browser, server.url);
+});
+afterAll(async () => {
+  await person.context.close();
+  await browser.close();
+  await server.close();
+});
+
+describe('two tabs of one browser', () => {
+  it('stay in sync over BroadcastChannel with the signalling server stopped', async () => {
+    const room = `/${uniqueRoomId()}/tictactoe`;
+    const first = person.page;
+    await first.goto('/login');
+    await first.locator('input[name="username"]').fill('Rana');
+    await first.getByRole('button', { name: 'Go', exact: true }).click();
+    await first.goto(room);
+    const second = await person.context.newPage();
+    await second.goto(room);
+    await expect.poll(() => first.getByTestId('presence-list').locator('li').count()).toBe(2);
+    await server.close();
+    await square(first, 5).click();
+    await expect.poll(() => square(second, 5).getAttribute('data-mark')).toBe('X');
+    // Both tabs are the same person, so the second one rewinds the shared history rather than playing O.
+    await second.getByRole('button', { name: 'Go to game start' }).click();
+    await expect.poll(() => square(first, 5).getAttribute('data-mark')).toBe('');
+  });
+});
