@@ -173,7 +173,7 @@ describe('Okey between browsers', () => {
       expect(seen).not.toContain('face-down tile');
       expect(seen).toContain('red 7');
     }
-  });
+  }, 180_000);
 
   it('four players each see their own seat at the bottom; stand, close and reload keep seats right', async () => {
     const room = uniqueRoomId();
@@ -204,5 +204,5 @@ describe('Okey between browsers', () => {
     await pages[0].getByTestId('okey-message').getByText('Can left').waitFor({ timeout: 45_000 });
     await seat(pages[1], 3).getByText('Player 3', { exact: true }).waitFor();
     expect(await seat(pages[1], 2).getByText('Baran', { exact: true }).count()).toBe(1);
-  });
+  }, 180_000);
 });
