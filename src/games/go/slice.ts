@@ -3,7 +3,15 @@ import type { LoggedAction } from '../../sync/SyncedGame';
 import { setup } from './rules/game';
 import { applyMove, lastMove, passTurn, resign } from './rules/play';
 import { acceptScore, score, toggleDead } from './rules/scoring';
-import { chooseBoardSize, chooseKomi, leaveSeat, rebindSeat, startNewGame, takeSeat } from './rules/seats';
+import {
+  chooseBoardSize,
+  chooseKomi,
+  departSeat,
+  leaveSeat,
+  rebindSeat,
+  startNewGame,
+  takeSeat,
+} from './rules/seats';
 import type { Actor, GoState, Result, Stone } from './rules/types';
 
 /** The payload each Go action carries. */
@@ -11,6 +19,7 @@ export type GoPayloads = {
   seatTaken: Actor & { stone: Stone };
   seatLeft: Actor;
   seatRebound: Actor;
+  playerDeparted: { clientId: number };
   boardSizeChosen: Actor & { size: number };
   komiChosen: Actor & { komi: number };
   stonePlaced: Actor & { point: number };
@@ -31,6 +40,7 @@ const RULES: { [K in Kind]: (state: GoState, payload: GoPayloads[K]) => Result<G
   seatTaken: takeSeat,
   seatLeft: leaveSeat,
   seatRebound: rebindSeat,
+  playerDeparted: departSeat,
   boardSizeChosen: chooseBoardSize,
   komiChosen: chooseKomi,
   stonePlaced: applyMove,
@@ -56,6 +66,7 @@ const PAYLOAD_SHAPES: { [K in Kind]: (p: unknown) => boolean } = {
   seatTaken: (p) => isActor(p) && (p.stone === 'b' || p.stone === 'w'),
   seatLeft: isActor,
   seatRebound: isActor,
+  playerDeparted: (p) => isRecord(p) && typeof p.clientId === 'number',
   boardSizeChosen: withNumber('size'),
   komiChosen: withNumber('komi'),
   stonePlaced: withNumber('point'),
@@ -95,6 +106,7 @@ export const goSlice = createSlice({
     seatTaken: settle as Reducer<'seatTaken'>,
     seatLeft: settle as Reducer<'seatLeft'>,
     seatRebound: settle as Reducer<'seatRebound'>,
+    playerDeparted: settle as Reducer<'playerDeparted'>,
     boardSizeChosen: settle as Reducer<'boardSizeChosen'>,
     komiChosen: settle as Reducer<'komiChosen'>,
     stonePlaced: settle as Reducer<'stonePlaced'>,
@@ -134,6 +146,7 @@ export const {
   seatTaken,
   seatLeft,
   seatRebound,
+  playerDeparted,
   boardSizeChosen,
   komiChosen,
   stonePlaced,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, usePresentClientIds, type Me } from '../../../app/hooks';
 import type { GoState } from '../rules/types';
-import { seatLeft, seatRebound } from '../slice';
+import { playerDeparted, seatRebound } from '../slice';
 
 /** How long a seated tab may be missing from presence before its seat frees; a reload comes back sooner. */
 export const DEPARTURE_GRACE_MS = 8000;
@@ -33,10 +33,8 @@ export function useSeatPresence(seats: GoState['seats'], me: Me | null): void {
     if (!absentKey) return;
     const timers = absent.map((stone) => {
       const seat = seats[stone];
-      // Go's slice has no departure action: Stand is issued on the departed player's behalf, which frees the seat
-      // exactly as their own Stand would.
       return seat
-        ? setTimeout(() => dispatch(seatLeft({ by: seat.user, clientId: seat.clientId })), DEPARTURE_GRACE_MS)
+        ? setTimeout(() => dispatch(playerDeparted({ clientId: seat.clientId })), DEPARTURE_GRACE_MS)
         : 0;
     });
     return () => timers.forEach(clearTimeout);

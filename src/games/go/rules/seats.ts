@@ -19,6 +19,13 @@ export function leaveSeat(state: GoState, actor: Actor): Result<GoState> {
   return { ok: true, state: { ...state, seats: { ...state.seats, [stone]: null } } };
 }
 
+/** A seated tab left the room (presence) and did not come back: its seat frees; the game itself stays. */
+export function departSeat(state: GoState, departure: { clientId: number }): Result<GoState> {
+  const stone = (['b', 'w'] as const).find((s) => state.seats[s]?.clientId === departure.clientId);
+  if (!stone) return refuse(REASONS.notSeated);
+  return { ok: true, state: { ...state, seats: { ...state.seats, [stone]: null } } };
+}
+
 /** After a reload the user's seat follows them to their new tab id. */
 export function rebindSeat(state: GoState, actor: Actor): Result<GoState> {
   const stone = seatOf(state, actor.by.id);

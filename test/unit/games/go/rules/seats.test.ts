@@ -3,6 +3,7 @@ import { setup } from '../../../../../src/games/go/rules/game';
 import {
   chooseBoardSize,
   chooseKomi,
+  departSeat,
   leaveSeat,
   rebindSeat,
   startNewGame,
@@ -77,6 +78,33 @@ describe('rebindSeat', () => {
     expect(result).toMatchObject(expected);
     if (result.ok) expect(result.state.seats.b).toEqual({ user: ann.by, clientId: 7 });
     expect(state).toEqual(before);
+  });
+});
+
+describe('departSeat', () => {
+  it.each([
+    {
+      name: 'frees the seat of the departed tab',
+      clientId: 1,
+      seats: { b: null, w: { user: bob.by, clientId: 2 } },
+    },
+    {
+      name: 'frees White when its tab departed',
+      clientId: 2,
+      seats: { b: { user: ann.by, clientId: 1 }, w: null },
+    },
+  ])('$name', ({ clientId, seats }) => {
+    const state = seated9();
+    const before = structuredClone(state);
+    const result = departSeat(state, { clientId });
+    expect(result.ok && result.state.seats).toEqual(seats);
+    expect(result.ok && result.state.board).toBe(state.board);
+    expect(state).toEqual(before);
+  });
+
+  it('refuses a tab that holds no seat, changing nothing', () => {
+    const state = seated9();
+    expect(departSeat(state, { clientId: 99 })).toEqual({ ok: false, reason: 'Sit down first' });
   });
 });
 
