@@ -133,7 +133,7 @@ export class PeerLink {
     try {
       wire = cbor.decode(whole);
     } catch (error) {
-      this.#options.log(`webrtc: undecodable message from ${this.remotePeerId}`, error);
+      this.#options.log(`Unable to compute message from ${this.remotePeerId}`, error);
       return;
     }
     if (!this.#open) return this.#onHello(wire);

@@ -71,7 +71,7 @@ export class RoomChannel {
     else if (!this.#loggedUnreadable) {
       // A peer with another password fills the room with these; one line is enough.
       this.#loggedUnreadable = true;
-      log(`webrtc: dropped unreadable signalling data in room ${roomName} (wrong password?)`);
+      log(`Unable to compute message: unreadable signalling data in room ${roomName} (wrong password?)`);
     }
   }
 }
