@@ -1,0 +1,159 @@
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CHANNEL_PREFIX } from '../../../signaling/env.ts';
+import {
+  connectClient,
+  health,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../signaling/helpers.ts';
+import { ensureEngines, startRedis, type Engine } from './engines.ts';
+
+let redis: Engine & { url: string };
+let probe: Redis;
+const servers: TestServer[] = [];
+
+beforeAll(async () => {
+  ensureEngines();
+  redis = await startRedis();
+  probe = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
+  probe.on('error', () => undefined);
+  await probe.connect();
+}, 180_000);
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+afterAll(async () => {
+  probe?.disconnect();
+  await redis?.stop();
+});
+
+/** Two instances on one Redis, each connected to it. */
+async function twoInstances(): Promise<[TestServer, TestServer]> {
+  const started = await Promise.all(
+    [0, 1].map(() => startTestServer({ redis: { url: redis.url, retryMinMs: 50, retryMaxMs: 200 } })),
+  );
+  servers.push(...started);
+  await Promise.all(started.map((s) => s.waitForLog(/redis connected/)));
+  return [started[0], started[1]];
+}
+
+/** Resolves once count instances listen to topic on Redis, so a publish from now on reaches them all. */
+async function listening(topic: string, count: number): Promise<void> {
+  const channel = DEFAULT_CHANNEL_PREFIX + topic;
+  await expect
+    .poll(async () => ((await probe.pubsub('NUMSUB', channel)) as [string, number])[1], { interval: 20 })
+    .toBe(count);
+}
+
+/** Subscribes each client to topic. */
+const subscribeAll = (clients: TestClient[], topic: string) =>
+  Promise.all(clients.map((c) => c.subscribe(topic)));
+const publish = (client: TestClient, topic: string, data: unknown) =>
+  client.send({ type: 'publish', topic, data });
+
+describe('signalling instances relaying through Redis', () => {
+  it('lets a client on instance A and one on instance B exchange announce and signal', async () => {
+    const [a, b] = await twoInstances();
+    const [ann, bob] = await Promise.all([connectClient(a.wsUrl), connectClient(b.wsUrl)]);
+    await subscribeAll([ann, bob], 'room-ab');
+    await listening('room-ab', 2);
+
+    const announce = { type: 'announce', from: 'ann' };
+    publish(ann, 'room-ab', announce);
+    expect(await bob.next()).toEqual({ type: 'publish', topic: 'room-ab', data: announce });
+    const signal = {
+      type: 'signal',
+      to: 'ann',
+      from: 'bob',
+      token: 0.5,
+      signal: { type: 'offer', sdp: 'v=0' },
+    };
+    publish(bob, 'room-ab', signal);
+    expect(await ann.next()).toEqual({ type: 'publish', topic: 'room-ab', data: signal });
+    expect(await health(a)).toMatchObject({ redis: 'up' });
+  });
+
+  it('delivers every publish exactly once to each subscriber on either instance, and never back to the sender', async () => {
+    const [a, b] = await twoInstances();
+    const [a1, a2, b1, b2, outsider] = await Promise.all([a, a, b, b, a].map((s) => connectClient(s.wsUrl)));
+    await subscribeAll([a1, a2, b1, b2], 'room-x');
+    await listening('room-x', 2);
+
+    const sent = Array.from({ length: 20 }, (_, i) => i);
+    for (const i of sent) publish(a1, 'room-x', i);
+    publish(a1, 'room-x', 'end');
+    for (const reader of [a2, b1, b2]) {
+      const got: unknown[] = [];
+      for (let m = await reader.next(); (m as { data: unknown }).data !== 'end'; m = await reader.next()) {
+        got.push((m as { data: unknown }).data);
+      }
+      expect(got).toEqual(sent);
+    }
+    // Had any of a1's publishes come back to it, through A or through Redis, it would arrive before this.
+    publish(b1, 'room-x', 'from b1');
+    expect(await a1.next()).toEqual({ type: 'publish', topic: 'room-x', data: 'from b1' });
+    for (const reader of [a2, b2]) expect(await reader.next()).toMatchObject({ data: 'from b1' });
+    // A socket that subscribed to nothing may still publish, and B's subscribers hear it through Redis.
+    publish(outsider, 'room-x', 'from outside');
+    for (const reader of [a1, a2, b1, b2])
+      expect(await reader.next()).toMatchObject({ data: 'from outside' });
+    await Promise.all([a1, a2, b1, b2].map((c) => c.roundTrip()));
+    expect([a1, a2, b1, b2].flatMap((c) => c.pending())).toEqual([]);
+  });
+
+  it('drops what is not a publish of the channel own room, and keeps relaying', async () => {
+    const [a, b] = await twoInstances();
+    const [ann, bob] = await Promise.all([connectClient(a.wsUrl), connectClient(b.wsUrl)]);
+    await subscribeAll([ann, bob], 'room-j');
+    await listening('room-j', 2);
+    const channel = DEFAULT_CHANNEL_PREFIX + 'room-j';
+    for (const junk of [
+      'garbage',
+      'abc not json',
+      'abc {"type":"publish","topic":"other","data":1}',
+      'abc {"type":"pong"}',
+    ])
+      await probe.publish(channel, junk);
+    publish(ann, 'room-j', 'real');
+    expect(await bob.next()).toEqual({ type: 'publish', topic: 'room-j', data: 'real' });
+    expect(await (await fetch(`${b.url}/metrics`)).text()).toMatch(/^signaling_redis_dropped_total 4$/m);
+  });
+
+  it('keeps serving local rooms while Redis is down, logs the outage once, and resumes when it is back', async () => {
+    const [a, b] = await twoInstances();
+    const [a1, a2, b1, b2] = await Promise.all([a, a, b, b].map((s) => connectClient(s.wsUrl)));
+    await subscribeAll([a1, a2, b1, b2], 'room-r');
+    await listening('room-r', 2);
+
+    await redis.stop();
+    await Promise.all([a, b].map((s) => s.waitForLog(/redis unreachable/)));
+    expect(await health(a)).toMatchObject({ redis: 'down' });
+    publish(a1, 'room-r', 'local on A');
+    expect(await a2.next()).toEqual({ type: 'publish', topic: 'room-r', data: 'local on A' });
+    publish(b1, 'room-r', 'local on B');
+    expect(await b2.next()).toEqual({ type: 'publish', topic: 'room-r', data: 'local on B' });
+    // Give the relays time to fail a few reconnect attempts, so "logged once" means something.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    redis = await startRedis(redis.port);
+    await Promise.all([a, b].map((s) => s.waitForLog(/redis reachable again/)));
+    await listening('room-r', 2);
+    publish(a1, 'room-r', 'across again');
+    // What was published during the outage was dropped, not queued: the first message across is the new one.
+    expect(await b1.next()).toEqual({ type: 'publish', topic: 'room-r', data: 'across again' });
+    expect(await b2.next()).toEqual({ type: 'publish', topic: 'room-r', data: 'across again' });
+    expect(await a2.next()).toEqual({ type: 'publish', topic: 'room-r', data: 'across again' });
+    for (const s of [a, b]) expect(s.lines.filter((l) => /redis unreachable/.test(l))).toHaveLength(1);
+  });
+
+  it('stops listening to a room on Redis when its last local subscriber leaves', async () => {
+    const [a] = await twoInstances();
+    const ann = await connectClient(a.wsUrl);
+    await ann.subscribe('room-l');
+    await listening('room-l', 1);
+    ann.ws.close();
+    await listening('room-l', 0);
+  });
+});
