@@ -25,6 +25,31 @@ describe('readServerEnv', () => {
     expect(readServerEnv({ ICE_SERVERS: '[]' }).config).toEqual({ iceServers: [] });
   });
 
+  it('reads REDIS_URL, TURN_URLS, TURN_SECRET, TURN_TTL_SECONDS and ICE_TRANSPORT_POLICY', () => {
+    const env = readServerEnv({
+      REDIS_URL: 'redis://10.0.0.5:6379/0',
+      TURN_URLS: 'turn:turn.example.org:3478?transport=udp, turns:turn.example.org:5349',
+      TURN_SECRET: 's3cret',
+      TURN_TTL_SECONDS: '600',
+      ICE_TRANSPORT_POLICY: 'relay',
+    });
+    expect(env.redis).toEqual({ url: 'redis://10.0.0.5:6379/0', channelPrefix: 'gameroom:signal:' });
+    expect(env.turn).toEqual({
+      urls: ['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349'],
+      secret: 's3cret',
+      ttlSeconds: 600,
+    });
+    expect(env.config.iceTransportPolicy).toBe('relay');
+  });
+
+  it('leaves Redis, TURN and the transport policy out when they are not set', () => {
+    const env = readServerEnv({ REDIS_URL: ' ', TURN_URLS: '', TURN_SECRET: '' });
+    expect(env).not.toHaveProperty('redis');
+    expect(env).not.toHaveProperty('turn');
+    expect(env.config).not.toHaveProperty('iceTransportPolicy');
+    expect(readServerEnv({ TURN_URLS: 'turn:t', TURN_SECRET: 'x' }).turn?.ttlSeconds).toBe(86_400);
+  });
+
   it.each([
     { name: 'non-numeric port', env: { PORT: 'http' }, message: /PORT must be an integer/ },
     { name: 'port out of range', env: { PORT: '70000' }, message: /PORT must be an integer/ },
@@ -39,6 +64,25 @@ describe('readServerEnv', () => {
       env: { ICE_SERVERS: '[{"url":"stun:x"}]' },
       message: /ICE_SERVERS/,
     },
+    { name: 'REDIS_URL not redis', env: { REDIS_URL: 'http://x:6379' }, message: /REDIS_URL must be/ },
+    { name: 'TURN_URLS without secret', env: { TURN_URLS: 'turn:t' }, message: /TURN_URLS and TURN_SECRET/ },
+    { name: 'TURN_SECRET without urls', env: { TURN_SECRET: 'x' }, message: /TURN_URLS and TURN_SECRET/ },
+    {
+      name: 'TURN_URLS not turn:',
+      env: { TURN_URLS: 'stun:s', TURN_SECRET: 'x' },
+      message: /TURN_URLS must be turn:/,
+    },
+    {
+      name: 'TURN_TTL_SECONDS too short',
+      env: { TURN_URLS: 'turn:t', TURN_SECRET: 'x', TURN_TTL_SECONDS: '5' },
+      message: /TURN_TTL_SECONDS/,
+    },
+    {
+      name: 'unknown policy',
+      env: { ICE_TRANSPORT_POLICY: 'none' },
+      message: /ICE_TRANSPORT_POLICY must be/,
+    },
+    { name: 'relay without TURN', env: { ICE_TRANSPORT_POLICY: 'relay' }, message: /needs a TURN server/ },
   ])('explains a bad value: $name', ({ env, message }) => {
     expect(() => readServerEnv(env)).toThrow(message);
   });
