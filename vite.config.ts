@@ -10,4 +10,12 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   worker: { format: 'es' },
+  // `npm run dev` serves the app with hot reload; signalling and the runtime config come from the real server
+  // (`node --import tsx signaling/main.ts`, port 8080 unless SIGNAL_PORT says otherwise).
+  server: {
+    proxy: {
+      '/signal': { target: `ws://localhost:${process.env.SIGNAL_PORT ?? 8080}`, ws: true },
+      '/config.json': `http://localhost:${process.env.SIGNAL_PORT ?? 8080}`,
+    },
+  },
 });
