@@ -14,12 +14,19 @@ const CHROMIUM_ARGS = [
   '--use-fake-ui-for-media-stream',
 ];
 
-/** Launches Debian's Chromium headless. */
-export function launchBrowser(): Promise<Browser> {
+/** Flags that give headless Chromium software WebGL (SwiftShader) for pages that draw 3D, e.g. Minecraft. */
+export const SOFTWARE_WEBGL_ARGS = [
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+/** Launches Debian's Chromium headless, with extra flags after the defaults when given. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }
 

@@ -1,5 +1,7 @@
 import type { GameModule } from '../GameModule';
+import type { SyncedGame } from '../../sync/SyncedGame';
 import Board from './components/Board';
+import { minecraftGame, QUIET_REASONS } from './index';
 
 /** Minecraft as the room sees it. */
 const minecraft: GameModule = {
@@ -12,6 +14,9 @@ const minecraft: GameModule = {
     ],
   },
   showsCursors: false,
+  // SyncedGame is invariant in its state type; the registry holds every game's as unknown (see GameModule).
+  synced: minecraftGame as SyncedGame<unknown>,
+  quietReasons: QUIET_REASONS,
 };
 
 export default minecraft;

@@ -1,0 +1,135 @@
+import { useEffect, type RefObject } from 'react';
+import type { RootState as FiberState } from '@react-three/fiber';
+import type { BlockType, Cell, MinecraftState } from '../index';
+import type { AvatarChannel } from './avatarChannel';
+import type { UseKind } from './useControls';
+import type { Rig } from './rig';
+
+/** Frame figures over a run: milliseconds, median and 95th percentile. */
+export type FrameStats = { frames: number; medianMs: number; p95Ms: number };
+
+/** What browser tests, benchmarks and the console can do with the world page (window.__minecraft). */
+export type MinecraftTestHook = {
+  blocks(): Record<string, Cell>;
+  player(): { x: number; y: number; z: number; yaw: number; pitch: number; onGround: boolean };
+  avatars(): { clientId: number; x: number; y: number; z: number }[];
+  look(yaw: number, pitch: number): void;
+  teleport(x: number, y: number, z: number): void;
+  select(block: BlockType): void;
+  /** Does what a click does; returns the refusal text, or null when the action was sent. */
+  act(kind: UseKind): string | null;
+  /** Sends a placement of a block in a cell directly, for building test scenes. */
+  place(x: number, y: number, z: number, block: BlockType): void;
+  /** Draws a frame now and reads it back: distinct colours and the share of pixels that are not sky. */
+  sample(): { width: number; height: number; colours: number; nonSky: number };
+  /** Draws every animation frame for ms milliseconds and reports the intervals between them. */
+  frames(ms: number): Promise<FrameStats>;
+  /** Draws n frames back to back, each waited out to the last pixel, and reports their durations. */
+  renderTimes(n: number): FrameStats;
+};
+
+declare global {
+  interface Window {
+    __minecraft?: MinecraftTestHook;
+  }
+}
+
+const stats = (times: number[]): FrameStats => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { frames: times.length, medianMs: at(0.5), p95Ms: at(0.95) };
+};
+
+/** What the hook reaches into: the world, the rig, the renderer and the board's actions. */
+export type TestHookDeps = {
+  world: RefObject<MinecraftState>;
+  rigRef: RefObject<Rig>;
+  root: RefObject<FiberState | null>;
+  channel: AvatarChannel | null;
+  act: (kind: UseKind) => string | null;
+  place: (x: number, y: number, z: number, block: BlockType) => void;
+  select: (block: BlockType) => void;
+};
+
+function sample(root: FiberState | null) {
+  if (!root) return { width: 0, height: 0, colours: 0, nonSky: 0 };
+  root.gl.render(root.scene, root.camera);
+  const gl = root.gl.getContext();
+  const { drawingBufferWidth: width, drawingBufferHeight: height } = gl;
+  const pixels = new Uint8Array(width * height * 4);
+  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+  const colours = new Set<number>();
+  const sky = pixels.slice(-4);
+  let nonSky = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    colours.add((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]);
+    if (pixels[i] !== sky[0] || pixels[i + 1] !== sky[1] || pixels[i + 2] !== sky[2]) nonSky++;
+  }
+  return { width, height, colours: colours.size, nonSky: nonSky / (width * height) };
+}
+
+/** Installs window.__minecraft while the world page is mounted. */
+export function useTestHook({ world, rigRef, root, channel, act, place, select }: TestHookDeps): void {
+  useEffect(() => {
+    const rig = rigRef.current;
+    const invalidate = () => root.current?.invalidate();
+    window.__minecraft = {
+      blocks: () => world.current.blocks,
+      player: () => ({ ...rig.body, yaw: rig.yaw, pitch: rig.pitch }),
+      avatars: () =>
+        [...(channel?.avatars().values() ?? [])].map(({ pose: { clientId, x, y, z } }) => ({
+          clientId,
+          x,
+          y,
+          z,
+        })),
+      look(yaw, pitch) {
+        rig.yaw = yaw;
+        rig.pitch = pitch;
+        invalidate();
+      },
+      teleport(x, y, z) {
+        rig.body = { ...rig.body, x, y, z, vx: 0, vy: 0, vz: 0 };
+        invalidate();
+      },
+      select,
+      act,
+      place,
+      sample: () => sample(root.current),
+      frames: (ms) =>
+        new Promise((resolve) => {
+          const times: number[] = [];
+          let last = performance.now();
+          const end = last + ms;
+          const tick = () => {
+            const now = performance.now();
+            times.push(now - last);
+            last = now;
+            if (now >= end) return resolve(stats(times.slice(1)));
+            invalidate();
+            requestAnimationFrame(tick);
+          };
+          invalidate();
+          requestAnimationFrame(tick);
+        }),
+      renderTimes(n) {
+        const r = root.current;
+        const times: number[] = [];
+        if (!r) return stats(times);
+        const gl = r.gl.getContext();
+        const pixel = new Uint8Array(4);
+        for (let i = 0; i < n; i++) {
+          const start = performance.now();
+          r.gl.render(r.scene, r.camera);
+          // Reading a pixel waits for the frame to finish, so software rendering is counted in full.
+          gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+          times.push(performance.now() - start);
+        }
+        return stats(times);
+      },
+    };
+    return () => {
+      delete window.__minecraft;
+    };
+  }, [world, rigRef, root, channel, act, place, select]);
+}

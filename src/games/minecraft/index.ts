@@ -1,0 +1,38 @@
+import type { SyncedGame } from '../../sync/SyncedGame';
+import type { MinecraftState } from './rules/types';
+import { setup } from './rules/world';
+import { applyMinecraftAction, minecraftSlice } from './slice';
+
+export * from './slice';
+export { aimFrom, bodySolid, placementFor, raySolid, REACH, removalFor, type Aimed } from './rules/aim';
+export {
+  bodyAt,
+  bodyCollides,
+  cellOverlapsBody,
+  PLAYER,
+  stepBody,
+  type Body,
+  type MoveInput,
+} from './rules/physics';
+export { lookDirection, raycast, type RayHit, type Vec3 } from './rules/raycast';
+export { QUIET_REASONS, REASONS } from './rules/reasons';
+export { BLOCK_TYPES, blockAt, blockForKey, blockKey, inBounds, WORLD } from './rules/world';
+export type { Actor, BlockType, Cell, MinecraftState, PlaceBlock, RemoveBlock } from './rules/types';
+
+/** The block world as the sync bridge sees it: its log folds through applyMinecraftAction; refused actions change nothing. */
+export const minecraftGame: SyncedGame<MinecraftState> = {
+  name: minecraftSlice.name,
+  snapshotPath: ['minecraft-state', 'game-state'],
+  initialState: setup(),
+  reducer(state, action) {
+    const result = applyMinecraftAction(state, action);
+    return result.ok ? result.state : state;
+  },
+  validate(state, action) {
+    const result = applyMinecraftAction(state, action);
+    return result.ok ? null : result.reason;
+  },
+};
+
+/** Route metadata for the room's sidebar and page: the title, and no remote cursors (spec section 2). */
+export const minecraftRoute = { title: 'Minecraft', showsCursors: false } as const;

@@ -1,0 +1,29 @@
+/** The five kinds of block a player can place, in hotbar order. */
+export type BlockType = 'dirt' | 'grass' | 'glass' | 'wood' | 'log';
+
+/** What a stored cell holds: a block, or 'air' where a block of the implicit ground was dug out. */
+export type Cell = BlockType | 'air';
+
+/** The app user as the room knows them. */
+export type Player = { id: string; name: string };
+
+/** Who issued an action: the app user and the presence id of the tab they clicked in. */
+export type Actor = { by: Player; clientId: number };
+
+/** Integer block coordinates: x and z across the world, y up. */
+export type BlockPosition = { x: number; y: number; z: number };
+
+/** The payload of placing a block: who, where and which kind. */
+export type PlaceBlock = Actor & BlockPosition & { block: BlockType };
+
+/** The payload of removing a block: who and where. */
+export type RemoveBlock = Actor & BlockPosition;
+
+/**
+ * The world as the room document holds it: only the cells that differ from the generated ground, keyed "x,y,z".
+ * The grass floor at y = 0 is implicit, so an empty map is a whole flat world and the document stays small.
+ */
+export type MinecraftState = { blocks: Record<string, Cell> };
+
+/** The outcome of a rule: the next state, or the reason the action was refused. */
+export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };
