@@ -1,10 +1,150 @@
-import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { useAppDispatch, useAppSelector, useMe, type Me } from '../../../app/hooks';
+import { opponent } from '../rules/board';
+import { MAX_CUBE, seatOf } from '../rules/game';
+import { stepLabel } from '../rules/notation';
+import { sideName } from '../rules/reasons';
+import type { From, To } from '../rules/types';
+import * as bgActions from '../slice';
+import Actions, { type ActionHandlers } from './Actions';
+import BackgammonBoard from './BackgammonBoard';
+import BoardDice from './BoardDice';
+import { bg } from './bgSelectors';
+import MoveList from './MoveList';
+import { statusLine } from './panelText';
+import { isOccupied, pickablePlaces, placeIntent, targetsOf } from './placeAction';
+import SeatCard from './SeatCard';
+import SidePanel from './SidePanel';
+import { randomFor, takeTestDice, takeTestOpeningDie } from './testHooks';
+import { useAutoplay } from './useAutoplay';
+import { useSeatPresence } from './useSeatPresence';
 
-/** The Backgammon screen. */
+type Action = Parameters<ReturnType<typeof useAppDispatch>>[0];
+
+/** The Backgammon screen: the board seen from the viewer's side beside a panel of seats, buttons and moves. */
 export default function Board() {
+  const dispatch = useAppDispatch();
+  const me = useMe();
+  const state = useAppSelector(bg.selectState);
+  const allMoves = useAppSelector(bg.selectMovesAvailable);
+  const pips = useAppSelector(bg.selectPipCounts);
+  const canConfirm = useAppSelector(bg.selectCanConfirmTurn);
+  const remaining = useAppSelector(bg.selectRemainingDice);
+  const [selected, setSelected] = useState<From | null>(null);
+  useSeatPresence(state.seats, me);
+  useAutoplay(state, me);
+
+  const { phase, seats, cube, turn } = state;
+  const mine = me ? seatOf(state, me.by.id) : null;
+  // Spectators see White's view.
+  const view = mine ?? 'white';
+  const isMover = mine !== null && phase === 'playing' && turn === mine;
+  const moves = isMover ? allMoves : [];
+  const pickable = pickablePlaces(moves);
+  const picked = selected !== null && pickable.includes(selected) ? selected : null;
+  const act = (make: (who: Me) => Action) => {
+    if (me) dispatch(make(me));
+  };
+
+  const onPlace = (place: From | To, from: From | null = picked) => {
+    const context = { selected: from, moves, playing: phase === 'playing', isMover };
+    const intent = placeIntent(place, { ...context, occupied: isOccupied(state.board, place) });
+    setSelected(intent.kind === 'select' ? intent.from : null);
+    if (intent.kind === 'move' || intent.kind === 'probe')
+      act((who) => bgActions.checkerMoved({ ...who, from: intent.from, to: intent.to }));
+  };
+
+  const on: ActionHandlers = {
+    roll: () =>
+      phase === 'opening'
+        ? act((who) => bgActions.openingDieRolled(who, randomFor(takeTestOpeningDie())))
+        : act((who) => bgActions.diceRolled(who, randomFor(takeTestDice()))),
+    double: () => act(bgActions.doubleOffered),
+    accept: () => act(bgActions.doubleAccepted),
+    decline: () => act(bgActions.doubleDeclined),
+    undo: () => act(bgActions.moveUndone),
+    confirm: () => act(bgActions.turnConfirmed),
+    resign: () => act(bgActions.gameResigned),
+    newGame: () => act(bgActions.newGameStarted),
+  };
+
+  const seatCards = [opponent(view), view].map((side) => (
+    <SeatCard
+      key={side}
+      side={side}
+      seat={seats[side]}
+      pips={pips[side]}
+      off={state.board.off[side]}
+      isTurn={phase === 'playing' && turn === side}
+      isMine={mine === side}
+      canSit={seats[side] === null && mine === null}
+      ready={me !== null}
+      onSit={() => act((who) => bgActions.seatTaken({ ...who, side }))}
+      onStand={() => act(bgActions.seatLeft)}
+    />
+  ));
+  const status = statusLine(state);
+  const pending =
+    phase === 'playing' && turn && state.played.length > 0
+      ? `${sideName(turn)} ${state.dice.join('-')}: ${state.played.map((s) => stepLabel(turn, s)).join(' ')} …`
+      : null;
+
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
-      Backgammon
-    </Typography>
+    <Box
+      sx={{
+        p: { xs: 1.5, md: 3 },
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        gap: { xs: 2, md: 3 },
+        alignItems: { xs: 'stretch', md: 'flex-start' },
+      }}
+    >
+      <Box
+        sx={{
+          width: { xs: '100%', md: 'min(calc(100% - 314px), calc((100vh - 48px) * 4 / 3))' },
+          flexShrink: 0,
+        }}
+      >
+        <BackgammonBoard
+          board={state.board}
+          view={view}
+          cube={cube}
+          pickable={pickable}
+          selected={picked}
+          targets={targetsOf(moves, picked)}
+          dice={<BoardDice state={state} view={view} remaining={remaining} />}
+          onPlace={(place) => onPlace(place)}
+          onPick={setSelected}
+          onDrop={(from, place) =>
+            place === null || place === from ? setSelected(from) : onPlace(place, from)
+          }
+        />
+      </Box>
+      <SidePanel
+        status={status}
+        finished={phase === 'finished'}
+        notice={state.message && state.message !== status ? state.message : null}
+        seats={seatCards}
+        actions={
+          <Actions
+            s={{
+              phase,
+              seated: mine !== null,
+              ready: me !== null,
+              isMover,
+              openingRolled: mine !== null && state.opening[mine] !== null,
+              rolled: state.dice.length > 0,
+              offer: cube.offeredBy === null ? null : cube.offeredBy === mine ? 'mine' : 'theirs',
+              cubeAvailable: mine !== null && cube.owner !== opponent(mine) && cube.value < MAX_CUBE,
+              canUndo: state.played.length > 0,
+              canConfirm,
+            }}
+            on={on}
+          />
+        }
+        moves={<MoveList lines={state.record} pending={pending} />}
+      />
+    </Box>
   );
 }
