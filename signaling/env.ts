@@ -6,6 +6,8 @@ export type ServerEnv = {
   port: number;
   host: string;
   config: RuntimeConfig;
+  /** The built app's folder; null serves no files; absent means dist/ at the repository root. */
+  staticDir?: string | null;
   redis?: RedisSettings;
   turn?: TurnSettings;
 };
@@ -23,7 +25,8 @@ const ICE_EXAMPLE =
   '[{"urls":"stun:stun.example.org:3478"},{"urls":"turn:turn.example.org","username":"u","credential":"p"}]';
 
 /**
- * Reads PORT (default 8080), HOST (default 0.0.0.0), ICE_SERVERS (a JSON array of RTCIceServer, default
+ * Reads PORT (default 8080), HOST (default 0.0.0.0), STATIC_DIR (the built app, default dist/; "none" serves
+ * signalling alone, for a deployment whose app comes from elsewhere), ICE_SERVERS (a JSON array of RTCIceServer, default
  * the five public STUN servers), ICE_TRANSPORT_POLICY (all | relay), REDIS_URL and REDIS_CHANNEL_PREFIX
  * (scale-out), TURN_URLS, TURN_SECRET and TURN_TTL_SECONDS (time-limited TURN credentials).
  * Throws an Error whose message says how to fix a bad value.
@@ -42,10 +45,12 @@ export function readServerEnv(env: Env): ServerEnv {
     config.iceTransportPolicy = policy;
   }
   const redis = parseRedis(env);
+  const staticDir = env.STATIC_DIR?.trim();
   return {
     port: parsePort(env.PORT),
     host: env.HOST?.trim() || DEFAULT_HOST,
     config,
+    ...(staticDir ? { staticDir: staticDir === 'none' ? null : staticDir } : {}),
     ...(redis ? { redis } : {}),
     ...(turn ? { turn } : {}),
   };

@@ -11,8 +11,8 @@ const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const { port, host, config, redis, turn } = readServerEnv(process.env);
-  const server = await startServer({ port, host, config, redis, turn, log }).catch(
+  const { port, host, config, staticDir, redis, turn } = readServerEnv(process.env);
+  const server = await startServer({ port, host, config, staticDir, redis, turn, log }).catch(
     (err: NodeJS.ErrnoException) => {
       if (err.code === 'EADDRINUSE')
         throw new Error(`Port ${port} is already in use: set PORT to a free port.`);

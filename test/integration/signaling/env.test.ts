@@ -42,6 +42,12 @@ describe('readServerEnv', () => {
     expect(env.config.iceTransportPolicy).toBe('relay');
   });
 
+  it('reads STATIC_DIR, where "none" serves no files', () => {
+    expect(readServerEnv({ STATIC_DIR: '/srv/app' }).staticDir).toBe('/srv/app');
+    expect(readServerEnv({ STATIC_DIR: 'none' }).staticDir).toBeNull();
+    expect(readServerEnv({})).not.toHaveProperty('staticDir');
+  });
+
   it('leaves Redis, TURN and the transport policy out when they are not set', () => {
     const env = readServerEnv({ REDIS_URL: ' ', TURN_URLS: '', TURN_SECRET: '' });
     expect(env).not.toHaveProperty('redis');
