@@ -85,7 +85,7 @@ describe('the world fold', () => {
         const generated = cell[1] === 0 ? 'grass' : null;
         const afterFirst = first.place ? (generated ?? first.block) : null;
         const expected = second.place ? (afterFirst ?? second.block) : null;
-        expect(blockAt(world, ...cell)).toBe(expected);
+        expect(blockAt(world, cell[0], cell[1], cell[2])).toBe(expected);
         expectWellFormed(world);
       }),
       { seed: 424242, numRuns: 200 },
