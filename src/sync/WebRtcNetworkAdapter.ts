@@ -43,6 +43,8 @@ const loadBrowserSimplePeer = async (): Promise<SimplePeerConstructor> => {
   return mod.default ?? (mod as unknown as SimplePeerConstructor);
 };
 
+const MAX_HANDSHAKE_RETRIES = 5;
+
 /**
  * An automerge-repo NetworkAdapter for one room over WebRTC: peers meet through the signalling server
  * and then talk over one simple-peer data channel each.
@@ -50,7 +52,8 @@ const loadBrowserSimplePeer = async (): Promise<SimplePeerConstructor> => {
  * Who dials: the peer that receives an announce. Glare (both dial at once): every attempt carries a
  * random token; the offer with the larger token proceeds and the side holding the smaller one drops
  * its own initiator and answers. A peer that announces while we still hold a link to it is ignored;
- * when a link that was open closes we announce again, so a peer that restarted is dialled anew.
+ * when a link that was open closes we announce again, so a peer that restarted is dialled anew; after a
+ * failed handshake we announce again a few times, later each time.
  */
 export class WebRtcNetworkAdapter extends NetworkAdapter {
   readonly #options: Settings;
@@ -59,6 +62,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
   readonly #links = new Map<string, PeerLink>();
   readonly #stats: TransportStats = { bytesSent: 0, bytesReceived: 0, messagesSent: 0, messagesReceived: 0 };
   #SimplePeer: SimplePeerConstructor | null = null;
+  readonly #failedHandshakes = new Map<string, number>();
   #channel: RoomChannel | null = null;
   #disposables: Array<() => void> = [];
   #session = 0;
@@ -80,7 +84,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
       signalingUrl: options.signalingUrl,
       iceServers: options.iceServers ?? [...DEFAULT_ICE_SERVERS],
       maxConnections: options.maxConnections ?? 20 + Math.floor(random() * 16),
-      handshakeTimeoutMs: options.handshakeTimeoutMs ?? 30_000,
+      handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
       peerWaitMs: options.peerWaitMs ?? 1500,
       log: options.log ?? console.warn,
       random,
@@ -233,6 +237,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
       onSignal: (signal) =>
         this.#channel?.publish({ type: 'signal', to: remotePeerId, from: localPeerId, token, signal }),
       onOpen: (peerMetadata) => {
+        this.#failedHandshakes.delete(remotePeerId);
         this.#markReady();
         this.emit('peer-candidate', { peerId: remotePeerId as PeerId, peerMetadata });
       },
@@ -254,8 +259,27 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
   #onLinkClosed(link: PeerLink): void {
     if (this.#links.get(link.remotePeerId) !== link) return;
     this.#links.delete(link.remotePeerId);
-    if (!link.wasOpened) return;
+    if (!link.wasOpened) return this.#retryAfterFailedHandshake(link.remotePeerId);
+    this.#failedHandshakes.delete(link.remotePeerId);
     this.emit('peer-disconnected', { peerId: link.remotePeerId as PeerId });
+    this.#announce();
+  }
+
+  // A handshake can fail under load or by losing a signal; announcing again makes the other side dial anew.
+  // Bounded per peer with a growing random delay, so two peers that can never connect do not loop forever.
+  #retryAfterFailedHandshake(remotePeerId: string): void {
+    const failures = (this.#failedHandshakes.get(remotePeerId) ?? 0) + 1;
+    this.#failedHandshakes.set(remotePeerId, failures);
+    if (failures > MAX_HANDSHAKE_RETRIES) return;
+    const session = this.#session;
+    const delay = (250 + this.#options.random() * 750) * failures;
+    const timer = setTimeout(() => {
+      if (session === this.#session && !this.#links.has(remotePeerId)) this.#announce();
+    }, delay);
+    this.#disposables.push(() => clearTimeout(timer));
+  }
+
+  #announce(): void {
     if (this.peerId) this.#channel?.publish({ type: 'announce', from: this.peerId });
   }
 }

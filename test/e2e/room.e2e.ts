@@ -129,21 +129,10 @@ describe('room state across pages', () => {
 
   it('keeps a page with the wrong room password out of the room', async () => {
     const id = uniqueRoomId();
-    const a = await join('Nur', `/${id}/tictactoe`);
-    await a.page.goto(`/${id}/tictactoe#key=right-secret`);
-    const b = await newPerson(browser, baseUrl);
-    people.push(b);
-    await b.page.goto('/login');
-    await b.page.locator('input[name="username"]').fill('Oya');
-    await b.page.getByRole('button', { name: 'Go', exact: true }).click();
-    await b.page.goto(`/${id}/tictactoe#key=right-secret`);
+    const a = await join('Nur', `/${id}/tictactoe#key=right-secret`);
+    const b = await join('Oya', `/${id}/tictactoe#key=right-secret`);
+    const c = await join('Pelin', `/${id}/tictactoe#key=wrong-secret`);
     await connected(a.page).getByText('Oya').waitFor();
-    const c = await newPerson(browser, baseUrl);
-    people.push(c);
-    await c.page.goto('/login');
-    await c.page.locator('input[name="username"]').fill('Pelin');
-    await c.page.getByRole('button', { name: 'Go', exact: true }).click();
-    await c.page.goto(`/${id}/tictactoe#key=wrong-secret`);
     await square(a.page, 5).click();
     await expect.poll(() => mark(b.page, 5)).toBe('X');
     expect(await connected(a.page).getByText('Pelin').count()).toBe(0);

@@ -306,6 +306,21 @@ describe('WebRtcNetworkAdapter peers', () => {
     adapter.disconnect();
   });
 
+  it('announces again after a failed handshake, a bounded number of times', async () => {
+    const { adapter, socket, peers } = await setup({ handshakeTimeoutMs: 1000 }, [0.5]);
+    const announcements = () => socket.published().filter((m) => m.type === 'announce').length;
+    for (let attempt = 0; attempt < 7; attempt++) {
+      socket.deliver(announce('x-1'));
+      await flush();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(peers.at(-1)?.destroyed).toBe(true);
+      await vi.advanceTimersByTimeAsync(10_000);
+    }
+    // One announce on joining, then one after each of the first five failures; none after that.
+    expect(announcements()).toBe(1 + 5);
+    adapter.disconnect();
+  });
+
   it('disconnect reports open peers, closes everything and is idempotent', async () => {
     const { adapter, socket, peers, events } = await connected();
     adapter.disconnect();
