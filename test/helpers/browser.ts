@@ -43,6 +43,8 @@ export async function newPerson(
   await context.grantPermissions(['microphone', 'camera', 'clipboard-read', 'clipboard-write'], {
     origin: baseUrl,
   });
+  // WebRTC on a busy 2-core machine can take a while: be patient before calling a wait a failure.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   return { context, page };
