@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../../../src/app/store';
+import { loggedIn } from '../../../../src/app/session/sessionSlice';
+import {
+  presenceChanged,
+  roomJoined,
+  roomLeft,
+  type RoomParticipant,
+} from '../../../../src/app/room/roomSlice';
+
+const participant = (clientId: number, name: string, x: number | null = null): RoomParticipant => ({
+  clientId,
+  user: { id: `u${clientId}`, name, color: 'red' },
+  color: 'blue',
+  x,
+  y: x,
+});
+
+describe('the room in the store', () => {
+  it("keeps this tab's client id and who is present, and forgets both on leaving", () => {
+    const store = makeStore();
+    store.dispatch(roomJoined({ roomId: 'abc123', clientId: 7 }));
+    store.dispatch(presenceChanged([participant(7, 'Me'), participant(9, 'Ann', 40)]));
+    expect(store.getState().room).toMatchObject({ roomId: 'abc123', clientId: 7 });
+    expect(store.getState().room.participants.map((p) => p.clientId)).toEqual([7, 9]);
+    store.dispatch(roomLeft());
+    expect(store.getState().room).toMatchObject({ roomId: null, clientId: null, participants: [] });
+  });
+
+  it('lets a logged-in user act only once the room gave the tab a client id', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn('Ann'));
+    expect(store.getState().room.clientId).toBeNull();
+    store.dispatch(roomJoined({ roomId: 'abc123', clientId: 3 }));
+    expect(store.getState().room.clientId).toBe(3);
+  });
+});
