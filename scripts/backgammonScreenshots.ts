@@ -61,8 +61,9 @@ async function main() {
       [4, 1],
       [3, 3],
     ]);
+    // The opening turn and seven rolls make eight lines; then White is to roll with no autoplay rolls left.
+    await ann.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] li').length === 8);
     await status(ann).getByText('White (Ayşe) to roll').waitFor();
-    await bob.waitForTimeout(500);
     await ann.evaluate(() => (window.__backgammonTestDice = [6, 3]));
     await button(ann, 'Roll').click();
     await status(bob).getByText('White (Ayşe) to move').waitFor();
