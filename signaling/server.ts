@@ -47,12 +47,20 @@ export type RunningServer = {
 };
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+/** One file cache per folder per process: instances started side by side (tests) compress the app once. */
+const staticFilesByDir = new Map<string, StaticFiles>();
+
+function sharedStaticFiles(dir: string): StaticFiles {
+  let files = staticFilesByDir.get(dir);
+  if (!files) staticFilesByDir.set(dir, (files = createStaticFiles(dir)));
+  return files;
+}
 
 /** Starts one HTTP server that serves the app, /healthz, /config.json and WebSocket signalling on any path. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
-  const files = staticDir === null ? null : createStaticFiles(staticDir);
+  const files = staticDir === null ? null : sharedStaticFiles(staticDir);
   const config = options.config ?? { iceServers: DEFAULT_ICE_SERVERS.map((s) => ({ ...s })) };
   // Redis answers only after this function has returned, so the relay never calls hub before it exists.
   const deliver = (topic: string, text: string) => hub.deliver(topic, text);
