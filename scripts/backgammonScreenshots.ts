@@ -64,6 +64,9 @@ async function main() {
     // The opening turn and seven rolls make eight lines; then White is to roll with no autoplay rolls left.
     await ann.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] li').length === 8);
     await status(ann).getByText('White (Ayşe) to roll').waitFor();
+    await button(ann, 'Double').click();
+    await button(bob, 'Accept').click();
+    await ann.getByRole('img', { name: 'Cube 2, Black owns it' }).waitFor();
     await ann.evaluate(() => (window.__backgammonTestDice = [6, 3]));
     await button(ann, 'Roll').click();
     await status(bob).getByText('White (Ayşe) to move').waitFor();

@@ -9,7 +9,8 @@ import { randomFor } from './testHooks';
 /**
  * Test hook: window.__backgammonAutoplay(rolls) makes this tab play its own seat through the real action creators
  * (so through the room log and the rules), one roll per entry of `rolls`, until they run out or the game ends. The
- * browser test uses it to play a whole game quickly; people never see it.
+ * browser test uses it to play a whole game quickly; people never see it. It stops once its rolls are spent and
+ * its turn is over.
  */
 export function useAutoplay(state: BackgammonState, me: Me | null): void {
   const dispatch = useAppDispatch();
@@ -25,12 +26,13 @@ export function useAutoplay(state: BackgammonState, me: Me | null): void {
   useEffect(() => {
     const side = me ? seatOf(state, me.by.id) : null;
     if (!rolls || !me || !side) return;
-    const step = nextAutoStep(state, side);
-    if (!step) return;
+    // Out of rolls and not in the middle of its own turn: stop, so the person plays (and answers) for themselves.
+    const spent = rolls.length === 0 && !(state.turn === side && state.dice.length > 0);
+    const step = spent ? null : nextAutoStep(state, side);
+    if (!spent && !step) return;
     // One action per render: the next is chosen from the state this one produces.
     const timer = setTimeout(() => {
-      // Out of rolls when the next roll is due: stop, so the person's own rolls are theirs to play.
-      if (step.kind === 'roll' && rolls.length === 0) setRolls(null);
+      if (!step) setRolls(null);
       else if (step.kind === 'opening') dispatch(openingDieRolled(me));
       else if (step.kind === 'accept') dispatch(doubleAccepted(me));
       else if (step.kind === 'confirm') dispatch(turnConfirmed(me));
