@@ -13,6 +13,8 @@ export type WebRtcNetworkAdapterOptions = {
   /** e.g. ws://host:port/signal */
   signalingUrl: string;
   iceServers?: IceServer[];
+  /** 'relay' forces traffic through TURN (deployments behind strict NATs); 'all' by default. */
+  iceTransportPolicy?: 'all' | 'relay';
   /** When set, every signalling payload is sealed with a key derived from it (roomCrypto). */
   password?: string;
   /** Defaults to the browser's WebSocket. */
@@ -83,6 +85,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
       roomName: options.roomName,
       signalingUrl: options.signalingUrl,
       iceServers: options.iceServers ?? [...DEFAULT_ICE_SERVERS],
+      iceTransportPolicy: options.iceTransportPolicy ?? 'all',
       maxConnections: options.maxConnections ?? 20 + Math.floor(random() * 16),
       handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
       peerWaitMs: options.peerWaitMs ?? 1500,
@@ -220,7 +223,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
   }
 
   #openLink(remotePeerId: string, token: number, initiator: boolean): PeerLink {
-    const { iceServers, wrtc, handshakeTimeoutMs, log } = this.#options;
+    const { iceServers, iceTransportPolicy, wrtc, handshakeTimeoutMs, log } = this.#options;
     if (!this.#SimplePeer || !this.peerId) throw new Error('webrtc: dialling before connect');
     const localPeerId = this.peerId;
     const link: PeerLink = new PeerLink({
@@ -230,7 +233,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
       localPeerId,
       localMetadata: this.peerMetadata ?? {},
       SimplePeer: this.#SimplePeer,
-      peerOptions: { config: { iceServers }, ...(wrtc ? { wrtc: wrtc as never } : {}) },
+      peerOptions: { config: { iceServers, iceTransportPolicy }, ...(wrtc ? { wrtc: wrtc as never } : {}) },
       handshakeTimeoutMs,
       stats: this.#stats,
       log,

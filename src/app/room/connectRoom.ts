@@ -58,7 +58,7 @@ export async function connectRoom({
   dispatch,
   onRejected,
 }: ConnectRoomOptions): Promise<RoomConnection> {
-  const { iceServers } = await loadRuntimeConfig();
+  const { iceServers, iceTransportPolicy } = await loadRuntimeConfig();
   const peerId = makePeerId(browserId(), randomId(8));
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   // Tabs with another password must not meet: the channel name carries a digest of it.
@@ -70,6 +70,7 @@ export async function connectRoom({
     roomName: roomId,
     signalingUrl: `${scheme}://${location.host}${SIGNAL_PATH}`,
     iceServers,
+    iceTransportPolicy,
     password: password ?? undefined,
   });
   const storage = new IndexedDBStorageAdapter('game-room');
