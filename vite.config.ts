@@ -8,6 +8,8 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist',
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: the chunk graph the benchmark weighs each route by (bench/sections/pageWeight.ts).
+    manifest: true,
   },
   worker: { format: 'es' },
   // `npm run dev` serves the app with hot reload; signalling and the runtime config come from the real server

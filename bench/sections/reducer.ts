@@ -1,15 +1,15 @@
 /**
- * How fast a 4-player Okey log folds: `npx tsx bench/okeyFold.ts`.
- * Records a 300-action game once, then folds it many times through okeyGame.reducer and reports medians.
+ * How fast a 4-player Okey log folds through okeyGame.reducer: a 300-action game is recorded once, then folded
+ * many times (the fold every peer runs on a late join or a rewind). Replaces the former bench/okeyFold.ts.
  */
-import { okeyGame } from '../src/games/okey/index';
-import { applyOkeyAction } from '../src/games/okey/rules/actions';
-import { shuffledTileIds } from '../src/games/okey/rules/tiles';
-import type { OkeyState } from '../src/games/okey/rules/types';
-import type { LoggedAction } from '../src/sync/SyncedGame';
+import { okeyGame } from '../../src/games/okey/index';
+import { applyOkeyAction } from '../../src/games/okey/rules/actions';
+import { shuffledTileIds } from '../../src/games/okey/rules/tiles';
+import type { OkeyState } from '../../src/games/okey/rules/types';
+import type { LoggedAction } from '../../src/sync/SyncedGame';
+import { figure, samplesOf, type Figure } from '../figure';
 
 const ACTIONS = 300;
-const RUNS = 300;
 
 function seeded(seed: number): () => number {
   let s = seed;
@@ -17,7 +17,7 @@ function seeded(seed: number): () => number {
 }
 
 /** A legal 4-player game of exactly 300 actions: seats, start, then draws, moves and discards, restarting when a round ends. */
-function recordGame(): LoggedAction[] {
+export function recordOkeyGame(actions = ACTIONS): LoggedAction[] {
   const random = seeded(42);
   const person = (n: number) => ({ by: { id: `user${n}`, name: `Player ${n}` }, clientId: n });
   const log: LoggedAction[] = [];
@@ -31,10 +31,10 @@ function recordGame(): LoggedAction[] {
   };
   for (let n = 1; n <= 4; n++) act('seatTaken', { ...person(n), seatId: n });
   act('gameStarted', { ...person(1), order: shuffledTileIds(random) });
-  while (log.length < ACTIONS) {
+  while (log.length < actions) {
     if (state.gameState !== 'play') {
       act('newGameStarted', { ...person(1), order: shuffledTileIds(random) });
-      if (log.length < ACTIONS) act('gameStarted', { ...person(1), order: shuffledTileIds(random) });
+      if (log.length < actions) act('gameStarted', { ...person(1), order: shuffledTileIds(random) });
       continue;
     }
     const seat = state.players.find((s) => s.id === state.currentPlayer)!;
@@ -53,21 +53,28 @@ function recordGame(): LoggedAction[] {
   return log;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fold = (log: LoggedAction[]): OkeyState => log.reduce(okeyGame.reducer, okeyGame.initialState);
 
-function fold(log: LoggedAction[]): OkeyState {
-  return log.reduce(okeyGame.reducer, okeyGame.initialState);
+/** Fold time of the whole 300-action log and per action, medians over many folds after a warm-up. */
+export function runReducer(): Figure[] {
+  const runs = samplesOf(300, 30);
+  const log = recordOkeyGame();
+  for (let i = 0; i < 20; i++) fold(log);
+  const whole: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fold(log);
+    whole.push(performance.now() - start);
+  }
+  const detail = { actions: log.length, players: 4, runs };
+  return [
+    figure('reducer', 'Okey fold, 300-action 4-player game', 'ms', whole, { detail }),
+    figure(
+      'reducer',
+      'Okey fold per action',
+      'µs',
+      whole.map((ms) => (ms * 1000) / log.length),
+      { detail },
+    ),
+  ];
 }
-
-const log = recordGame();
-for (let i = 0; i < 20; i++) fold(log);
-const times: number[] = [];
-for (let i = 0; i < RUNS; i++) {
-  const start = performance.now();
-  fold(log);
-  times.push(performance.now() - start);
-}
-const ms = median(times);
-console.log(`okey fold: ${log.length} actions, 4 players, median of ${RUNS} runs`);
-console.log(`  whole log: ${ms.toFixed(3)} ms`);
-console.log(`  per action: ${((ms * 1000) / log.length).toFixed(1)} µs`);

@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { summarize } from '../../stats';
+import { figure, samplesOf, type Figure } from '../../figure';
+import { clockOffset, closeAll, freshRoom, newBenchPerson, type Harness } from './harness';
+
+const ROUTE = 'tictactoe';
+
+type Timeline = {
+  navigationStart: number;
+  connectStart: number;
+  load: number;
+  seen: number;
+  /** Connection milestones (pageHooks' marks) in ms after this page's room code started. */
+  steps: Record<string, number>;
+};
+
+/** Where one page's clock stood at navigation, at connectRoom's start, at load, and when it listed the other. */
+async function timeline(page: Page): Promise<Timeline> {
+  const offset = await clockOffset(page);
+  const t = await page.evaluate(() => {
+    const origin = performance.timeOrigin;
+    const mark = performance.getEntriesByName('connectRoom:start')[0];
+    // connectRoom's first step fetches /config.json, and nothing else does: its request start is the room code's start.
+    const config = performance
+      .getEntriesByType('resource')
+      .find((e) => new URL(e.name).pathname === '/config.json');
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const load = origin + nav.loadEventEnd;
+    return {
+      navigationStart: origin,
+      connectStart: mark ? origin + mark.startTime : config ? origin + config.startTime : load,
+      connectFrom: mark ? 'mark' : config ? '/config.json request' : 'load event',
+      load,
+      seen: window.__bench.hits.seen,
+      marks: { ...window.__bench.marks, ...resourceMarks(origin) },
+    };
+    // Named in the page: Playwright serialises only this function.
+    function resourceMarks(at: number): Record<string, number> {
+      const out: Record<string, number> = {};
+      for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+        const key = /simplepeer|automerge_wasm|connectRoom|module-|RoomLayout/.exec(e.name)?.[0];
+        if (!key) continue;
+        out[`fetch ${key} start`] ??= at + e.startTime;
+        out[`fetch ${key} end`] ??= at + e.responseEnd;
+      }
+      return out;
+    }
+  });
+  const steps = Object.fromEntries(Object.entries(t.marks).map(([k, v]) => [k, v - t.connectStart]));
+  // Every page's times on one clock: Date.now's.
+  return {
+    navigationStart: t.navigationStart - offset,
+    connectStart: t.connectStart - offset,
+    load: t.load - offset,
+    seen: t.seen - offset,
+    steps: { ...steps, 'presence:seen': t.seen - t.connectStart },
+  };
+}
+
+/** Two fresh pages in separate contexts open a fresh room at once; times until each lists the other under "Connected:". */
+export async function runDiscovery(h: Harness): Promise<Figure[]> {
+  const trials = samplesOf(20, 3);
+  const fromNavigation: number[] = [];
+  const fromConnect: number[] = [];
+  const fromLoad: number[] = [];
+  const steps: Record<string, number[]> = {};
+  for (let i = 0; i < trials; i++) {
+    const room = freshRoom();
+    const names = [`Ada ${i}`, `Bob ${i}`];
+    const people = await Promise.all(names.map((n) => newBenchPerson(h, n)));
+    try {
+      await Promise.all(
+        people.map((p, k) =>
+          p.context.addInitScript(
+            (other) => window.__bench.watch('seen', '[data-testid="presence-list"]', null, other, 'includes'),
+            names[1 - k],
+          ),
+        ),
+      );
+      await Promise.all(people.map((p) => p.page.goto(`/${room}/${ROUTE}`)));
+      await Promise.all(
+        people.map((p) =>
+          p.page.waitForFunction(() => window.__bench.hits.seen !== undefined, null, { timeout: 30_000 }),
+        ),
+      );
+      const [a, b] = await Promise.all(people.map((p) => timeline(p.page)));
+      const done = Math.max(a.seen, b.seen);
+      fromNavigation.push(done - Math.max(a.navigationStart, b.navigationStart));
+      fromConnect.push(done - Math.max(a.connectStart, b.connectStart));
+      fromLoad.push(done - Math.max(a.load, b.load));
+      for (const t of [a, b]) for (const [k, v] of Object.entries(t.steps)) (steps[k] ??= []).push(v);
+    } finally {
+      await closeAll(people);
+    }
+  }
+  const detail = { trials, route: `/<room>/${ROUTE}`, pages: 2, contexts: 'separate' };
+  const target = [{ stat: 'median' as const, max: 120 }];
+  return [
+    figure('discovery', 'Peers see each other, from navigation start', 'ms', fromNavigation, { detail }),
+    figure('discovery', 'Peers see each other, from room code start (later page)', 'ms', fromConnect, {
+      detail: {
+        ...detail,
+        start: 'performance mark connectRoom:start, else the /config.json request',
+        medianStepsAfterRoomCodeStart: medianSteps(steps),
+      },
+      targets: target,
+    }),
+    figure('discovery', 'Peers see each other, from load event (later page)', 'ms', fromLoad, { detail }),
+  ];
+}
+
+/** The median time of each milestone, in the order they happen. */
+function medianSteps(steps: Record<string, number[]>): Record<string, number> {
+  const medians = Object.entries(steps).map(([k, v]) => [k, Math.round(summarize(v).median)] as const);
+  return Object.fromEntries(medians.sort((x, y) => x[1] - y[1]));
+}

@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import type { WatchMode } from './pageHooks';
+import { clockOffset, newBenchPerson, waitAllConnected, type BenchPerson, type Harness } from './harness';
+
+/** A room of n people on one game's page, every page instrumented, with each page's clock offset. */
+export type BenchRoom = { room: string; people: BenchPerson[]; offsets: number[] };
+
+/** Opens n people (separate contexts) on /room/game, waits until all are connected, and instruments their pages. */
+export async function openBenchRoom(h: Harness, room: string, game: string, n: number): Promise<BenchRoom> {
+  const people: BenchPerson[] = [];
+  for (let i = 0; i < n; i++) {
+    const person = await newBenchPerson(h, `Player${i + 1}`);
+    people.push(person);
+    await person.page.goto(`/${room}/${game}`);
+  }
+  const pages = people.map((p) => p.page);
+  await waitAllConnected(
+    pages,
+    people.map((p) => p.name),
+  );
+  for (const page of pages)
+    if (!(await page.evaluate(() => window.__bench.instrument()))) throw new Error('no room');
+  const offsets = await Promise.all(pages.map(clockOffset));
+  return { room, people, offsets };
+}
+
+/** How one action is done in the actor's page: a click (optionally on the element with this text) or a mouse drag. */
+export type Act =
+  { kind: 'click'; selector: string; text?: string } | { kind: 'drag'; from: string; to: string };
+/** What the observers wait for after the action. */
+export type Watch = { selector: string; attr: string | null; value: string; mode: WatchMode };
+
+/** One measured action: latency to each observer's DOM, and where the time went (all ms after the act). */
+export type Sample = { dom: number[]; submit: number; send: number; recv: number[]; local: number | null };
+
+const act = (page: Page, a: Act): Promise<number> =>
+  page.evaluate((a) => {
+    if (a.kind === 'drag') return window.__bench.drag(a.from, a.to);
+    if (a.text === undefined) return window.__bench.click(a.selector);
+    const el = [...document.querySelectorAll<HTMLElement>(a.selector)].find((e) => e.textContent === a.text);
+    if (!el) throw new Error(`bench: no ${a.selector} reading ${a.text}`);
+    const t = window.__bench.now();
+    el.click();
+    return t;
+  }, a);
+
+const arm = (page: Page, w: Watch) =>
+  page.evaluate((w) => {
+    window.__bench.watch('step', w.selector, w.attr, w.value, w.mode);
+    const { trace } = window.__bench;
+    return { submits: trace.submits.length, sends: trace.sends.length, recvs: trace.recvs.length };
+  }, w);
+
+const firstAfter = (times: readonly number[], from: number, after: number) =>
+  times.slice(from).find((t) => t >= after) ?? NaN;
+
+/**
+ * Acts in the actor's page and times the DOM change in every observer's page, on one clock: each page's time minus
+ * its offset. The actor's own DOM change, its bridge's submit and its first transport send, and each observer's
+ * first transport receive are recorded alongside, so a slow figure can be broken down.
+ */
+export async function measureStep(
+  r: BenchRoom,
+  actor: number,
+  observers: readonly number[],
+  a: Act,
+  w: Watch,
+): Promise<Sample> {
+  const pages = r.people.map((p) => p.page);
+  const before = await Promise.all([actor, ...observers].map((i) => arm(pages[i], w)));
+  const t0 = (await act(pages[actor], a)) - r.offsets[actor];
+  await Promise.all(
+    observers.map((i) =>
+      pages[i].waitForFunction(() => window.__bench.hits.step !== undefined, null, {
+        timeout: 20_000,
+        polling: 5,
+      }),
+    ),
+  );
+  const read = (i: number) =>
+    pages[i].evaluate(() => ({ hit: window.__bench.hits.step, ...window.__bench.trace }));
+  const [mine, ...theirs] = await Promise.all([actor, ...observers].map(read));
+  const at = (i: number, t: number) => t - r.offsets[i] - t0;
+  const submit = at(actor, firstAfter(mine.submits, before[0].submits, t0 + r.offsets[actor]));
+  const send = at(actor, firstAfter(mine.sends, before[0].sends, t0 + r.offsets[actor]));
+  return {
+    dom: theirs.map((t, k) => at(observers[k], t.hit)),
+    submit,
+    send,
+    recv: theirs.map((t, k) => {
+      const i = observers[k];
+      return at(i, firstAfter(t.recvs, before[k + 1].recvs, t0 + send + r.offsets[i]));
+    }),
+    local: mine.hit === undefined ? null : at(actor, mine.hit),
+  };
+}
+
+/** The data-channel traffic of every page so far, summed. */
+export async function totalTraffic(r: BenchRoom): Promise<{ bytes: number; messages: number }> {
+  const all = await Promise.all(
+    r.people.map((p) =>
+      p.page.evaluate(() => window.__gameRoom?.connection?.webrtc.stats ?? { bytesSent: 0, messagesSent: 0 }),
+    ),
+  );
+  return {
+    bytes: all.reduce((s, x) => s + x.bytesSent, 0),
+    messages: all.reduce((s, x) => s + x.messagesSent, 0),
+  };
+}
+
+/** Resolves after ms; spacing actions past automerge-repo's 100 ms sync throttle unless BENCH_GAP_MS says otherwise. */
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

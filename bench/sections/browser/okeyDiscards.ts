@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import type { OkeyState } from '../../../src/games/okey/rules/types';
+import { GAP_MS, type Series } from './latency';
+import { measureStep, pause, totalTraffic, type BenchRoom, type Sample } from './measure';
+
+const HANDLE = '[data-rfd-drag-handle-draggable-id]';
+const EMPTY_SLOT = `[data-testid^="slot-"]:not(:has(${HANDLE}))`;
+const RACK_TILE = `[data-testid^="slot-"] ${HANDLE}`;
+
+const okeyState = (page: Page) =>
+  page.evaluate(() => window.__gameRoom!.connection!.bridge.getState('okey') as OkeyState);
+const logLength = (page: Page) =>
+  page.evaluate(() => window.__gameRoom!.connection!.bridge.logLength('okey'));
+
+/** Waits until every page's log holds at least `length` Okey entries. */
+async function allReach(r: BenchRoom, length: number): Promise<void> {
+  await Promise.all(
+    r.people.map((p) =>
+      p.page.waitForFunction((n) => window.__gameRoom!.connection!.bridge.logLength('okey') >= n, length, {
+        timeout: 20_000,
+        polling: 5,
+      }),
+    ),
+  );
+}
+
+async function clickText(page: Page, selector: string, text: string): Promise<void> {
+  await page.locator(selector, { hasText: text }).first().click();
+}
+
+/** Every page takes the seat of its index; then the game starts. */
+async function seatAndStart(r: BenchRoom): Promise<void> {
+  for (const [i, p] of r.people.entries()) {
+    const before = await logLength(p.page);
+    await clickText(p.page, `[data-seat-id="${i + 1}"] button`, 'Sit');
+    await allReach(r, before + 1);
+  }
+  await start(r);
+}
+
+async function start(r: BenchRoom): Promise<void> {
+  const page = r.people[0].page;
+  await clickText(page, 'button', 'Start Game');
+  await Promise.all(
+    r.people.map((p) =>
+      p.page.waitForFunction(
+        () => (window.__gameRoom!.connection!.bridge.getState('okey') as OkeyState).gameState === 'play',
+        null,
+        { timeout: 20_000 },
+      ),
+    ),
+  );
+}
+
+/** The player whose turn it is draws (the previous seat's discard when there is one, else the pile). */
+async function draw(r: BenchRoom, state: OkeyState, actor: number): Promise<void> {
+  const i = state.players.findIndex((s) => s.id === state.currentPlayer);
+  const previous = state.players[(i - 1 + state.players.length) % state.players.length];
+  const from =
+    previous.discardPile.length > 0
+      ? `[data-testid="discard-${previous.id}"] ${HANDLE}`
+      : `[data-testid="draw-pile"] ${HANDLE}`;
+  const before = await logLength(r.people[actor].page);
+  await r.people[actor].page.evaluate(([f, t]) => window.__bench.drag(f, t), [from, EMPTY_SLOT]);
+  await allReach(r, before + 1);
+}
+
+/**
+ * Okey discards by mouse drag (synthetic events through the board's real drag and drop): each page sits, the game
+ * starts, and the player on turn draws then discards; each discard is timed until the other pages show the pile's new
+ * count. A new round starts when the draw pile runs low.
+ */
+export async function okeyDiscards(r: BenchRoom, count: number): Promise<Series> {
+  const n = r.people.length;
+  await seatAndStart(r);
+  const samples: Sample[] = [];
+  let actions = 0;
+  const first = await totalTraffic(r);
+  while (samples.length < count) {
+    let state = await okeyState(r.people[0].page);
+    if (state.gameState !== 'play' || state.drawPile.length < 2) {
+      await clickText(r.people[0].page, 'button', 'New Game');
+      await r.people[0].page.locator('button', { hasText: 'Start Game' }).waitFor();
+      await start(r);
+      actions += 2;
+      continue;
+    }
+    const actor = state.players.findIndex((s) => s.id === state.currentPlayer);
+    const seatId = state.currentPlayer!;
+    if (state.players[actor].hand.filter((t) => t !== null).length < 15) {
+      await draw(r, state, actor);
+      actions++;
+      await pause(GAP_MS);
+      state = await okeyState(r.people[actor].page);
+    }
+    const seat = state.players.find((s) => s.id === seatId)!;
+    const observers = [...Array(n).keys()].filter((i) => i !== actor);
+    samples.push(
+      await measureStep(
+        r,
+        actor,
+        observers,
+        { kind: 'drag', from: RACK_TILE, to: `[data-testid="discard-${seatId}"]` },
+        {
+          selector: `[data-testid="discard-${seatId}-count"]`,
+          attr: null,
+          value: String(seat.discardPile.length + 1),
+          mode: 'equals',
+        },
+      ),
+    );
+    actions++;
+    await pause(GAP_MS);
+  }
+  const last = await totalTraffic(r);
+  return { samples, actions, bytes: last.bytes - first.bytes, messages: last.messages - first.messages };
+}

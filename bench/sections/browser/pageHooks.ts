@@ -1,0 +1,162 @@
+import type { BrowserContext } from 'playwright-core';
+
+/** How a watched element must read: equal to a value, containing it, or no longer equal to it. */
+export type WatchMode = 'equals' | 'includes' | 'differs';
+
+/** What a benchmark page carries (installed before the app's first script). Times are timeOrigin + now() in ms. */
+export type BenchHooks = {
+  now(): number;
+  /** When each armed watch saw its element reach the awaited value. */
+  hits: Record<string, number>;
+  /** Records hits[key] at the first DOM mutation after which `selector`'s attribute (or text when attr is null) matches. */
+  watch(key: string, selector: string, attr: string | null, value: string, mode: WatchMode): void;
+  /** When this page's bridge accepted a local action, its transport sent a message, and received one. */
+  trace: { submits: number[]; sends: number[]; recvs: number[] };
+  /** Wraps the live room connection's bridge.submit, webrtc.send and webrtc.emit to fill trace; false before it joined. */
+  instrument(): boolean;
+  /** Clicks the element; returns the time just before the click was dispatched. */
+  click(selector: string): number;
+  /** Drags with synthetic mouse events from one element's centre to another's; returns the time of the release. */
+  drag(from: string, to: string): Promise<number>;
+  /** First time of each connection milestone: ws:open, ws:message, pc:created, ice:candidate, pc:connected, dc:open, dc:message. */
+  marks: Record<string, number>;
+};
+
+declare global {
+  interface Window {
+    __bench: BenchHooks;
+  }
+}
+
+/** Runs in the page (serialised by Playwright): everything it uses must live inside it. */
+function hooks(): void {
+  const now = () => performance.timeOrigin + performance.now();
+  const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+  const centre = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  };
+  const mouse = (type: string, target: Element, p: { x: number; y: number }) =>
+    target.dispatchEvent(
+      new MouseEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        view: window,
+        clientX: p.x,
+        clientY: p.y,
+        button: 0,
+        buttons: type === 'mouseup' ? 0 : 1,
+      }),
+    );
+  const must = (selector: string) => {
+    const el = document.querySelector(selector);
+    if (!el) throw new Error(`bench: nothing matches ${selector}`);
+    return el;
+  };
+  const bench: BenchHooks = {
+    now,
+    hits: {},
+    marks: {},
+    trace: { submits: [], sends: [], recvs: [] },
+    watch(key, selector, attr, value, mode) {
+      delete bench.hits[key];
+      const read = () => {
+        const el = document.querySelector(selector);
+        return el ? (attr ? el.getAttribute(attr) : el.textContent) : null;
+      };
+      const matches = () => {
+        const v = read();
+        if (mode === 'differs') return v !== value;
+        return v !== null && (mode === 'equals' ? v === value : v.includes(value));
+      };
+      if (matches()) return void (bench.hits[key] = now());
+      const observer = new MutationObserver(() => {
+        if (!matches()) return;
+        bench.hits[key] = now();
+        observer.disconnect();
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    },
+    instrument() {
+      const c = window.__gameRoom?.connection;
+      if (!c) return false;
+      const { bridge, webrtc } = c;
+      const { trace } = bench;
+      const submit = bridge.submit.bind(bridge);
+      bridge.submit = (action) => (trace.submits.push(now()), submit(action));
+      const send = webrtc.send.bind(webrtc);
+      webrtc.send = (message) => (trace.sends.push(now()), send(message));
+      const emit = webrtc.emit.bind(webrtc) as (event: string, ...args: unknown[]) => boolean;
+      (webrtc as unknown as { emit: typeof emit }).emit = (event, ...args) => {
+        if (event === 'message') trace.recvs.push(now());
+        return emit(event, ...args);
+      };
+      return true;
+    },
+    click(selector) {
+      const el = must(selector) as HTMLElement;
+      const t = now();
+      el.click();
+      return t;
+    },
+    async drag(fromSelector, toSelector) {
+      const from = must(fromSelector);
+      const a = centre(from);
+      mouse('mousedown', from, a);
+      mouse('mousemove', from, { x: a.x + 8, y: a.y + 8 });
+      await frame();
+      await frame();
+      const b = centre(must(toSelector));
+      mouse('mousemove', from, b);
+      await frame();
+      await frame();
+      const t = now();
+      mouse('mouseup', from, b);
+      return t;
+    },
+  };
+  window.__bench = bench;
+  traceConnections(bench);
+
+  // Wraps the WebSocket and RTCPeerConnection constructors so a discovery can be broken down into its steps.
+  function traceConnections(bench: BenchHooks): void {
+    const mark = (name: string) => (bench.marks[name] ??= bench.now());
+    const NativeSocket = window.WebSocket;
+    window.WebSocket = class extends NativeSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        mark('ws:created');
+        this.addEventListener('open', () => mark('ws:open'));
+        this.addEventListener('message', () => mark('ws:message'));
+      }
+    };
+    const NativePc = window.RTCPeerConnection;
+    window.RTCPeerConnection = class extends NativePc {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        mark('pc:created');
+        this.addEventListener('icecandidate', () => mark('ice:candidate'));
+        this.addEventListener('connectionstatechange', () => {
+          if (this.connectionState === 'connected') mark('pc:connected');
+        });
+        this.addEventListener('datachannel', (event) => {
+          mark('dc:open');
+          event.channel.addEventListener('message', () => mark('dc:message'));
+        });
+      }
+      createDataChannel(label: string, init?: RTCDataChannelInit): RTCDataChannel {
+        const channel = super.createDataChannel(label, init);
+        channel.addEventListener('open', () => mark('dc:open'));
+        channel.addEventListener('message', () => mark('dc:message'));
+        return channel;
+      }
+    };
+  }
+}
+
+/** Installs the benchmark hooks in every page of the context, before the app's own scripts. */
+export async function installPageHooks(context: BrowserContext): Promise<void> {
+  // tsx compiles with keepNames, so serialised functions call __name; pages need a stand-in.
+  await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
+  await context.addInitScript(hooks);
+}
