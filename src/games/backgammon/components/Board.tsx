@@ -18,7 +18,12 @@ import SeatCard from './SeatCard';
 import SidePanel from './SidePanel';
 import { randomFor, takeTestDice, takeTestOpeningDie } from './testHooks';
 import { useAutoplay } from './useAutoplay';
-import { useSeatPresence } from './useSeatPresence';
+import { useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
+import type { BackgammonState } from '../rules/types';
+
+const SEAT_ACTIONS: SeatActions = { departed: bgActions.playerDeparted, rebound: bgActions.seatRebound };
+const heldSeats = (seats: BackgammonState['seats']) =>
+  [seats.white, seats.black].map((seat) => (seat ? { userId: seat.user.id, clientId: seat.clientId } : null));
 
 type Action = Parameters<ReturnType<typeof useAppDispatch>>[0];
 
@@ -32,7 +37,7 @@ export default function Board() {
   const canConfirm = useAppSelector(bg.selectCanConfirmTurn);
   const remaining = useAppSelector(bg.selectRemainingDice);
   const [selected, setSelected] = useState<From | null>(null);
-  useSeatPresence(state.seats, me);
+  useSeatDepartures(heldSeats(state.seats), me, SEAT_ACTIONS);
   useAutoplay(state, me);
 
   const { phase, seats, cube, turn } = state;

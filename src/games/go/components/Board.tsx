@@ -12,7 +12,12 @@ import { pointAction } from './pointAction';
 import SeatCard from './SeatCard';
 import Settings from './Settings';
 import { downloadText } from './sgfDownload';
-import { useSeatPresence } from './useSeatPresence';
+import { useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
+import type { GoState } from '../rules/types';
+
+const SEAT_ACTIONS: SeatActions = { departed: go.playerDeparted, rebound: go.seatRebound };
+const heldSeats = (seats: GoState['seats']) =>
+  [seats.b, seats.w].map((seat) => (seat ? { userId: seat.user.id, clientId: seat.clientId } : null));
 
 /** The Go screen: the wooden board beside a panel of seats, settings, score and the game's buttons. */
 export default function Board() {
@@ -22,7 +27,7 @@ export default function Board() {
   const last = useAppSelector(sel.selectLastMove);
   const score = useAppSelector(sel.selectScore);
   const { seats, phase, toMove, size } = state;
-  useSeatPresence(seats, me);
+  useSeatDepartures(heldSeats(seats), me, SEAT_ACTIONS);
 
   const mine = me ? seatOf(state, me.by.id) : null;
   const ready = me !== null;

@@ -29,6 +29,7 @@ export default function Board() {
   const me = useMe();
   const state = useAppSelector(selectWorld);
   const byType = useAppSelector(mc.selectBlocksByType);
+  const floor = useAppSelector(mc.selectFloorCells);
   const participants = useAppSelector(selectParticipants);
   const rigRef = useRef(makeRig());
   const [selected, setSelected] = useState<BlockType>('dirt');
@@ -109,6 +110,7 @@ export default function Board() {
     >
       <Scene
         byType={byType}
+        floor={floor}
         rigRef={rigRef}
         world={world}
         channel={channel}

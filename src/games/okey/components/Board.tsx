@@ -3,7 +3,17 @@ import Box from '@mui/material/Box';
 import { DragDropContext, useMouseSensor, useTouchSensor, type DropResult } from '@hello-pangea/dnd';
 import { useAppDispatch, useAppSelector, useMe } from '../../../app/hooks';
 import { discardTop, drawPileTop } from '../rules/turn';
-import { gameReset, gameStarted, newGameStarted, seatLeft, seatTaken, tileFlipped } from '../slice';
+import {
+  gameReset,
+  gameStarted,
+  newGameStarted,
+  playerDeparted,
+  seatLeft,
+  seatRebound,
+  seatTaken,
+  tileFlipped,
+} from '../slice';
+import type { Seat } from '../rules/types';
 import Table from './Table';
 import { boardSizes } from './boardSizes';
 import { actionForDrop } from './dropTargets';
@@ -14,7 +24,7 @@ import { useDropTarget } from './dropPoint';
 import { useElementSize } from './useElementSize';
 import { useGridKeyboardSensor } from './useGridKeyboardSensor';
 import { useIntegrityAlarm } from './useIntegrityAlarm';
-import { useSeatPresence } from './useSeatPresence';
+import { useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
 import { useTurnSounds } from './useTurnSounds';
 
 declare global {
@@ -26,6 +36,11 @@ declare global {
 
 // The library's own keyboard sensor is replaced by one that moves across the two-row rack (useGridKeyboardSensor).
 const SENSORS = [useMouseSensor, useTouchSensor, useGridKeyboardSensor];
+const SEAT_ACTIONS: SeatActions = { departed: playerDeparted, rebound: seatRebound };
+const heldSeats = (players: readonly Seat[]) =>
+  players.map((seat) =>
+    seat.user && seat.userKey !== null ? { userId: seat.user.id, clientId: seat.userKey } : null,
+  );
 
 /** The Okey screen: the felt table with every seat's rack, the piles, and drag and drop for the viewer's turn. */
 export default function Board() {
@@ -42,7 +57,7 @@ export default function Board() {
   const { onDragStart, targetOf } = useDropTarget();
   useTurnSounds(state.gameState, state.currentPlayer, viewerSeatId);
   useIntegrityAlarm(state);
-  useSeatPresence(state.players, me);
+  useSeatDepartures(heldSeats(state.players), me, SEAT_ACTIONS);
 
   const onFlip = useCallback(
     (tileId: string) => me && dispatch(tileFlipped({ ...me, tileId })),

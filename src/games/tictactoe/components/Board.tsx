@@ -3,12 +3,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector, useMe } from '../../../app/hooks';
-import { historyJumped, newGameStarted, squareClaimed } from '../slice';
+import { historyJumped, newGameStarted, playerDeparted, squareClaimed } from '../slice';
 import Grid from './Grid';
 import History from './History';
 import Players from './Players';
 import { ttt } from './tictactoeSelectors';
-import { useSeatDepartures } from './useSeatDepartures';
+import { useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
+import type { TicTacToeState } from '../rules/types';
+
+// TicTacToe has no rebind: a reloaded player's next move takes the seat to the new tab.
+const SEAT_ACTIONS: SeatActions = { departed: playerDeparted };
+const heldSeats = (seats: TicTacToeState['seats']) =>
+  [seats.X, seats.O].map((seat) => (seat ? { userId: seat.user.id, clientId: seat.clientId } : null));
 
 /** The TicTacToe screen: status line, the board, the two seats, the shared history and New game. */
 export default function Board() {
@@ -22,7 +28,7 @@ export default function Board() {
   const seats = useAppSelector(ttt.selectSeats);
   const step = useAppSelector(ttt.selectStep);
   const labels = useAppSelector(ttt.selectHistoryLabels);
-  useSeatDepartures(seats, me);
+  useSeatDepartures(heldSeats(seats), me, SEAT_ACTIONS);
 
   const ready = me !== null;
   return (
