@@ -1,6 +1,14 @@
 import { createSelector, createSlice, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoggedAction } from '../../sync/SyncedGame';
-import { blocksByType, isBlockType, placeBlock, placedCount, removeBlock, setup } from './rules/world';
+import {
+  blocksByType,
+  floorCells,
+  isBlockType,
+  placeBlock,
+  placedCount,
+  removeBlock,
+  setup,
+} from './rules/world';
 import type { MinecraftState, PlaceBlock, RemoveBlock, Result } from './rules/types';
 
 /** The payload each world action carries: who acted and the cell; a placement also names the block. */
@@ -72,6 +80,9 @@ export const minecraftSlice = createSlice({
     selectBlocksByType: createSelector([(state: MinecraftState) => state.blocks], (blocks) =>
       blocksByType({ blocks }),
     ),
+    selectFloorCells: createSelector([(state: MinecraftState) => state.blocks], (blocks) =>
+      floorCells({ blocks }),
+    ),
   },
 });
 
@@ -79,4 +90,5 @@ export const minecraftSlice = createSlice({
 export const { blockPlaced, blockRemoved } = minecraftSlice.actions;
 
 /** Selectors over the world slice state. */
-export const { selectBlocks, selectPlacedCount, selectBlocksByType } = minecraftSlice.selectors;
+export const { selectBlocks, selectPlacedCount, selectBlocksByType, selectFloorCells } =
+  minecraftSlice.selectors;

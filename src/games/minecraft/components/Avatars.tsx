@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { CanvasTexture, LinearFilter, SRGBColorSpace, type Group } from 'three';
+import { CanvasTexture, LinearFilter, type Group } from 'three';
 import { PLAYER } from '../index';
 import type { AvatarChannel } from './avatarChannel';
 
@@ -34,7 +34,6 @@ function nameTexture(name: string): { texture: CanvasTexture; aspect: number } {
   const texture = new CanvasTexture(canvas);
   texture.minFilter = LinearFilter;
   texture.generateMipmaps = false;
-  texture.colorSpace = SRGBColorSpace;
   return { texture, aspect: canvas.width / canvas.height };
 }
 

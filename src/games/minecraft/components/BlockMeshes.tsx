@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useThree } from '@react-three/fiber';
-import { BoxGeometry, Matrix4, type InstancedMesh } from 'three';
+import { BoxGeometry, InstancedMesh, Matrix4 } from 'three';
 import { BLOCK_TYPES, type BlockType } from '../index';
 import { blockMaterials } from './materials';
 
@@ -13,39 +13,40 @@ const capacityFor = (count: number) => {
   return capacity;
 };
 
-function BlockLayer({ type, positions }: { type: BlockType; positions: readonly number[] }) {
-  const ref = useRef<InstancedMesh>(null);
-  const invalidate = useThree((s) => s.invalidate);
-  const count = positions.length / 3;
-  const capacity = capacityFor(count);
-
-  useLayoutEffect(() => {
-    const mesh = ref.current;
-    if (!mesh) return;
-    const matrix = new Matrix4();
-    for (let i = 0; i < count; i++) {
-      matrix.makeTranslation(positions[3 * i] + 0.5, positions[3 * i + 1] + 0.5, positions[3 * i + 2] + 0.5);
-      mesh.setMatrixAt(i, matrix);
-    }
-    mesh.count = count;
-    mesh.instanceMatrix.needsUpdate = true;
-    mesh.computeBoundingSphere();
-    invalidate();
-  }, [positions, count, capacity, invalidate]);
-
-  return (
-    <instancedMesh
-      key={capacity}
-      ref={ref}
-      args={[BOX, blockMaterials(type), capacity]}
-      renderOrder={type === 'glass' ? 1 : 0}
-      // The geometry and materials are shared by every layer and outlive this mesh.
-      dispose={null}
-    />
-  );
+function makeLayer(type: BlockType, capacity: number): InstancedMesh {
+  const mesh = new InstancedMesh(BOX, blockMaterials(type), capacity);
+  mesh.count = 0;
+  // Glass is translucent: drawn after every opaque block so they show through it.
+  mesh.renderOrder = type === 'glass' ? 1 : 0;
+  return mesh;
 }
 
-/** Every block of the world: one instanced mesh per block kind, never a component per block. */
+function fillLayer(mesh: InstancedMesh, positions: readonly number[]): void {
+  const matrix = new Matrix4();
+  const count = positions.length / 3;
+  for (let i = 0; i < count; i++) {
+    matrix.makeTranslation(positions[3 * i] + 0.5, positions[3 * i + 1] + 0.5, positions[3 * i + 2] + 0.5);
+    mesh.setMatrixAt(i, matrix);
+  }
+  mesh.count = count;
+  mesh.instanceMatrix.needsUpdate = true;
+  mesh.computeBoundingSphere();
+}
+
+function BlockLayer({ type, positions }: { type: BlockType; positions: readonly number[] }) {
+  const invalidate = useThree((s) => s.invalidate);
+  const capacity = capacityFor(positions.length / 3);
+  const mesh = useMemo(() => makeLayer(type, capacity), [type, capacity]);
+  useEffect(() => () => mesh.dispose(), [mesh]);
+  useLayoutEffect(() => {
+    fillLayer(mesh, positions);
+    invalidate();
+  }, [mesh, positions, invalidate]);
+  // The geometry and materials are shared by every layer and outlive this mesh.
+  return <primitive object={mesh} dispose={null} />;
+}
+
+/** Every placed block: one instanced mesh per block kind, never a component per block. */
 export default function BlockMeshes({ byType }: { byType: Record<BlockType, number[]> }) {
   return (
     <>

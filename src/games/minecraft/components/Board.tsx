@@ -34,6 +34,7 @@ export default function Board() {
   const rigRef = useRef(makeRig());
   const [selected, setSelected] = useState<BlockType>('dirt');
   const [hint, setHint] = useState<string | null>(null);
+  const [fixedDpr, setFixedDpr] = useState<number | null>(null);
   const world = useRef(state);
   const root = useRef<FiberState | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -93,7 +94,7 @@ export default function Board() {
   );
 
   const locked = useControls(wrapper, rigRef, { onUse: act, onSelect: setSelected });
-  useTestHook({ world, rigRef, root, channel, act, place, select: setSelected });
+  useTestHook({ world, rigRef, root, channel, act, place, select: setSelected, fixResolution: setFixedDpr });
 
   return (
     <Box
@@ -115,6 +116,7 @@ export default function Board() {
         world={world}
         channel={channel}
         people={people}
+        fixedDpr={fixedDpr}
         onCreated={(r) => {
           root.current = r;
         }}

@@ -10,9 +10,11 @@ import {
   type BlockType,
   type MinecraftState,
 } from '../index';
+import AdaptiveResolution from './AdaptiveResolution';
 import Avatars, { type AvatarPerson } from './Avatars';
 import type { AvatarChannel } from './avatarChannel';
 import BlockMeshes from './BlockMeshes';
+import Ground from './Ground';
 import { inputOf, type Rig } from './rig';
 
 const SKY = '#9fd0ff';
@@ -58,35 +60,54 @@ function PlayerView({ rigRef, world }: { rigRef: RefObject<Rig>; world: RefObjec
 /** What the scene draws: the blocks by kind, this tab's player rig and world, and the other players. */
 export type SceneProps = {
   byType: Record<BlockType, number[]>;
+  floor: string;
   rigRef: RefObject<Rig>;
   world: RefObject<MinecraftState>;
   channel: AvatarChannel | null;
   people: readonly AvatarPerson[];
   onCreated?: (root: RootState) => void;
+  /** A fixed pixel ratio (benchmarks), or null to start at 1 and lower it while frames are slow. */
+  fixedDpr?: number | null;
 };
 
 /**
  * The 3D world in a canvas. Frames are drawn on demand (a move, a look, a change of the world, an avatar moving), so
  * a still world costs no CPU, which matters with several tabs on software WebGL.
  */
-export default function Scene({ byType, rigRef, world, channel, people, onCreated }: SceneProps) {
+export default function Scene({
+  byType,
+  floor,
+  rigRef,
+  world,
+  channel,
+  people,
+  onCreated,
+  fixedDpr = null,
+}: SceneProps) {
   const gl = useMemo(() => ({ antialias: false, powerPreference: 'high-performance' as const }), []);
   return (
     <Canvas
       frameloop="demand"
-      dpr={1}
+      // No tone mapping and no colour-space conversion: pixel-art colours go to the screen as drawn, and software
+      // WebGL saves the per-pixel work.
+      flat
+      linear
+      dpr={fixedDpr ?? 1}
       gl={gl}
       camera={{ fov: 75, near: 0.05, far: 160 }}
       onCreated={onCreated}
-      style={{ position: 'absolute', inset: 0 }}
+      // Upscaled when the resolution drops: crisp pixels suit the pixel art better than a blur.
+      style={{ position: 'absolute', inset: 0, imageRendering: 'pixelated' }}
     >
       <color attach="background" args={[SKY]} />
       <fog attach="fog" args={[SKY, 40, 110]} />
       <hemisphereLight args={['#ffffff', '#8a7a60', 1.6]} />
       <directionalLight position={[0.5, 1, 0.3]} intensity={1.4} />
+      <Ground cells={floor} />
       <BlockMeshes byType={byType} />
       <PlayerView rigRef={rigRef} world={world} />
       <Avatars channel={channel} people={people} />
+      {fixedDpr === null && <AdaptiveResolution />}
     </Canvas>
   );
 }

@@ -1,32 +1,37 @@
-import { DoubleSide, MeshLambertMaterial } from 'three';
+import { DoubleSide, MeshBasicMaterial } from 'three';
 import type { BlockType } from '../index';
-import { FACES, faceTexture } from './textures';
+import { FACES, faceTexture, type FacePattern } from './textures';
 
-const cache = new Map<BlockType, MeshLambertMaterial[]>();
+// A fixed shade per face direction (+x, -x, top, bottom, +z, -z), the classic voxel look: unlit materials with the
+// light baked in cost a texture fetch per pixel, which is what software WebGL can draw at 60 frames a second.
+const FACE_SHADE = [0.72, 0.72, 1, 0.5, 0.86, 0.86] as const;
 
-/**
- * The six face materials of a block kind, shared by every instance. Lambert shading is per vertex and cheap, which
- * matters under software WebGL; the light's angle still gives each face of a cube its own shade.
- */
-export function blockMaterials(type: BlockType): MeshLambertMaterial[] {
-  let materials = cache.get(type);
-  if (!materials) {
-    const byPattern = new Map<string, MeshLambertMaterial>();
-    materials = FACES[type].map((pattern) => {
-      let material = byPattern.get(pattern);
-      if (!material) {
-        material = new MeshLambertMaterial({ map: faceTexture(pattern) });
-        if (type === 'glass') {
-          // Translucent: drawn after the opaque blocks, both sides, without hiding what is behind it.
-          material.transparent = true;
-          material.depthWrite = false;
-          material.side = DoubleSide;
-        }
-        byPattern.set(pattern, material);
-      }
-      return material;
-    });
-    cache.set(type, materials);
+const cache = new Map<string, MeshBasicMaterial>();
+
+/** The shared unlit material of a face pattern at a shade; glass is translucent, drawn after opaque blocks. */
+export function faceMaterial(pattern: FacePattern, shade: number): MeshBasicMaterial {
+  const key = `${pattern}:${shade}`;
+  let material = cache.get(key);
+  if (!material) {
+    material = new MeshBasicMaterial({ map: faceTexture(pattern) });
+    material.color.setScalar(shade);
+    if (pattern === 'glass') {
+      material.transparent = true;
+      material.depthWrite = false;
+      material.side = DoubleSide;
+    }
+    cache.set(key, material);
   }
-  return materials;
+  return material;
 }
+
+/** The six face materials of a block kind in box order, shared by every instance. */
+export const blockMaterials = (type: BlockType): MeshBasicMaterial[] =>
+  FACES[type].map((pattern, face) => faceMaterial(pattern, FACE_SHADE[face]));
+
+/** The floor's materials in its mesh's slot order: grass tops, hole walls, hole bottoms. */
+export const groundMaterials = (): MeshBasicMaterial[] => [
+  faceMaterial('grassTop', FACE_SHADE[2]),
+  faceMaterial('grassSide', FACE_SHADE[4]),
+  faceMaterial('dirt', 0.62),
+];

@@ -24,6 +24,8 @@ export type MinecraftTestHook = {
   sample(): { width: number; height: number; colours: number; nonSky: number };
   /** Draws every animation frame for ms milliseconds and reports the intervals between them. */
   frames(ms: number): Promise<FrameStats>;
+  /** Fixes the pixel ratio (null: adaptive again, from 1) and returns the ratio in use before. */
+  fixResolution(dpr: number | null): number;
   /** Draws n frames back to back, each waited out to the last pixel, and reports their durations. */
   renderTimes(n: number): FrameStats;
 };
@@ -49,6 +51,7 @@ export type TestHookDeps = {
   act: (kind: UseKind) => string | null;
   place: (x: number, y: number, z: number, block: BlockType) => void;
   select: (block: BlockType) => void;
+  fixResolution: (dpr: number | null) => void;
 };
 
 function sample(root: FiberState | null) {
@@ -69,10 +72,20 @@ function sample(root: FiberState | null) {
 }
 
 /** Installs window.__minecraft while the world page is mounted. */
-export function useTestHook({ world, rigRef, root, channel, act, place, select }: TestHookDeps): void {
+export function useTestHook({
+  world,
+  rigRef,
+  root,
+  channel,
+  act,
+  place,
+  select,
+  fixResolution,
+}: TestHookDeps): void {
   useEffect(() => {
     const rig = rigRef.current;
     const invalidate = () => root.current?.invalidate();
+    (window as unknown as { __mcRoot: unknown }).__mcRoot = root;
     window.__minecraft = {
       blocks: () => world.current.blocks,
       player: () => ({ ...rig.body, yaw: rig.yaw, pitch: rig.pitch }),
@@ -96,6 +109,11 @@ export function useTestHook({ world, rigRef, root, channel, act, place, select }
       act,
       place,
       sample: () => sample(root.current),
+      fixResolution(dpr) {
+        const before = root.current?.gl.getPixelRatio() ?? 1;
+        fixResolution(dpr);
+        return before;
+      },
       frames: (ms) =>
         new Promise((resolve) => {
           const times: number[] = [];
@@ -131,5 +149,5 @@ export function useTestHook({ world, rigRef, root, channel, act, place, select }
     return () => {
       delete window.__minecraft;
     };
-  }, [world, rigRef, root, channel, act, place, select]);
+  }, [world, rigRef, root, channel, act, place, select, fixResolution]);
 }

@@ -1,4 +1,4 @@
-import { CanvasTexture, NearestFilter, NearestMipmapLinearFilter, SRGBColorSpace } from 'three';
+import { CanvasTexture, NearestFilter, NearestMipmapNearestFilter } from 'three';
 import type { BlockType } from '../rules/types';
 
 /** One face pattern of the pixel-art set; a block kind uses one to three of them. */
@@ -136,9 +136,8 @@ export function faceTexture(pattern: FacePattern): CanvasTexture {
   if (!texture) {
     texture = new CanvasTexture(paintFace(pattern));
     texture.magFilter = NearestFilter;
-    // Mipmaps keep distant faces from shimmering; the nearest level keeps them pixel-art.
-    texture.minFilter = NearestMipmapLinearFilter;
-    texture.colorSpace = SRGBColorSpace;
+    // Mipmaps keep distant faces from shimmering; one nearest level per pixel is the cheapest lookup in software.
+    texture.minFilter = NearestMipmapNearestFilter;
     cache.set(pattern, texture);
   }
   return texture;

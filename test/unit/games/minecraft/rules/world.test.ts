@@ -6,6 +6,7 @@ import {
   blockForKey,
   blockKey,
   blocksByType,
+  floorCells,
   inBounds,
   parseKey,
   placeBlock,
@@ -126,15 +127,22 @@ describe('removeBlock', () => {
   });
 });
 
-describe('blocksByType', () => {
-  it('lists the floor without its holes plus every placed block, by kind', () => {
+describe('blocksByType and floorCells', () => {
+  it('lists every placed block by kind, the generated floor not included', () => {
     const groups = blocksByType(
       world({ '0,0,0': 'air', '1,0,0': 'log', '2,1,2': 'glass', '2,2,2': 'glass' }),
     );
-    expect(groups.grass.length / 3).toBe(WORLD.width * WORLD.depth - 2);
+    expect(groups.grass).toEqual([]);
     expect(groups.log).toEqual([1, 0, 0]);
     expect(groups.glass).toEqual([2, 1, 2, 2, 2, 2]);
     expect(groups.dirt).toEqual([]);
+  });
+
+  it('maps the floor layer: grass, dug holes and refilled holes', () => {
+    const cells = floorCells(world({ '0,0,0': 'air', '0,0,1': 'log', '2,1,2': 'glass' }));
+    expect(cells).toHaveLength(WORLD.width * WORLD.depth);
+    expect(cells.slice(0, 3)).toBe('obg');
+    expect(cells.replace(/g/g, '')).toBe('ob');
   });
 
   it('counts placed blocks, not dug holes', () => {
