@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -48,7 +47,16 @@ export default function LoginPage() {
         background: 'linear-gradient(160deg, #1f5f4a 0%, #2f7d62 55%, #f3f1ea 55%)',
       }}
     >
-      <Paper elevation={6} sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 420, borderRadius: 4 }}>
+      <Box
+        sx={{
+          p: { xs: 3, sm: 5 },
+          width: '100%',
+          maxWidth: 420,
+          borderRadius: 4,
+          bgcolor: 'background.paper',
+          boxShadow: 6,
+        }}
+      >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 0.5 }}>
           Game Room
         </Typography>
@@ -80,7 +88,7 @@ export default function LoginPage() {
             Go
           </Button>
         </Box>
-      </Paper>
+      </Box>
     </Box>
   );
 }

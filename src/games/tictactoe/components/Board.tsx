@@ -41,7 +41,18 @@ export default function Board() {
         alignItems: { xs: 'stretch', md: 'flex-start' },
       }}
     >
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center' }}>
+      {/* A definite width: the grid sizes itself as a share of it, so a shrink-to-fit column would squeeze it. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+          alignItems: 'center',
+          width: '100%',
+          maxWidth: 560,
+          minWidth: 0,
+        }}
+      >
         <Box sx={{ alignSelf: 'stretch' }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
             TicTacToe
