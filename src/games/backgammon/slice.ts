@@ -1,5 +1,7 @@
-import { createSelector, createSlice, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { LoggedAction } from '../../sync/SyncedGame';
+import { createActionTable, isActor, isRecord, type RuleTable, type ShapeTable } from '../shared/actionTable';
+import { settleWith } from '../shared/settle';
 import { acceptDouble, declineDouble, offerDouble, resign } from './rules/cube';
 import { setup } from './rules/game';
 import { canConfirmTurn, diceLeft, movesAvailable } from './rules/mustPlay';
@@ -8,6 +10,9 @@ import { departPlayer, leaveSeat, rebindSeat, startNewGame, takeSeat } from './r
 import { applyMove } from './rules/move';
 import { confirmTurn, rollDice, rollOpeningDie, undoMove } from './rules/turn';
 import type { Actor, BackgammonState, From, Position, Result, Side, To } from './rules/types';
+
+/** Reason given for an action this game does not know or whose payload is not the expected shape. */
+export { UNKNOWN_ACTION } from '../shared/actionTable';
 
 /** The payload each Backgammon action carries; everything a person does names them (`by`) and their tab. */
 export type BackgammonPayloads = {
@@ -26,16 +31,10 @@ export type BackgammonPayloads = {
   gameResigned: Actor;
   newGameStarted: Actor;
 };
-type Kind = keyof BackgammonPayloads;
 
 const NAME = 'backgammon';
 
-/** Reason given for an action this game does not know or whose payload is not the expected shape. */
-export const UNKNOWN_ACTION = 'Unknown action';
-
-const RULES: {
-  [K in Kind]: (state: BackgammonState, payload: BackgammonPayloads[K]) => Result<BackgammonState>;
-} = {
+const RULES: RuleTable<BackgammonState, BackgammonPayloads> = {
   seatTaken: takeSeat,
   seatLeft: leaveSeat,
   seatRebound: rebindSeat,
@@ -52,18 +51,10 @@ const RULES: {
   newGameStarted: startNewGame,
 };
 
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
-const isActor = (p: unknown): p is Loose =>
-  isRecord(p) &&
-  isRecord(p.by) &&
-  typeof p.by.id === 'string' &&
-  typeof p.by.name === 'string' &&
-  typeof p.clientId === 'number';
 const isPlace = (value: unknown, end: 'bar' | 'off') => typeof value === 'number' || value === end;
 
 // Peers' log entries arrive as untyped JSON: check the shape before the rules read it, so a bad entry is skipped, not thrown.
-const PAYLOAD_SHAPES: { [K in Kind]: (p: unknown) => boolean } = {
+const PAYLOAD_SHAPES: ShapeTable<BackgammonPayloads> = {
   seatTaken: (p) => isActor(p) && (p.side === 'white' || p.side === 'black'),
   seatLeft: isActor,
   seatRebound: isActor,
@@ -81,25 +72,12 @@ const PAYLOAD_SHAPES: { [K in Kind]: (p: unknown) => boolean } = {
 };
 
 /** The one way any Backgammon action is applied: the slice, the sync reducer and validation all go through it. */
-export function applyBackgammonAction(state: BackgammonState, action: LoggedAction): Result<BackgammonState> {
-  const kind = action.type.startsWith(`${NAME}/`) ? action.type.slice(NAME.length + 1) : '';
-  if (!Object.hasOwn(RULES, kind)) return { ok: false, reason: UNKNOWN_ACTION };
-  const known = kind as Kind;
-  if (!PAYLOAD_SHAPES[known](action.payload)) return { ok: false, reason: UNKNOWN_ACTION };
-  const rule = RULES[known] as (state: BackgammonState, payload: unknown) => Result<BackgammonState>;
-  return rule(state, action.payload);
-}
+export const applyBackgammonAction: (
+  state: BackgammonState,
+  action: LoggedAction,
+) => Result<BackgammonState> = createActionTable(NAME, RULES, PAYLOAD_SHAPES);
 
-// Rules are pure over plain state, so they read the undrafted original and the reducer returns their result whole.
-function settle(state: Draft<BackgammonState>, action: LoggedAction): BackgammonState | undefined {
-  const result = applyBackgammonAction(original(state) as BackgammonState, action);
-  return result.ok ? result.state : undefined;
-}
-
-type Reducer<K extends Kind> = (
-  state: Draft<BackgammonState>,
-  action: PayloadAction<BackgammonPayloads[K]>,
-) => BackgammonState | undefined;
+const settle = settleWith<BackgammonState, BackgammonPayloads>(applyBackgammonAction);
 
 /** One fair die from the given random source (Math.random unless a test injects its own). */
 const rollDie = (random: () => number): number => 1 + Math.floor(random() * 6);
@@ -109,30 +87,30 @@ export const backgammonSlice = createSlice({
   name: NAME,
   initialState: () => setup(),
   reducers: {
-    seatTaken: settle as Reducer<'seatTaken'>,
-    seatLeft: settle as Reducer<'seatLeft'>,
-    seatRebound: settle as Reducer<'seatRebound'>,
-    playerDeparted: settle as Reducer<'playerDeparted'>,
+    seatTaken: settle<'seatTaken'>,
+    seatLeft: settle<'seatLeft'>,
+    seatRebound: settle<'seatRebound'>,
+    playerDeparted: settle<'playerDeparted'>,
     openingDieRolled: {
       prepare: (actor: Actor, random: () => number = Math.random) => ({
         payload: { ...actor, die: rollDie(random) },
       }),
-      reducer: settle as Reducer<'openingDieRolled'>,
+      reducer: settle<'openingDieRolled'>,
     },
     diceRolled: {
       prepare: (actor: Actor, random: () => number = Math.random) => ({
         payload: { ...actor, dice: [rollDie(random), rollDie(random)] },
       }),
-      reducer: settle as Reducer<'diceRolled'>,
+      reducer: settle<'diceRolled'>,
     },
-    checkerMoved: settle as Reducer<'checkerMoved'>,
-    moveUndone: settle as Reducer<'moveUndone'>,
-    turnConfirmed: settle as Reducer<'turnConfirmed'>,
-    doubleOffered: settle as Reducer<'doubleOffered'>,
-    doubleAccepted: settle as Reducer<'doubleAccepted'>,
-    doubleDeclined: settle as Reducer<'doubleDeclined'>,
-    gameResigned: settle as Reducer<'gameResigned'>,
-    newGameStarted: settle as Reducer<'newGameStarted'>,
+    checkerMoved: settle<'checkerMoved'>,
+    moveUndone: settle<'moveUndone'>,
+    turnConfirmed: settle<'turnConfirmed'>,
+    doubleOffered: settle<'doubleOffered'>,
+    doubleAccepted: settle<'doubleAccepted'>,
+    doubleDeclined: settle<'doubleDeclined'>,
+    gameResigned: settle<'gameResigned'>,
+    newGameStarted: settle<'newGameStarted'>,
   },
   selectors: {
     selectBoard: (state) => state.board,

@@ -1,5 +1,14 @@
-import { createSelector, createSlice, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { LoggedAction } from '../../sync/SyncedGame';
+import {
+  createActionTable,
+  isActor,
+  isRecord,
+  withNumber,
+  type RuleTable,
+  type ShapeTable,
+} from '../shared/actionTable';
+import { settleWith } from '../shared/settle';
 import { setup } from './rules/game';
 import { applyMove, lastMove, passTurn, resign } from './rules/play';
 import { acceptScore, score, toggleDead } from './rules/scoring';
@@ -13,6 +22,9 @@ import {
   takeSeat,
 } from './rules/seats';
 import type { Actor, GoState, Result, Stone } from './rules/types';
+
+/** Reason given for an action this game does not know or whose payload is not the expected shape. */
+export { UNKNOWN_ACTION } from '../shared/actionTable';
 
 /** The payload each Go action carries. */
 export type GoPayloads = {
@@ -29,14 +41,10 @@ export type GoPayloads = {
   scoreAccepted: Actor;
   newGameStarted: Actor;
 };
-type Kind = keyof GoPayloads;
 
 const NAME = 'go';
 
-/** Reason given for an action this game does not know or whose payload is not the expected shape. */
-export const UNKNOWN_ACTION = 'Unknown action';
-
-const RULES: { [K in Kind]: (state: GoState, payload: GoPayloads[K]) => Result<GoState> } = {
+const RULES: RuleTable<GoState, GoPayloads> = {
   seatTaken: takeSeat,
   seatLeft: leaveSeat,
   seatRebound: rebindSeat,
@@ -51,18 +59,8 @@ const RULES: { [K in Kind]: (state: GoState, payload: GoPayloads[K]) => Result<G
   newGameStarted: startNewGame,
 };
 
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
-const isActor = (p: unknown): p is Loose =>
-  isRecord(p) &&
-  isRecord(p.by) &&
-  typeof p.by.id === 'string' &&
-  typeof p.by.name === 'string' &&
-  typeof p.clientId === 'number';
-const withNumber = (field: string) => (p: unknown) => isActor(p) && typeof p[field] === 'number';
-
 // Peers' log entries arrive as untyped JSON: check the shape before the rules read it, so a bad entry is skipped, not thrown.
-const PAYLOAD_SHAPES: { [K in Kind]: (p: unknown) => boolean } = {
+const PAYLOAD_SHAPES: ShapeTable<GoPayloads> = {
   seatTaken: (p) => isActor(p) && (p.stone === 'b' || p.stone === 'w'),
   seatLeft: isActor,
   seatRebound: isActor,
@@ -78,43 +76,31 @@ const PAYLOAD_SHAPES: { [K in Kind]: (p: unknown) => boolean } = {
 };
 
 /** The one way any Go action is applied: the slice, the sync reducer and validation all go through it. */
-export function applyGoAction(state: GoState, action: LoggedAction): Result<GoState> {
-  const kind = action.type.startsWith(`${NAME}/`) ? action.type.slice(NAME.length + 1) : '';
-  if (!Object.hasOwn(RULES, kind)) return { ok: false, reason: UNKNOWN_ACTION };
-  const known = kind as Kind;
-  if (!PAYLOAD_SHAPES[known](action.payload)) return { ok: false, reason: UNKNOWN_ACTION };
-  const rule = RULES[known] as (state: GoState, payload: unknown) => Result<GoState>;
-  return rule(state, action.payload);
-}
+export const applyGoAction: (state: GoState, action: LoggedAction) => Result<GoState> = createActionTable(
+  NAME,
+  RULES,
+  PAYLOAD_SHAPES,
+);
 
-// Rules are pure over plain state, so they read the undrafted original and the reducer returns their result whole.
-function settle(state: Draft<GoState>, action: LoggedAction): GoState | undefined {
-  const result = applyGoAction(original(state) as GoState, action);
-  return result.ok ? result.state : undefined;
-}
-
-type Reducer<K extends Kind> = (
-  state: Draft<GoState>,
-  action: PayloadAction<GoPayloads[K]>,
-) => GoState | undefined;
+const settle = settleWith<GoState, GoPayloads>(applyGoAction);
 
 /** Go's slice: every reducer defers to applyGoAction; a refused action leaves the state as it was. */
 export const goSlice = createSlice({
   name: NAME,
   initialState: () => setup(),
   reducers: {
-    seatTaken: settle as Reducer<'seatTaken'>,
-    seatLeft: settle as Reducer<'seatLeft'>,
-    seatRebound: settle as Reducer<'seatRebound'>,
-    playerDeparted: settle as Reducer<'playerDeparted'>,
-    boardSizeChosen: settle as Reducer<'boardSizeChosen'>,
-    komiChosen: settle as Reducer<'komiChosen'>,
-    stonePlaced: settle as Reducer<'stonePlaced'>,
-    turnPassed: settle as Reducer<'turnPassed'>,
-    gameResigned: settle as Reducer<'gameResigned'>,
-    deadStonesToggled: settle as Reducer<'deadStonesToggled'>,
-    scoreAccepted: settle as Reducer<'scoreAccepted'>,
-    newGameStarted: settle as Reducer<'newGameStarted'>,
+    seatTaken: settle<'seatTaken'>,
+    seatLeft: settle<'seatLeft'>,
+    seatRebound: settle<'seatRebound'>,
+    playerDeparted: settle<'playerDeparted'>,
+    boardSizeChosen: settle<'boardSizeChosen'>,
+    komiChosen: settle<'komiChosen'>,
+    stonePlaced: settle<'stonePlaced'>,
+    turnPassed: settle<'turnPassed'>,
+    gameResigned: settle<'gameResigned'>,
+    deadStonesToggled: settle<'deadStonesToggled'>,
+    scoreAccepted: settle<'scoreAccepted'>,
+    newGameStarted: settle<'newGameStarted'>,
   },
   selectors: {
     selectBoard: (state) => state.board,

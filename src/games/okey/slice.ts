@@ -1,5 +1,6 @@
-import { createSlice, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import { applyOkeyAction, OKEY, type OkeyLogEntry, type OkeyPayloads } from './rules/actions';
+import { createSlice } from '@reduxjs/toolkit';
+import { settleWith } from '../shared/settle';
+import { applyOkeyAction, OKEY, type OkeyPayloads } from './rules/actions';
 import { findDuplicateTiles } from './rules/integrity';
 import { seatById, seatOfUser } from './rules/seats';
 import { createInitialState } from './rules/setup';
@@ -7,11 +8,7 @@ import { shuffledTileIds } from './rules/tiles';
 import { drawPileTop } from './rules/turn';
 import type { Actor, OkeyState } from './rules/types';
 
-// Rules are pure over plain state, so they read the undrafted original and the reducer returns their result whole.
-function settle(state: Draft<OkeyState>, action: OkeyLogEntry): OkeyState | undefined {
-  const result = applyOkeyAction(original(state) as OkeyState, action);
-  return result.ok ? result.state : undefined;
-}
+const settle = settleWith<OkeyState, OkeyPayloads>(applyOkeyAction);
 
 /** The shuffle is drawn here, once, so every peer folding the log deals the same tiles. */
 const withOrder = (actor: Actor, random: () => number = Math.random) => ({
@@ -23,27 +20,27 @@ export const okeySlice = createSlice({
   name: OKEY,
   initialState: createInitialState,
   reducers: {
-    seatTaken: (state, action: PayloadAction<OkeyPayloads['seatTaken']>) => settle(state, action),
-    seatLeft: (state, action: PayloadAction<OkeyPayloads['seatLeft']>) => settle(state, action),
-    seatRebound: (state, action: PayloadAction<OkeyPayloads['seatRebound']>) => settle(state, action),
+    seatTaken: settle<'seatTaken'>,
+    seatLeft: settle<'seatLeft'>,
+    seatRebound: settle<'seatRebound'>,
     gameStarted: {
       prepare: withOrder,
-      reducer: (state, action: PayloadAction<OkeyPayloads['gameStarted']>) => settle(state, action),
+      reducer: settle<'gameStarted'>,
     },
-    tileDrawn: (state, action: PayloadAction<OkeyPayloads['tileDrawn']>) => settle(state, action),
-    tileMoved: (state, action: PayloadAction<OkeyPayloads['tileMoved']>) => settle(state, action),
-    tileDiscarded: (state, action: PayloadAction<OkeyPayloads['tileDiscarded']>) => settle(state, action),
-    finishDeclared: (state, action: PayloadAction<OkeyPayloads['finishDeclared']>) => settle(state, action),
-    tileFlipped: (state, action: PayloadAction<OkeyPayloads['tileFlipped']>) => settle(state, action),
+    tileDrawn: settle<'tileDrawn'>,
+    tileMoved: settle<'tileMoved'>,
+    tileDiscarded: settle<'tileDiscarded'>,
+    finishDeclared: settle<'finishDeclared'>,
+    tileFlipped: settle<'tileFlipped'>,
     gameReset: {
       prepare: withOrder,
-      reducer: (state, action: PayloadAction<OkeyPayloads['gameReset']>) => settle(state, action),
+      reducer: settle<'gameReset'>,
     },
     newGameStarted: {
       prepare: withOrder,
-      reducer: (state, action: PayloadAction<OkeyPayloads['newGameStarted']>) => settle(state, action),
+      reducer: settle<'newGameStarted'>,
     },
-    playerDeparted: (state, action: PayloadAction<OkeyPayloads['playerDeparted']>) => settle(state, action),
+    playerDeparted: settle<'playerDeparted'>,
   },
   selectors: {
     selectOkeyState: (state) => state,

@@ -1,3 +1,13 @@
+import {
+  createActionTable,
+  isActor,
+  isRecord,
+  withNumber,
+  type ActionEntry,
+  type Loose,
+  type RuleTable,
+  type ShapeTable,
+} from '../../shared/actionTable';
 import { MESSAGES, QUIET_REASONS } from './messages';
 import { departSeat, flipTile, leaveSeat, moveTile, rebindSeat, takeSeat } from './seats';
 import { resetGame, startGame, startNewGame, type TileOrder } from './setup';
@@ -27,9 +37,9 @@ export type OkeyPayloads = {
 export type OkeyEvent = keyof OkeyPayloads;
 
 /** A plain action as it sits in the log. */
-export type OkeyLogEntry = { type: string; payload?: unknown };
+export type OkeyLogEntry = ActionEntry;
 
-const RULES: { [K in OkeyEvent]: (state: OkeyState, payload: OkeyPayloads[K]) => Result<OkeyState> } = {
+const RULES: RuleTable<OkeyState, OkeyPayloads> = {
   seatTaken: takeSeat,
   seatLeft: leaveSeat,
   seatRebound: rebindSeat,
@@ -44,20 +54,12 @@ const RULES: { [K in OkeyEvent]: (state: OkeyState, payload: OkeyPayloads[K]) =>
   playerDeparted: departSeat,
 };
 
-type Loose = Record<string, unknown>;
-const isRecord = (v: unknown): v is Loose => typeof v === 'object' && v !== null;
-const isActor = (p: unknown): p is Loose =>
-  isRecord(p) &&
-  isRecord(p.by) &&
-  typeof p.by.id === 'string' &&
-  typeof p.by.name === 'string' &&
-  typeof p.clientId === 'number';
 const withTile = (p: unknown) => isActor(p) && typeof p.tileId === 'string';
 const withOrder = (p: unknown) => isActor(p) && Array.isArray(p.order);
 
 // Peers' entries arrive as untyped JSON: the shape is checked before a rule reads it, so a bad entry is refused, never thrown.
-const SHAPES: { [K in OkeyEvent]: (p: unknown) => boolean } = {
-  seatTaken: (p) => isActor(p) && typeof p.seatId === 'number',
+const SHAPES: ShapeTable<OkeyPayloads> = {
+  seatTaken: withNumber('seatId'),
   seatLeft: isActor,
   seatRebound: isActor,
   gameStarted: withOrder,
@@ -72,14 +74,8 @@ const SHAPES: { [K in OkeyEvent]: (p: unknown) => boolean } = {
 };
 
 /** The one way any Okey action is applied: the slice, the sync reducer and validation all go through it. */
-export function applyOkeyAction(state: OkeyState, action: OkeyLogEntry): Result<OkeyState> {
-  const kind = action.type.startsWith(`${OKEY}/`) ? action.type.slice(OKEY.length + 1) : '';
-  if (!Object.hasOwn(RULES, kind)) return { ok: false, reason: QUIET_REASONS.unknownAction };
-  const event = kind as OkeyEvent;
-  if (!SHAPES[event](action.payload)) return { ok: false, reason: QUIET_REASONS.unknownAction };
-  const rule = RULES[event] as (state: OkeyState, payload: unknown) => Result<OkeyState>;
-  return rule(state, action.payload);
-}
+export const applyOkeyAction: (state: OkeyState, action: OkeyLogEntry) => Result<OkeyState> =
+  createActionTable(OKEY, RULES, SHAPES, QUIET_REASONS.unknownAction);
 
 /** Reasons shown to the user as an error toast; every other refusal is quiet. */
 export const TOAST_REASONS: readonly string[] = [

@@ -1,0 +1,160 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import {
+  createActionTable,
+  isActor,
+  isRecord,
+  UNKNOWN_ACTION,
+  withNumber,
+  type Result,
+} from '../../../../src/games/shared/actionTable';
+import { settleWith } from '../../../../src/games/shared/settle';
+
+type Counter = { total: number; by: string | null };
+type Actor = { by: { id: string; name: string }; clientId: number };
+type CounterPayloads = { added: Actor & { amount: number }; cleared: Actor };
+
+const add = (state: Counter, p: CounterPayloads['added']): Result<Counter> =>
+  p.amount < 0
+    ? { ok: false, reason: 'Only positive amounts' }
+    : { ok: true, state: { total: state.total + p.amount, by: p.by.id } };
+const clear = (_state: Counter, p: CounterPayloads['cleared']): Result<Counter> => ({
+  ok: true,
+  state: { total: 0, by: p.by.id },
+});
+
+const applyCounterAction = createActionTable<Counter, CounterPayloads>(
+  'counter',
+  { added: add, cleared: clear },
+  { added: withNumber('amount'), cleared: isActor },
+);
+
+const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
+const start: Counter = { total: 2, by: null };
+
+describe('createActionTable', () => {
+  it.each([
+    {
+      name: 'applies a known event with a good payload',
+      action: { type: 'counter/added', payload: { ...ann, amount: 3 } },
+      want: { ok: true, state: { total: 5, by: 'ann' } },
+    },
+    {
+      name: 'passes a rule refusal through unchanged',
+      action: { type: 'counter/added', payload: { ...ann, amount: -1 } },
+      want: { ok: false, reason: 'Only positive amounts' },
+    },
+    {
+      name: 'refuses an event the table does not know',
+      action: { type: 'counter/doubled', payload: ann },
+      want: { ok: false, reason: UNKNOWN_ACTION },
+    },
+    {
+      name: "refuses another slice's event of the same name",
+      action: { type: 'other/added', payload: { ...ann, amount: 3 } },
+      want: { ok: false, reason: UNKNOWN_ACTION },
+    },
+    {
+      name: 'refuses an inherited property name as an event',
+      action: { type: 'counter/toString', payload: ann },
+      want: { ok: false, reason: UNKNOWN_ACTION },
+    },
+    {
+      name: 'refuses a payload missing a field',
+      action: { type: 'counter/added', payload: ann },
+      want: { ok: false, reason: UNKNOWN_ACTION },
+    },
+    {
+      name: 'refuses a payload without an actor',
+      action: { type: 'counter/cleared', payload: { clientId: 1 } },
+      want: { ok: false, reason: UNKNOWN_ACTION },
+    },
+    {
+      name: 'refuses a missing payload without throwing',
+      action: { type: 'counter/cleared' },
+      want: { ok: false, reason: UNKNOWN_ACTION },
+    },
+  ])('$name', ({ action, want }) => {
+    const before = structuredClone(start);
+    expect(applyCounterAction(start, action)).toEqual(want);
+    expect(start).toEqual(before);
+  });
+
+  it('answers a game-chosen reason for unknown actions', () => {
+    const apply = createActionTable<Counter, CounterPayloads>(
+      'counter',
+      { added: add, cleared: clear },
+      { added: isActor, cleared: isActor },
+      'Quietly dropped',
+    );
+    expect(apply(start, { type: 'counter/nope' })).toEqual({ ok: false, reason: 'Quietly dropped' });
+  });
+});
+
+describe('payload guards', () => {
+  it.each([
+    { name: 'a full actor', value: ann, record: true, actor: true, amount: false },
+    {
+      name: 'an actor with an amount',
+      value: { ...ann, amount: 1 },
+      record: true,
+      actor: true,
+      amount: true,
+    },
+    {
+      name: 'an actor with a text amount',
+      value: { ...ann, amount: '1' },
+      record: true,
+      actor: true,
+      amount: false,
+    },
+    { name: 'an actor without a clientId', value: { by: ann.by }, record: true, actor: false, amount: false },
+    {
+      name: 'an actor whose name is missing',
+      value: { by: { id: 'ann' }, clientId: 1 },
+      record: true,
+      actor: false,
+      amount: false,
+    },
+    { name: 'null', value: null, record: false, actor: false, amount: false },
+    { name: 'a string', value: 'ann', record: false, actor: false, amount: false },
+  ])('reads $name', ({ value, record, actor, amount }) => {
+    const before = structuredClone(value);
+    expect(isRecord(value)).toBe(record);
+    expect(isActor(value)).toBe(actor);
+    expect(withNumber('amount')(value)).toBe(amount);
+    expect(value).toEqual(before);
+  });
+});
+
+describe('settleWith', () => {
+  const settle = settleWith<Counter, CounterPayloads>(applyCounterAction);
+  const counterSlice = createSlice({
+    name: 'counter',
+    initialState: start,
+    reducers: { added: settle<'added'>, cleared: settle<'cleared'> },
+  });
+  const { added, cleared } = counterSlice.actions;
+
+  it('types each action creator with its own payload', () => {
+    // @ts-expect-error an added payload needs its amount
+    const partial = added(ann);
+    expect(counterSlice.reducer(start, partial)).toBe(start);
+  });
+
+  it.each([
+    {
+      name: 'replaces the state with an accepted result',
+      action: added({ ...ann, amount: 3 }),
+      want: { total: 5, by: 'ann' },
+    },
+    { name: 'keeps the same state object on a refusal', action: added({ ...ann, amount: -1 }), want: start },
+    { name: 'runs every event through the table', action: cleared(ann), want: { total: 0, by: 'ann' } },
+  ])('$name', ({ action, want }) => {
+    const before = structuredClone(start);
+    const next = counterSlice.reducer(start, action);
+    expect(next).toEqual(want);
+    if (want === start) expect(next).toBe(start);
+    expect(start).toEqual(before);
+  });
+});
