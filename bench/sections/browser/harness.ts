@@ -1,14 +1,24 @@
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPerson, type Person } from '../../../test/helpers/browser';
 import { startServer, type RunningServer } from '../../../signaling/server';
 import { installPageHooks } from './pageHooks';
+
+/** Where bench/run.ts builds the app for the benchmark. */
+export const BENCH_DIST = join(import.meta.dirname, '../../.dist');
 
 /** The real server (built app + signalling, no STUN) and one headless Chromium, shared by the browser sections. */
 export type Harness = { browser: Browser; server: RunningServer; baseUrl: string; chromium: string };
 
 /** Starts the server on a free loopback port and launches Chromium with the loopback WebRTC flags. */
 export async function startHarness(): Promise<Harness> {
-  const server = await startServer({ port: 0, host: '127.0.0.1', config: { iceServers: [] }, log: () => {} });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    staticDir: BENCH_DIST,
+    config: { iceServers: [] },
+    log: () => {},
+  });
   const browser = await launchBrowser();
   return { browser, server, baseUrl: server.url, chromium: browser.version() };
 }
@@ -25,19 +35,20 @@ export type BenchPerson = Person & { name: string; userId: string };
 const USER_KEY = 'game-room:user';
 let counter = 0;
 
-/** A new browser context as a separate person, already logged in as `name`, with the benchmark's page hooks. */
-export async function newBenchPerson(h: Harness, name: string): Promise<BenchPerson> {
+/** A new browser context as a separate person, logged in as `name` unless told not, with the benchmark's page hooks. */
+export async function newBenchPerson(h: Harness, name: string, loggedIn = true): Promise<BenchPerson> {
   const person = await newPerson(h.browser, h.baseUrl);
   const userId = `bench${(counter++).toString(36)}${Math.random().toString(36).slice(2)}`
     .padEnd(25, '0')
     .slice(0, 25);
   const user = { id: userId, name, color: 'blue' };
-  await person.context.addInitScript(
-    ({ key, value }) => {
-      if (location.origin !== 'null' && !localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    { key: USER_KEY, value: JSON.stringify(user) },
-  );
+  if (loggedIn)
+    await person.context.addInitScript(
+      ({ key, value }) => {
+        if (location.origin !== 'null' && !localStorage.getItem(key)) localStorage.setItem(key, value);
+      },
+      { key: USER_KEY, value: JSON.stringify(user) },
+    );
   await installPageHooks(person.context);
   return { ...person, name, userId };
 }

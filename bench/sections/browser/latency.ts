@@ -11,7 +11,15 @@ export const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 150);
 const TTT_ORDER = [1, 2, 3, 5, 4, 6, 8, 7, 9];
 
 /** A series of samples and the traffic it caused. */
-export type Series = { samples: Sample[]; actions: number; bytes: number; messages: number };
+export type Series = {
+  samples: Sample[];
+  draws?: Sample[];
+  actions: number;
+  bytes: number;
+  messages: number;
+  /** Wall time of the whole series, setup included. */
+  seconds?: number;
+};
 
 const others = (n: number, actor: number) => [...Array(n).keys()].filter((i) => i !== actor);
 
@@ -114,6 +122,7 @@ function seriesFigures(what: string, n: number, s: Series, okeyTargets: boolean)
     actions: s.samples.length,
     samplesAreActionTimesObservers: n - 1,
     gapMs: GAP_MS,
+    seriesSeconds: s.seconds,
     medianBreakdownMs: {
       'bridge.submit called': median(s.samples.map((x) => x.submit)),
       'first webrtc send': median(s.samples.map((x) => x.send)),
@@ -157,19 +166,28 @@ function seriesFigures(what: string, n: number, s: Series, okeyTargets: boolean)
 
 /** Okey discard, Okey sit/stand and TicTacToe move latency and traffic, with 2 and 4 peers. */
 export async function runLatency(h: Harness): Promise<Figure[]> {
-  const count = samplesOf(200, 12);
+  // At least 200 latencies per figure: with n peers each action gives n - 1 (one per other page).
+  const samples = samplesOf(200, 12);
   const peerCounts = (process.env.BENCH_PEERS ?? '2,4').split(',').map(Number);
   const figures: Figure[] = [];
-  const scenarios: [string, string, (r: BenchRoom) => Promise<Series>, boolean][] = [
-    ['Okey discard', 'okey', (r) => okeyDiscards(r, count), true],
-    ['Okey sit/stand', 'okey', (r) => sitStand(r, count), true],
-    ['TicTacToe move', 'tictactoe', (r) => tictactoe(r, count), false],
+  const scenarios: [string, string, (r: BenchRoom, count: number) => Promise<Series>, boolean][] = [
+    ['Okey discard', 'okey', okeyDiscards, true],
+    ['Okey sit/stand', 'okey', sitStand, true],
+    ['TicTacToe move', 'tictactoe', tictactoe, false],
   ];
   for (const n of peerCounts) {
+    const count = Math.ceil(samples / (n - 1));
     for (const [what, game, run, okey] of scenarios) {
       const r = await openBenchRoom(h, freshRoom(), game, n);
       try {
-        figures.push(...seriesFigures(what, n, await run(r), okey));
+        const began = performance.now();
+        const series = { ...(await run(r, count)), seconds: 0 };
+        series.seconds = Math.round((performance.now() - began) / 100) / 10;
+        figures.push(...seriesFigures(what, n, series, okey));
+        if (series.draws?.length)
+          figures.push(
+            ...seriesFigures('Okey draw', n, { ...series, samples: series.draws }, okey).slice(0, 1),
+          );
       } finally {
         await closeAll(r.people);
       }

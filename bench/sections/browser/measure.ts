@@ -69,27 +69,36 @@ export async function measureStep(
   const pages = r.people.map((p) => p.page);
   const before = await Promise.all([actor, ...observers].map((i) => arm(pages[i], w)));
   const t0 = (await act(pages[actor], a)) - r.offsets[actor];
-  await Promise.all(
-    observers.map((i) =>
-      pages[i].waitForFunction(() => window.__bench.hits.step !== undefined, null, {
-        timeout: 20_000,
-        polling: 5,
-      }),
-    ),
-  );
-  const read = (i: number) =>
-    pages[i].evaluate(() => ({ hit: window.__bench.hits.step, ...window.__bench.trace }));
-  const [mine, ...theirs] = await Promise.all([actor, ...observers].map(read));
+  // One round trip per page: wait for the DOM change in the page itself, then hand back the new trace entries.
+  const read = (i: number, k: number, timeout: number) =>
+    pages[i].evaluate(
+      async ({ from, timeout }) => {
+        const hit = await window.__bench.hit('step', timeout);
+        const { submits, sends, recvs } = window.__bench.trace;
+        return {
+          hit,
+          submits: submits.slice(from.submits),
+          sends: sends.slice(from.sends),
+          recvs: recvs.slice(from.recvs),
+        };
+      },
+      { from: before[k], timeout },
+    );
+  // The actor last: its transport sends after its own render, so its trace is complete once the others saw the change.
+  const theirs = await Promise.all(observers.map((i, k) => read(i, k + 1, 20_000)));
+  const mine = await read(actor, 0, 2_000);
+  const missing = theirs.findIndex((t) => t.hit === undefined);
+  if (missing >= 0) throw new Error(`bench: page ${observers[missing]} never showed ${w.selector}`);
   const at = (i: number, t: number) => t - r.offsets[i] - t0;
-  const submit = at(actor, firstAfter(mine.submits, before[0].submits, t0 + r.offsets[actor]));
-  const send = at(actor, firstAfter(mine.sends, before[0].sends, t0 + r.offsets[actor]));
+  const submit = at(actor, firstAfter(mine.submits, 0, t0 + r.offsets[actor]));
+  const send = at(actor, firstAfter(mine.sends, 0, t0 + r.offsets[actor]));
   return {
-    dom: theirs.map((t, k) => at(observers[k], t.hit)),
+    dom: theirs.map((t, k) => at(observers[k], t.hit!)),
     submit,
     send,
     recv: theirs.map((t, k) => {
       const i = observers[k];
-      return at(i, firstAfter(t.recvs, before[k + 1].recvs, t0 + send + r.offsets[i]));
+      return at(i, firstAfter(t.recvs, 0, t0 + send + r.offsets[i]));
     }),
     local: mine.hit === undefined ? null : at(actor, mine.hit),
   };

@@ -52,31 +52,35 @@ async function start(r: BenchRoom): Promise<void> {
   );
 }
 
-/** The player whose turn it is draws (the previous seat's discard when there is one, else the pile). */
-async function draw(r: BenchRoom, state: OkeyState, actor: number): Promise<void> {
+/** The player whose turn it is draws by drag (the previous seat's discard when there is one, else the pile), timed. */
+function draw(r: BenchRoom, state: OkeyState, actor: number, observers: number[]): Promise<Sample> {
   const i = state.players.findIndex((s) => s.id === state.currentPlayer);
   const previous = state.players[(i - 1 + state.players.length) % state.players.length];
-  const from =
-    previous.discardPile.length > 0
-      ? `[data-testid="discard-${previous.id}"] ${HANDLE}`
-      : `[data-testid="draw-pile"] ${HANDLE}`;
-  const before = await logLength(r.people[actor].page);
-  await r.people[actor].page.evaluate(([f, t]) => window.__bench.drag(f, t), [from, EMPTY_SLOT]);
-  await allReach(r, before + 1);
+  const fromDiscard = previous.discardPile.length > 0;
+  const pile = fromDiscard ? `discard-${previous.id}` : 'draw-pile';
+  const left = fromDiscard ? previous.discardPile.length - 1 : state.drawPile.length - 1;
+  return measureStep(
+    r,
+    actor,
+    observers,
+    { kind: 'drag', from: `[data-testid="${pile}"] ${HANDLE}`, to: EMPTY_SLOT },
+    { selector: `[data-testid="${pile}-count"]`, attr: null, value: String(left), mode: 'equals' },
+  );
 }
 
 /**
  * Okey discards by mouse drag (synthetic events through the board's real drag and drop): each page sits, the game
- * starts, and the player on turn draws then discards; each discard is timed until the other pages show the pile's new
- * count. A new round starts when the draw pile runs low.
+ * starts, and the player on turn draws then discards; each draw and discard is timed until the other pages show the
+ * pile's new count. A new round starts when the draw pile runs low.
  */
-export async function okeyDiscards(r: BenchRoom, count: number): Promise<Series> {
+export async function okeyDiscards(r: BenchRoom, discards: number): Promise<Series> {
   const n = r.people.length;
   await seatAndStart(r);
   const samples: Sample[] = [];
+  const draws: Sample[] = [];
   let actions = 0;
   const first = await totalTraffic(r);
-  while (samples.length < count) {
+  while (samples.length < discards) {
     let state = await okeyState(r.people[0].page);
     if (state.gameState !== 'play' || state.drawPile.length < 2) {
       await clickText(r.people[0].page, 'button', 'New Game');
@@ -87,14 +91,14 @@ export async function okeyDiscards(r: BenchRoom, count: number): Promise<Series>
     }
     const actor = state.players.findIndex((s) => s.id === state.currentPlayer);
     const seatId = state.currentPlayer!;
+    const observers = [...Array(n).keys()].filter((i) => i !== actor);
     if (state.players[actor].hand.filter((t) => t !== null).length < 15) {
-      await draw(r, state, actor);
+      draws.push(await draw(r, state, actor, observers));
       actions++;
       await pause(GAP_MS);
       state = await okeyState(r.people[actor].page);
     }
     const seat = state.players.find((s) => s.id === seatId)!;
-    const observers = [...Array(n).keys()].filter((i) => i !== actor);
     samples.push(
       await measureStep(
         r,
@@ -113,5 +117,11 @@ export async function okeyDiscards(r: BenchRoom, count: number): Promise<Series>
     await pause(GAP_MS);
   }
   const last = await totalTraffic(r);
-  return { samples, actions, bytes: last.bytes - first.bytes, messages: last.messages - first.messages };
+  return {
+    samples,
+    draws,
+    actions,
+    bytes: last.bytes - first.bytes,
+    messages: last.messages - first.messages,
+  };
 }

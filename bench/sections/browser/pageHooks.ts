@@ -10,6 +10,8 @@ export type BenchHooks = {
   hits: Record<string, number>;
   /** Records hits[key] at the first DOM mutation after which `selector`'s attribute (or text when attr is null) matches. */
   watch(key: string, selector: string, attr: string | null, value: string, mode: WatchMode): void;
+  /** Resolves with hits[key] once the watch saw its value, or with undefined after timeoutMs. */
+  hit(key: string, timeoutMs: number): Promise<number | undefined>;
   /** When this page's bridge accepted a local action, its transport sent a message, and received one. */
   trace: { submits: number[]; sends: number[]; recvs: number[] };
   /** Wraps the live room connection's bridge.submit, webrtc.send and webrtc.emit to fill trace; false before it joined. */
@@ -53,13 +55,25 @@ function hooks(): void {
     if (!el) throw new Error(`bench: nothing matches ${selector}`);
     return el;
   };
+  const waiters = new Map<string, (t: number | undefined) => void>();
   const bench: BenchHooks = {
+    hit(key, timeoutMs) {
+      if (bench.hits[key] !== undefined) return Promise.resolve(bench.hits[key]);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(undefined), timeoutMs);
+        waiters.set(key, (t) => {
+          clearTimeout(timer);
+          resolve(t);
+        });
+      });
+    },
     now,
     hits: {},
     marks: {},
     trace: { submits: [], sends: [], recvs: [] },
     watch(key, selector, attr, value, mode) {
       delete bench.hits[key];
+      waiters.delete(key);
       const read = () => {
         const el = document.querySelector(selector);
         return el ? (attr ? el.getAttribute(attr) : el.textContent) : null;
@@ -69,10 +83,14 @@ function hooks(): void {
         if (mode === 'differs') return v !== value;
         return v !== null && (mode === 'equals' ? v === value : v.includes(value));
       };
-      if (matches()) return void (bench.hits[key] = now());
+      const record = () => {
+        bench.hits[key] = now();
+        waiters.get(key)?.(bench.hits[key]);
+      };
+      if (matches()) return record();
       const observer = new MutationObserver(() => {
         if (!matches()) return;
-        bench.hits[key] = now();
+        record();
         observer.disconnect();
       });
       observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });

@@ -1,0 +1,93 @@
+/**
+ * The benchmark suite a maintainer runs before a release: `npm run bench` (inside the loopback-only namespace).
+ * Runs every section, prints one table, and writes bench/results.json with every figure, the machine and the date.
+ * BENCH_QUICK=1: small sample counts while developing. BENCH_ONLY=pageWeight,reducer,...: some sections only.
+ * BENCH_GAP_MS: spacing of measured actions (default 150). BENCH_PEERS=2,4: peer counts of the latency runs.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release } from 'node:os';
+import { join } from 'node:path';
+import type { Figure } from './figure';
+import { QUICK } from './figure';
+import { renderTable } from './report';
+import { runDiscovery } from './sections/browser/discovery';
+import { BENCH_DIST, startHarness, stopHarness, type Harness } from './sections/browser/harness';
+import { runLateJoin } from './sections/browser/lateJoin';
+import { runLatency } from './sections/browser/latency';
+import { runPageWeight } from './sections/pageWeight';
+import { runReducer } from './sections/reducer';
+import { runSignalling } from './sections/signalling';
+
+const ROOT = join(import.meta.dirname, '..');
+
+const newest = (path: string): number =>
+  statSync(path).isDirectory()
+    ? Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))))
+    : statSync(path).mtimeMs;
+
+/**
+ * Builds the app into bench/.dist when that is missing or older than the sources. A private output directory: other
+ * builds of the checkout (the browser tests build dist/) must not swap the files under a running benchmark.
+ */
+function ensureBuild(): void {
+  const manifest = join(BENCH_DIST, '.vite/manifest.json');
+  const sources = ['src', 'index.html', 'vite.config.ts', 'public']
+    .map((p) => join(ROOT, p))
+    .filter(existsSync);
+  if (existsSync(manifest) && statSync(manifest).mtimeMs >= Math.max(...sources.map(newest))) return;
+  console.log('Building the app into bench/.dist (missing or older than src/)...');
+  const args = ['vite', 'build', '--logLevel', 'error', '--outDir', BENCH_DIST, '--emptyOutDir'];
+  execFileSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
+}
+
+type Section = { name: string; browser: boolean; run: (h: Harness | null) => Promise<Figure[]> | Figure[] };
+
+const SECTIONS: Section[] = [
+  { name: 'pageWeight', browser: true, run: (h) => runPageWeight(h) },
+  { name: 'reducer', browser: false, run: () => runReducer() },
+  { name: 'signalling', browser: false, run: () => runSignalling() },
+  { name: 'discovery', browser: true, run: (h) => runDiscovery(h!) },
+  { name: 'latency', browser: true, run: (h) => runLatency(h!) },
+  { name: 'lateJoin', browser: true, run: (h) => runLateJoin(h!) },
+];
+
+async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY?.split(',');
+  const chosen = SECTIONS.filter((s) => !only || only.includes(s.name));
+  ensureBuild();
+  const started = new Date();
+  const loadBefore = loadavg();
+  const harness = chosen.some((s) => s.browser) ? await startHarness() : null;
+  const figures: Figure[] = [];
+  const timings: Record<string, number> = {};
+  try {
+    for (const section of chosen) {
+      const t = performance.now();
+      process.stdout.write(`${section.name}... `);
+      figures.push(...(await section.run(harness)));
+      timings[section.name] = Math.round((performance.now() - t) / 1000);
+      console.log(`${timings[section.name]} s`);
+    }
+  } finally {
+    if (harness) await stopHarness(harness);
+  }
+  const machine = {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    node: process.version,
+    chromium: harness?.chromium ?? null,
+    os: `${process.platform} ${release()}`,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadavg(),
+  };
+  const results = { date: started.toISOString(), quick: QUICK, machine, sectionSeconds: timings, figures };
+  writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${renderTable(figures)}\n`);
+  console.log(
+    `${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, Chromium ${machine.chromium ?? '-'}, ` +
+      `load ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before; written to bench/results.json`,
+  );
+}
+
+await main();

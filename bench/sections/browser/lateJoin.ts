@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core';
+import type { OkeyState } from '../../../src/games/okey/rules/types';
+import { summarize } from '../../stats';
+import { figure, samplesOf, type Figure } from '../../figure';
+import { closeAll, freshRoom, newBenchPerson, type BenchPerson, type Harness } from './harness';
+import { openBenchRoom } from './measure';
+
+const LOG_ACTIONS = 2000;
+
+/**
+ * Writes `moves` Okey tile moves through the real bridge (bridge.submit, as the store's middleware does), then one
+ * discard so the final state shows on every seat's view: the discard pile of the seat on turn reads 1.
+ */
+function recordLog(page: Page, moves: number): Promise<{ seatId: number; logLength: number; bytes: number }> {
+  return page.evaluate(async (moves) => {
+    const c = window.__gameRoom!.connection!;
+    const user = JSON.parse(localStorage.getItem('game-room:user')!) as { id: string; name: string };
+    const actor = { by: { id: user.id, name: user.name }, clientId: c.presence.clientId };
+    const state = c.bridge.getState('okey') as OkeyState;
+    const seat = state.players.find((s) => s.user?.id === user.id)!;
+    for (let i = 0; i < moves; i++) {
+      c.bridge.submit({
+        type: 'okey/tileMoved',
+        payload: { ...actor, fromSlot: i % 2, toSlot: 1 - (i % 2) },
+      });
+      // Let the transports and React breathe, as a person's actions would.
+      if (i % 50 === 49) await new Promise((r) => setTimeout(r, 0));
+    }
+    const held = (c.bridge.getState('okey') as OkeyState).players.find((s) => s.id === seat.id)!;
+    const tileId = held.hand.find((t) => t !== null)!.id;
+    c.bridge.submit({ type: 'okey/tileDiscarded', payload: { ...actor, tileId } });
+    return { seatId: seat.id, logLength: c.bridge.logLength('okey'), bytes: c.bridge.byteSize() };
+  }, moves);
+}
+
+/** The player on turn: the page whose user sits on state.currentPlayer. */
+async function playerOnTurn(people: BenchPerson[]): Promise<Page> {
+  const state = (await people[0].page.evaluate(() =>
+    window.__gameRoom!.connection!.bridge.getState('okey'),
+  )) as OkeyState;
+  const seat = state.players.find((s) => s.id === state.currentPlayer)!;
+  return people.find((p) => p.userId === seat.user!.id)!.page;
+}
+
+/** From the page's navigation start and from its room code's start (/config.json request) to the board hit. */
+async function boardTimes(
+  page: Page,
+): Promise<{ fromNavigation: number; fromRoomCode: number; logLength: number; dataChannelOpen: number }> {
+  await page.waitForFunction(() => window.__bench.hits.board !== undefined, null, {
+    timeout: 60_000,
+    polling: 5,
+  });
+  return page.evaluate(() => {
+    const config = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/config.json'));
+    const hit = window.__bench.hits.board - performance.timeOrigin;
+    const open = window.__bench.marks['dc:open'];
+    return {
+      dataChannelOpen: open === undefined ? NaN : open - performance.timeOrigin - (config?.startTime ?? NaN),
+      fromNavigation: hit,
+      fromRoomCode: config ? hit - config.startTime : NaN,
+      logLength: window.__gameRoom?.connection?.bridge.logLength('okey') ?? 0,
+    };
+  });
+}
+
+async function armBoardWatch(person: BenchPerson, seatId: number): Promise<void> {
+  await person.context.addInitScript(
+    (sel) => window.__bench.watch('board', sel, null, '1', 'equals'),
+    `[data-testid="discard-${seatId}-count"]`,
+  );
+}
+
+/**
+ * Late join: two players seat and start an Okey game, the one on turn records 2,000 tile moves and a discard through
+ * the real bridge; then fresh pages (fresh contexts, empty IndexedDB) open the room and are timed until the board shows
+ * that discard. Reload: the last late joiner, left alone in the room, reloads and is timed until the board shows again.
+ */
+export async function runLateJoin(h: Harness): Promise<Figure[]> {
+  const joins = samplesOf(10, 2);
+  const reloads = samplesOf(10, 2);
+  const room = freshRoom();
+  const r = await openBenchRoom(h, room, 'okey', 2);
+  const joiners: BenchPerson[] = [];
+  try {
+    for (const [i, p] of r.people.entries())
+      await p.page.locator(`[data-seat-id="${i + 1}"] button`, { hasText: 'Sit' }).click();
+    await r.people[0].page.locator('button', { hasText: 'Start Game' }).click();
+    await r.people[1].page.waitForFunction(
+      () => (window.__gameRoom!.connection!.bridge.getState('okey') as OkeyState).gameState === 'play',
+    );
+    const recorded = await recordLog(await playerOnTurn(r.people), LOG_ACTIONS);
+    const join = {
+      fromNavigation: [] as number[],
+      fromRoomCode: [] as number[],
+      channelOpen: [] as number[],
+    };
+    for (let i = 0; i < joins; i++) {
+      const person = await newBenchPerson(h, `Late${i}`);
+      joiners.push(person);
+      await armBoardWatch(person, recorded.seatId);
+      await person.page.goto(`/${room}/okey`);
+      const t = await boardTimes(person.page);
+      join.fromNavigation.push(t.fromNavigation);
+      join.fromRoomCode.push(t.fromRoomCode);
+      join.channelOpen.push(t.dataChannelOpen);
+      // Each join stands alone: the earlier joiner leaves before the next comes (its IndexedDB goes with it).
+      if (i < joins - 1) await person.context.close();
+    }
+    await closeAll(r.people);
+    const reload = { fromNavigation: [] as number[], fromRoomCode: [] as number[] };
+    const last = joiners[joiners.length - 1].page;
+    for (let i = 0; i < reloads; i++) {
+      await last.reload();
+      const t = await boardTimes(last);
+      reload.fromNavigation.push(t.fromNavigation);
+      reload.fromRoomCode.push(t.fromRoomCode);
+    }
+    const detail = { logLength: recorded.logLength, joins, game: 'okey', moves: LOG_ACTIONS };
+    const joinDetail = {
+      ...detail,
+      medianDataChannelOpenAfterRoomCodeStartMs: Math.round(summarize(join.channelOpen).median),
+    };
+    const board = [{ stat: 'median' as const, max: 300 }];
+    return [
+      figure('lateJoin', 'Room document with a 2,000-action Okey log', 'B', [recorded.bytes], {
+        detail,
+        targets: [{ stat: 'median', max: 300_000 }],
+      }),
+      figure('lateJoin', 'Late join: board shows final state, from navigation', 'ms', join.fromNavigation, {
+        detail,
+        targets: board,
+      }),
+      figure(
+        'lateJoin',
+        'Late join: board shows final state, from room code start',
+        'ms',
+        join.fromRoomCode,
+        {
+          detail: joinDetail,
+        },
+      ),
+      figure('reload', 'Reload alone: board from IndexedDB, from navigation', 'ms', reload.fromNavigation, {
+        detail: { ...detail, reloads },
+      }),
+      figure(
+        'reload',
+        'Reload alone: board from IndexedDB, from room code start',
+        'ms',
+        reload.fromRoomCode,
+        {
+          detail: { ...detail, reloads },
+        },
+      ),
+    ];
+  } finally {
+    await closeAll([...r.people, ...joiners]);
+  }
+}
