@@ -308,7 +308,8 @@ describe('WebRtcNetworkAdapter peers', () => {
 
   it('announces again after a failed handshake, a bounded number of times', async () => {
     const { adapter, socket, peers } = await setup({ handshakeTimeoutMs: 1000 }, [0.5]);
-    const announcements = () => socket.published().filter((m) => m.type === 'announce').length;
+    const announcements = () =>
+      socket.published().filter((m) => (m as { type?: string }).type === 'announce').length;
     for (let attempt = 0; attempt < 7; attempt++) {
       socket.deliver(announce('x-1'));
       await flush();
