@@ -27,7 +27,7 @@ const newest = (path: string): number =>
     : statSync(path).mtimeMs;
 
 /**
- * Builds the app into bench/.dist when that is missing or older than the sources. A private output directory: other
+ * Builds the app into node_modules/.cache/game-room-bench/dist when that is missing or older than the sources. A private output directory: other
  * builds of the checkout (the browser tests build dist/) must not swap the files under a running benchmark.
  */
 function ensureBuild(): void {
@@ -36,7 +36,7 @@ function ensureBuild(): void {
     .map((p) => join(ROOT, p))
     .filter(existsSync);
   if (existsSync(manifest) && statSync(manifest).mtimeMs >= Math.max(...sources.map(newest))) return;
-  console.log('Building the app into bench/.dist (missing or older than src/)...');
+  console.log('Building the app for the benchmark (its build is missing or older than src/)...');
   const args = ['vite', 'build', '--logLevel', 'error', '--outDir', BENCH_DIST, '--emptyOutDir'];
   execFileSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
 }

@@ -4,8 +4,8 @@ import { launchBrowser, newPerson, type Person } from '../../../test/helpers/bro
 import { startServer, type RunningServer } from '../../../signaling/server';
 import { installPageHooks } from './pageHooks';
 
-/** Where bench/run.ts builds the app for the benchmark. */
-export const BENCH_DIST = join(import.meta.dirname, '../../.dist');
+/** Where bench/run.ts builds the app for the benchmark: under node_modules, which lint, format and git leave alone. */
+export const BENCH_DIST = join(import.meta.dirname, '../../../node_modules/.cache/game-room-bench/dist');
 
 /** The real server (built app + signalling, no STUN) and one headless Chromium, shared by the browser sections. */
 export type Harness = { browser: Browser; server: RunningServer; baseUrl: string; chromium: string };
