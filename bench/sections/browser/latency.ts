@@ -13,7 +13,6 @@ const TTT_ORDER = [1, 2, 3, 5, 4, 6, 8, 7, 9];
 /** A series of samples and the traffic it caused. */
 export type Series = {
   samples: Sample[];
-  draws?: Sample[];
   actions: number;
   bytes: number;
   messages: number;
@@ -184,10 +183,6 @@ export async function runLatency(h: Harness): Promise<Figure[]> {
         const series = { ...(await run(r, count)), seconds: 0 };
         series.seconds = Math.round((performance.now() - began) / 100) / 10;
         figures.push(...seriesFigures(what, n, series, okey));
-        if (series.draws?.length)
-          figures.push(
-            ...seriesFigures('Okey draw', n, { ...series, samples: series.draws }, okey).slice(0, 1),
-          );
       } finally {
         await closeAll(r.people);
       }

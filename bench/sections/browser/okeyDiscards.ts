@@ -4,7 +4,6 @@ import { GAP_MS, type Series } from './latency';
 import { measureStep, pause, totalTraffic, type BenchRoom, type Sample } from './measure';
 
 const HANDLE = '[data-rfd-drag-handle-draggable-id]';
-const EMPTY_SLOT = `[data-testid^="slot-"]:not(:has(${HANDLE}))`;
 const RACK_TILE = `[data-testid^="slot-"] ${HANDLE}`;
 
 const okeyState = (page: Page) =>
@@ -52,32 +51,37 @@ async function start(r: BenchRoom): Promise<void> {
   );
 }
 
-/** The player whose turn it is draws by drag (the previous seat's discard when there is one, else the pile), timed. */
-function draw(r: BenchRoom, state: OkeyState, actor: number, observers: number[]): Promise<Sample> {
-  const i = state.players.findIndex((s) => s.id === state.currentPlayer);
-  const previous = state.players[(i - 1 + state.players.length) % state.players.length];
-  const fromDiscard = previous.discardPile.length > 0;
-  const pile = fromDiscard ? `discard-${previous.id}` : 'draw-pile';
-  const left = fromDiscard ? previous.discardPile.length - 1 : state.drawPile.length - 1;
-  return measureStep(
-    r,
-    actor,
-    observers,
-    { kind: 'drag', from: `[data-testid="${pile}"] ${HANDLE}`, to: EMPTY_SLOT },
-    { selector: `[data-testid="${pile}-count"]`, attr: null, value: String(left), mode: 'equals' },
-  );
+/**
+ * The player on turn draws through the bridge (as the board's drop handler would dispatch it): the previous seat's
+ * discard when there is one, else the pile. Untimed, so the series spends its time on the discards it measures.
+ */
+async function draw(r: BenchRoom, actor: number): Promise<void> {
+  const page = r.people[actor].page;
+  const before = await logLength(page);
+  await page.evaluate(() => {
+    const c = window.__gameRoom!.connection!;
+    const s = c.bridge.getState('okey') as OkeyState;
+    const user = JSON.parse(localStorage.getItem('game-room:user')!) as { id: string; name: string };
+    const i = s.players.findIndex((p) => p.id === s.currentPlayer);
+    const previous = s.players[(i - 1 + s.players.length) % s.players.length];
+    const tile = previous.discardPile[previous.discardPile.length - 1] ?? s.drawPile[0];
+    const toSlot = s.players[i].hand.findIndex((t) => t === null);
+    const by = { id: user.id, name: user.name };
+    const payload = { by, clientId: c.presence.clientId, tileId: tile.id, toSlot };
+    c.bridge.submit({ type: 'okey/tileDrawn', payload });
+  });
+  await allReach(r, before + 1);
 }
 
 /**
  * Okey discards by mouse drag (synthetic events through the board's real drag and drop): each page sits, the game
- * starts, and the player on turn draws then discards; each draw and discard is timed until the other pages show the
- * pile's new count. A new round starts when the draw pile runs low.
+ * starts, and the player on turn draws then discards; each discard is timed until the other pages show the pile's new
+ * count. A new round starts when the draw pile runs low.
  */
 export async function okeyDiscards(r: BenchRoom, discards: number): Promise<Series> {
   const n = r.people.length;
   await seatAndStart(r);
   const samples: Sample[] = [];
-  const draws: Sample[] = [];
   let actions = 0;
   const first = await totalTraffic(r);
   while (samples.length < discards) {
@@ -93,7 +97,7 @@ export async function okeyDiscards(r: BenchRoom, discards: number): Promise<Seri
     const seatId = state.currentPlayer!;
     const observers = [...Array(n).keys()].filter((i) => i !== actor);
     if (state.players[actor].hand.filter((t) => t !== null).length < 15) {
-      draws.push(await draw(r, state, actor, observers));
+      await draw(r, actor);
       actions++;
       await pause(GAP_MS);
       state = await okeyState(r.people[actor].page);
@@ -119,7 +123,6 @@ export async function okeyDiscards(r: BenchRoom, discards: number): Promise<Seri
   const last = await totalTraffic(r);
   return {
     samples,
-    draws,
     actions,
     bytes: last.bytes - first.bytes,
     messages: last.messages - first.messages,
