@@ -26,19 +26,35 @@ const newest = (path: string): number =>
     ? Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))))
     : statSync(path).mtimeMs;
 
+/** Which build was measured: built now, or (when building failed or BENCH_SKIP_BUILD=1) an earlier one. */
+type BuildInfo = { fresh: boolean; builtAt: string; note?: string };
+
 /**
- * Builds the app into node_modules/.cache/game-room-bench/dist when that is missing or older than the sources. A private output directory: other
- * builds of the checkout (the browser tests build dist/) must not swap the files under a running benchmark.
+ * Builds the app into node_modules/.cache/game-room-bench/dist when that is missing or older than the sources. A
+ * private output directory: other builds of the checkout (the browser tests build dist/) must not swap the files under
+ * a running benchmark. When the build fails and an earlier one exists, that one is measured and the results say so.
  */
-function ensureBuild(): void {
+function ensureBuild(): BuildInfo {
   const manifest = join(BENCH_DIST, '.vite/manifest.json');
+  const builtAt = () => statSync(manifest).mtime.toISOString();
   const sources = ['src', 'index.html', 'vite.config.ts', 'public']
     .map((p) => join(ROOT, p))
     .filter(existsSync);
-  if (existsSync(manifest) && statSync(manifest).mtimeMs >= Math.max(...sources.map(newest))) return;
+  const exists = existsSync(manifest);
+  if (exists && process.env.BENCH_SKIP_BUILD === '1')
+    return { fresh: false, builtAt: builtAt(), note: 'BENCH_SKIP_BUILD=1' };
+  if (exists && statSync(manifest).mtimeMs >= Math.max(...sources.map(newest)))
+    return { fresh: true, builtAt: builtAt() };
   console.log('Building the app for the benchmark (its build is missing or older than src/)...');
   const args = ['vite', 'build', '--logLevel', 'error', '--outDir', BENCH_DIST, '--emptyOutDir'];
-  execFileSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
+  try {
+    execFileSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
+    return { fresh: true, builtAt: builtAt() };
+  } catch (error) {
+    if (!existsSync(manifest)) throw error;
+    console.warn(`The build failed: measuring the earlier build of ${builtAt()} instead.`);
+    return { fresh: false, builtAt: builtAt(), note: 'the build of the current sources failed' };
+  }
 }
 
 type Section = { name: string; browser: boolean; run: (h: Harness | null) => Promise<Figure[]> | Figure[] };
@@ -55,7 +71,7 @@ const SECTIONS: Section[] = [
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY?.split(',');
   const chosen = SECTIONS.filter((s) => !only || only.includes(s.name));
-  ensureBuild();
+  const build = ensureBuild();
   const started = new Date();
   const loadBefore = loadavg();
   const harness = chosen.some((s) => s.browser) ? await startHarness() : null;
@@ -81,7 +97,14 @@ async function main(): Promise<void> {
     loadAverageBefore: loadBefore,
     loadAverageAfter: loadavg(),
   };
-  const results = { date: started.toISOString(), quick: QUICK, machine, sectionSeconds: timings, figures };
+  const results = {
+    date: started.toISOString(),
+    quick: QUICK,
+    machine,
+    build,
+    sectionSeconds: timings,
+    figures,
+  };
   writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${renderTable(figures)}\n`);
   console.log(
