@@ -15,6 +15,7 @@ export {
   type MoveInput,
 } from './rules/physics';
 export { lookDirection, raycast, type RayHit, type Vec3 } from './rules/raycast';
+export { CHUNK, CHUNKS, FACE_DIRECTIONS, worldChunks, type ChunkFaces } from './rules/faces';
 export { QUIET_REASONS, REASONS } from './rules/reasons';
 export { BLOCK_TYPES, blockAt, blockForKey, blockKey, inBounds, WORLD } from './rules/world';
 export type { Actor, BlockType, Cell, MinecraftState, PlaceBlock, RemoveBlock } from './rules/types';

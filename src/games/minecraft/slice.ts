@@ -1,14 +1,6 @@
-import { createSelector, createSlice, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoggedAction } from '../../sync/SyncedGame';
-import {
-  blocksByType,
-  floorCells,
-  isBlockType,
-  placeBlock,
-  placedCount,
-  removeBlock,
-  setup,
-} from './rules/world';
+import { isBlockType, placeBlock, placedCount, removeBlock, setup } from './rules/world';
 import type { MinecraftState, PlaceBlock, RemoveBlock, Result } from './rules/types';
 
 /** The payload each world action carries: who acted and the cell; a placement also names the block. */
@@ -77,12 +69,6 @@ export const minecraftSlice = createSlice({
   selectors: {
     selectBlocks: (state) => state.blocks,
     selectPlacedCount: (state) => placedCount(state),
-    selectBlocksByType: createSelector([(state: MinecraftState) => state.blocks], (blocks) =>
-      blocksByType({ blocks }),
-    ),
-    selectFloorCells: createSelector([(state: MinecraftState) => state.blocks], (blocks) =>
-      floorCells({ blocks }),
-    ),
   },
 });
 
@@ -90,5 +76,4 @@ export const minecraftSlice = createSlice({
 export const { blockPlaced, blockRemoved } = minecraftSlice.actions;
 
 /** Selectors over the world slice state. */
-export const { selectBlocks, selectPlacedCount, selectBlocksByType, selectFloorCells } =
-  minecraftSlice.selectors;
+export const { selectBlocks, selectPlacedCount } = minecraftSlice.selectors;

@@ -1,29 +1,30 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
+import type { Rig } from './rig';
 
-const WINDOW = 30;
+const WINDOW = 10;
 const SLOW_MS = 24;
 const LOWEST = 0.35;
-// A pause longer than this means the loop was idle (frames are drawn on demand), not that a frame was slow.
-const IDLE_MS = 250;
 
 /**
  * Lowers the drawing resolution while frames are slow (software WebGL fills pixels slowly), so walking stays smooth;
  * the canvas is upscaled pixelated, which suits the pixel art. It never raises it again, so it cannot oscillate.
+ * Frames are drawn on demand, so only the gap after a frame that asked for the next one is a frame time.
  */
-export default function AdaptiveResolution() {
+export default function AdaptiveResolution({ rigRef }: { rigRef: RefObject<Rig> }) {
   const setDpr = useThree((s) => s.setDpr);
   const initial = useThree((s) => s.viewport.dpr);
   const gaps = useRef<number[]>([]);
-  const last = useRef(0);
+  const last = useRef({ at: 0, continued: false });
   const dpr = useRef(initial);
 
   useFrame(() => {
     const now = performance.now();
-    const gap = now - last.current;
-    last.current = now;
-    if (gap > IDLE_MS) return;
-    gaps.current.push(gap);
+    const { at, continued } = last.current;
+    const rig = rigRef.current;
+    last.current = { at: now, continued: rig.moving || rig.animating };
+    if (!continued) return;
+    gaps.current.push(now - at);
     if (gaps.current.length < WINDOW) return;
     const median = gaps.current.sort((a, b) => a - b)[WINDOW >> 1];
     gaps.current = [];

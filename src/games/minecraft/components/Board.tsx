@@ -12,7 +12,7 @@ import {
   type Vec3,
 } from '../index';
 import Hud from './Hud';
-import { mc, selectWorld } from './minecraftSelectors';
+import { selectWorld } from './minecraftSelectors';
 import { makeRig } from './rig';
 import Scene from './Scene';
 import { useAvatarChannel } from './useAvatarChannel';
@@ -28,8 +28,6 @@ export default function Board() {
   const dispatch = useAppDispatch();
   const me = useMe();
   const state = useAppSelector(selectWorld);
-  const byType = useAppSelector(mc.selectBlocksByType);
-  const floor = useAppSelector(mc.selectFloorCells);
   const participants = useAppSelector(selectParticipants);
   const rigRef = useRef(makeRig());
   const [selected, setSelected] = useState<BlockType>('dirt');
@@ -110,8 +108,7 @@ export default function Board() {
       }}
     >
       <Scene
-        byType={byType}
-        floor={floor}
+        state={state}
         rigRef={rigRef}
         world={world}
         channel={channel}

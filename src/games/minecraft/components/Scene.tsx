@@ -1,20 +1,11 @@
 import { useMemo, useRef, type RefObject } from 'react';
 import { Canvas, useFrame, type RootState } from '@react-three/fiber';
 import { BoxGeometry, EdgesGeometry, type LineSegments } from 'three';
-import {
-  aimFrom,
-  bodyCollides,
-  bodySolid,
-  PLAYER,
-  stepBody,
-  type BlockType,
-  type MinecraftState,
-} from '../index';
+import { aimFrom, bodyCollides, bodySolid, PLAYER, stepBody, type MinecraftState } from '../index';
 import AdaptiveResolution from './AdaptiveResolution';
 import Avatars, { type AvatarPerson } from './Avatars';
 import type { AvatarChannel } from './avatarChannel';
-import BlockMeshes from './BlockMeshes';
-import Ground from './Ground';
+import ChunkMeshes from './ChunkMeshes';
 import { inputOf, type Rig } from './rig';
 
 const SKY = '#9fd0ff';
@@ -57,10 +48,9 @@ function PlayerView({ rigRef, world }: { rigRef: RefObject<Rig>; world: RefObjec
   );
 }
 
-/** What the scene draws: the blocks by kind, this tab's player rig and world, and the other players. */
+/** What the scene draws: the world, this tab's player rig and world, and the other players. */
 export type SceneProps = {
-  byType: Record<BlockType, number[]>;
-  floor: string;
+  state: MinecraftState;
   rigRef: RefObject<Rig>;
   world: RefObject<MinecraftState>;
   channel: AvatarChannel | null;
@@ -75,8 +65,7 @@ export type SceneProps = {
  * a still world costs no CPU, which matters with several tabs on software WebGL.
  */
 export default function Scene({
-  byType,
-  floor,
+  state,
   rigRef,
   world,
   channel,
@@ -103,11 +92,10 @@ export default function Scene({
       <fog attach="fog" args={[SKY, 40, 110]} />
       <hemisphereLight args={['#ffffff', '#8a7a60', 1.6]} />
       <directionalLight position={[0.5, 1, 0.3]} intensity={1.4} />
-      <Ground cells={floor} />
-      <BlockMeshes byType={byType} />
+      <ChunkMeshes state={state} />
       <PlayerView rigRef={rigRef} world={world} />
       <Avatars channel={channel} people={people} />
-      {fixedDpr === null && <AdaptiveResolution />}
+      {fixedDpr === null && <AdaptiveResolution rigRef={rigRef} />}
     </Canvas>
   );
 }

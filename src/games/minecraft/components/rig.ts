@@ -12,6 +12,8 @@ export type Rig = {
   keys: Set<string>;
   /** Whether the last frame simulated anything (the next frame's time step starts fresh after an idle spell). */
   moving: boolean;
+  /** Set while something other than the player redraws every frame (a benchmark run). */
+  animating: boolean;
 };
 
 /** Where everyone enters the world: the middle of the floor, looking north. */
@@ -24,6 +26,7 @@ export const makeRig = (): Rig => ({
   pitch: -0.25,
   keys: new Set(),
   moving: false,
+  animating: false,
 });
 
 const MOVE_CODES = new Set([

@@ -85,7 +85,6 @@ export function useTestHook({
   useEffect(() => {
     const rig = rigRef.current;
     const invalidate = () => root.current?.invalidate();
-    (window as unknown as { __mcRoot: unknown }).__mcRoot = root;
     window.__minecraft = {
       blocks: () => world.current.blocks,
       player: () => ({ ...rig.body, yaw: rig.yaw, pitch: rig.pitch }),
@@ -119,11 +118,15 @@ export function useTestHook({
           const times: number[] = [];
           let last = performance.now();
           const end = last + ms;
+          rig.animating = true;
           const tick = () => {
             const now = performance.now();
             times.push(now - last);
             last = now;
-            if (now >= end) return resolve(stats(times.slice(1)));
+            if (now >= end) {
+              rig.animating = false;
+              return resolve(stats(times.slice(1)));
+            }
             invalidate();
             requestAnimationFrame(tick);
           };

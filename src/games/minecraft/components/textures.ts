@@ -1,4 +1,4 @@
-import { CanvasTexture, NearestFilter, NearestMipmapNearestFilter } from 'three';
+import { CanvasTexture, NearestFilter } from 'three';
 import type { BlockType } from '../rules/types';
 
 /** One face pattern of the pixel-art set; a block kind uses one to three of them. */
@@ -128,17 +128,33 @@ export const ICON_FACE: Record<BlockType, FacePattern> = {
   log: 'logSide',
 };
 
-const cache = new Map<FacePattern, CanvasTexture>();
+/** The order of the face patterns in the atlas, left to right. */
+export const ATLAS_ORDER: readonly FacePattern[] = [
+  'dirt',
+  'grassTop',
+  'grassSide',
+  'glass',
+  'wood',
+  'logSide',
+  'logTop',
+];
 
-/** The crisp (unfiltered) texture of a face pattern, drawn once per page and shared by every material. */
-export function faceTexture(pattern: FacePattern): CanvasTexture {
-  let texture = cache.get(pattern);
-  if (!texture) {
-    texture = new CanvasTexture(paintFace(pattern));
-    texture.magFilter = NearestFilter;
-    // Mipmaps keep distant faces from shimmering; one nearest level per pixel is the cheapest lookup in software.
-    texture.minFilter = NearestMipmapNearestFilter;
-    cache.set(pattern, texture);
-  }
-  return texture;
+let atlas: CanvasTexture | null = null;
+
+/**
+ * Every face pattern side by side in one crisp texture, drawn once per page: with one texture the whole opaque world
+ * is one material, so a chunk is one draw call. No mipmaps: they would blend neighbouring tiles at a distance.
+ */
+export function atlasTexture(): CanvasTexture {
+  if (atlas) return atlas;
+  const canvas = document.createElement('canvas');
+  canvas.width = SIZE * ATLAS_ORDER.length;
+  canvas.height = SIZE;
+  const ctx = canvas.getContext('2d');
+  ATLAS_ORDER.forEach((pattern, i) => ctx?.drawImage(paintFace(pattern), i * SIZE, 0));
+  atlas = new CanvasTexture(canvas);
+  atlas.magFilter = NearestFilter;
+  atlas.minFilter = NearestFilter;
+  atlas.generateMipmaps = false;
+  return atlas;
 }

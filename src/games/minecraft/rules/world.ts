@@ -75,29 +75,6 @@ export function removeBlock(state: MinecraftState, { x, y, z }: RemoveBlock): Re
   return { ok: true, state: withCell(state, x, y, z, 'air') };
 }
 
-/** The placed blocks grouped by kind (the generated floor not included), as flat [x, y, z, ...] lists for instancing. */
-export function blocksByType(state: MinecraftState): Record<BlockType, number[]> {
-  const groups: Record<BlockType, number[]> = { dirt: [], grass: [], glass: [], wood: [], log: [] };
-  for (const [key, cell] of Object.entries(state.blocks)) {
-    const at = parseKey(key);
-    if (at && cell !== 'air' && inBounds(...at)) groups[cell].push(...at);
-  }
-  return groups;
-}
-
-/** A floor column as drawn: 'g' the generated grass, 'o' dug out, 'b' dug and refilled with a placed block. */
-export type FloorCell = 'g' | 'o' | 'b';
-
-/** The floor layer row by row (index x * depth + z), one FloorCell character per column. */
-export function floorCells(state: MinecraftState): string {
-  const cells: FloorCell[] = new Array<FloorCell>(WORLD.width * WORLD.depth).fill('g');
-  for (const [key, cell] of Object.entries(state.blocks)) {
-    const at = parseKey(key);
-    if (at && at[1] === 0 && inBounds(...at)) cells[at[0] * WORLD.depth + at[2]] = cell === 'air' ? 'o' : 'b';
-  }
-  return cells.join('');
-}
-
 /** The number of blocks players have placed above the floor or in its holes (what differs from a fresh world). */
 export const placedCount = (state: MinecraftState): number =>
   Object.values(state.blocks).filter((cell) => cell !== 'air').length;

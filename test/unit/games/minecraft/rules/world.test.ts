@@ -5,8 +5,6 @@ import {
   blockAt,
   blockForKey,
   blockKey,
-  blocksByType,
-  floorCells,
   inBounds,
   parseKey,
   placeBlock,
@@ -127,24 +125,7 @@ describe('removeBlock', () => {
   });
 });
 
-describe('blocksByType and floorCells', () => {
-  it('lists every placed block by kind, the generated floor not included', () => {
-    const groups = blocksByType(
-      world({ '0,0,0': 'air', '1,0,0': 'log', '2,1,2': 'glass', '2,2,2': 'glass' }),
-    );
-    expect(groups.grass).toEqual([]);
-    expect(groups.log).toEqual([1, 0, 0]);
-    expect(groups.glass).toEqual([2, 1, 2, 2, 2, 2]);
-    expect(groups.dirt).toEqual([]);
-  });
-
-  it('maps the floor layer: grass, dug holes and refilled holes', () => {
-    const cells = floorCells(world({ '0,0,0': 'air', '0,0,1': 'log', '2,1,2': 'glass' }));
-    expect(cells).toHaveLength(WORLD.width * WORLD.depth);
-    expect(cells.slice(0, 3)).toBe('obg');
-    expect(cells.replace(/g/g, '')).toBe('ob');
-  });
-
+describe('placedCount', () => {
   it('counts placed blocks, not dug holes', () => {
     expect(placedCount(world({ '0,0,0': 'air', '1,1,1': 'dirt', '1,2,1': 'wood' }))).toBe(2);
   });
