@@ -1,0 +1,44 @@
+import type { CDPSession, Page } from 'playwright-core';
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+};
+/** A V8 CPU profile as Chromium's Profiler.stop returns it. */
+export type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+/** Starts Chromium's sampling profiler (200 µs) on a page; the returned function stops it and hands back the profile. */
+export async function startProfiling(page: Page): Promise<() => Promise<Profile>> {
+  const session: CDPSession = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  return async () => (await session.send('Profiler.stop')).profile as Profile;
+}
+
+/** Self time in ms per key of each sample's node, busiest first, idle left out. */
+function selfTime(profiles: Profile[], key: (n: ProfileNode) => string): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const p of profiles) {
+    const byId = new Map(p.nodes.map((n) => [n.id, n]));
+    p.samples.forEach((id, i) => {
+      const k = key(byId.get(id)!);
+      totals.set(k, (totals.get(k) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000);
+    });
+  }
+  return [...totals].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]);
+}
+
+const script = (n: ProfileNode) => n.callFrame.url.split('/').pop() || n.callFrame.functionName || '(native)';
+const fn = (n: ProfileNode) =>
+  `${n.callFrame.functionName || '(anonymous)'} ${script(n)}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber + 1}`;
+
+/** Prints busy time by script (chunk) and the busiest functions. */
+export function printProfiles(profiles: Profile[], top = 25): void {
+  const busy = selfTime(profiles, script);
+  console.log(`\nbusy ${busy.reduce((a, [, ms]) => a + ms, 0).toFixed(0)} ms; self time by script, ms:`);
+  for (const [k, ms] of busy.slice(0, 12)) console.log(`${ms.toFixed(0).padStart(8)}  ${k}`);
+  console.log('\nbusiest functions, ms:');
+  for (const [k, ms] of selfTime(profiles, fn).slice(0, top))
+    console.log(`${ms.toFixed(1).padStart(8)}  ${k}`);
+}

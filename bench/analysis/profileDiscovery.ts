@@ -1,0 +1,36 @@
+/**
+ * Where a peer discovery's time goes: `node scripts/netns.mjs npx tsx bench/analysis/profileDiscovery.ts [trials]`.
+ * Two fresh pages open a fresh room at once under Chromium's sampling profiler, until each lists the other; prints
+ * the busiest scripts and functions over all trials. Needs the benchmark's build (run `npm run bench` once).
+ */
+import { closeAll, freshRoom, newBenchPerson, startHarness, stopHarness } from '../sections/browser/harness';
+import { printProfiles, startProfiling, type Profile } from './cpuProfile';
+
+const trials = Number(process.argv[2] ?? 3);
+const h = await startHarness();
+const profiles: Profile[] = [];
+try {
+  for (let i = 0; i < trials; i++) {
+    const names = [`Ada ${i}`, `Bob ${i}`];
+    const people = await Promise.all(names.map((n) => newBenchPerson(h, n)));
+    await Promise.all(people.map((p) => p.page.goto('/healthz')));
+    const stops = await Promise.all(people.map((p) => startProfiling(p.page)));
+    const room = freshRoom();
+    await Promise.all(people.map((p) => p.page.goto(`/${room}/tictactoe`)));
+    await Promise.all(
+      people.map((p, k) =>
+        p.page.waitForFunction(
+          (other) => document.querySelector('[data-testid="presence-list"]')?.textContent?.includes(other),
+          names[1 - k],
+          { polling: 'raf', timeout: 30_000 },
+        ),
+      ),
+    );
+    profiles.push(...(await Promise.all(stops.map((stop) => stop()))));
+    await closeAll(people);
+  }
+  console.log(`${trials} discoveries of 2 pages, from navigation until each lists the other`);
+  printProfiles(profiles);
+} finally {
+  await stopHarness(h);
+}
