@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { invalidate } from '@react-three/fiber';
 import { blockForKey, type BlockType } from '../index';
 import { isMoveCode, turn, type Rig } from './rig';
@@ -27,7 +27,10 @@ export function useControls(
   handlers: ControlHandlers,
 ): boolean {
   const [locked, setLocked] = useState(false);
-  const { onUse, onSelect } = handlers;
+  // Effect events: a new handler (the board's changes when the room connects) must not re-attach the listeners,
+  // which would drop the held keys and release the pointer.
+  const onUse = useEffectEvent(handlers.onUse);
+  const onSelect = useEffectEvent(handlers.onSelect);
 
   useEffect(() => {
     const element = target.current;
@@ -80,7 +83,7 @@ export function useControls(
       if (isLocked()) document.exitPointerLock();
       rig.keys.clear();
     };
-  }, [target, rigRef, onUse, onSelect]);
+  }, [target, rigRef]);
 
   return locked;
 }
