@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { CanvasTexture, LinearFilter, type Group } from 'three';
+import { BoxGeometry, CanvasTexture, Float32BufferAttribute, LinearFilter, type Group } from 'three';
+import { FACE_SHADE } from './chunkGeometry';
 import { PLAYER } from '../index';
 import type { AvatarChannel } from './avatarChannel';
 
@@ -37,6 +38,22 @@ function nameTexture(name: string): { texture: CanvasTexture; aspect: number } {
   return { texture, aspect: canvas.width / canvas.height };
 }
 
+const boxes = new Map<string, BoxGeometry>();
+
+/** A box whose faces carry the world's fixed shades as vertex colours, so avatars look lit like the blocks, unlit. */
+function shadedBox(w: number, h: number, d: number): BoxGeometry {
+  const key = `${w},${h},${d}`;
+  let box = boxes.get(key);
+  if (!box) {
+    box = new BoxGeometry(w, h, d);
+    // BoxGeometry lays out its 24 vertices face by face in the same order as FACE_SHADE.
+    const shades = FACE_SHADE.flatMap((shade) => Array<number>(12).fill(shade));
+    box.setAttribute('color', new Float32BufferAttribute(shades, 3));
+    boxes.set(key, box);
+  }
+  return box;
+}
+
 // Closes most of the gap to the last heard pose each frame: poses come ten times a second, frames sixty.
 const FOLLOW_RATE = 12;
 
@@ -70,31 +87,26 @@ function Avatar({ person, channel }: { person: AvatarPerson; channel: AvatarChan
   });
 
   const h = PLAYER.height;
+  const part = (
+    size: readonly [number, number, number],
+    at: readonly [number, number, number],
+    color: string,
+  ) => (
+    <mesh position={at} geometry={shadedBox(...size)} dispose={null}>
+      <meshBasicMaterial color={color} vertexColors />
+    </mesh>
+  );
   return (
     <group ref={group} name={`avatar-${person.clientId}`}>
-      <mesh position={[0, 0.35, 0]}>
-        <boxGeometry args={[0.5, 0.7, 0.28]} />
-        <meshLambertMaterial color="#3b4a6b" />
-      </mesh>
-      <mesh position={[0, 1.05, 0]}>
-        <boxGeometry args={[0.56, 0.7, 0.32]} />
-        <meshLambertMaterial color={paint} />
-      </mesh>
+      {part([0.5, 0.7, 0.28], [0, 0.35, 0], '#3b4a6b')}
+      {part([0.56, 0.7, 0.32], [0, 1.05, 0], paint)}
+      {part([0.16, 0.66, 0.2], [-0.36, 1.06, 0], paint)}
+      {part([0.16, 0.66, 0.2], [0.36, 1.06, 0], paint)}
       <group ref={head} position={[0, h - 0.3, 0]}>
-        <mesh>
-          <boxGeometry args={[0.46, 0.46, 0.46]} />
-          <meshLambertMaterial color="#e8c39e" />
-        </mesh>
-        {[-0.1, 0.1].map((ex) => (
-          <mesh key={ex} position={[ex, 0.04, -0.235]}>
-            <boxGeometry args={[0.08, 0.08, 0.02]} />
-            <meshBasicMaterial color="#202020" />
-          </mesh>
-        ))}
-        <mesh position={[0, 0.2, 0]}>
-          <boxGeometry args={[0.48, 0.08, 0.48]} />
-          <meshLambertMaterial color={paint} />
-        </mesh>
+        {part([0.46, 0.46, 0.46], [0, 0, 0], '#f0cfa8')}
+        {part([0.08, 0.08, 0.02], [-0.1, 0.04, -0.235], '#202020')}
+        {part([0.08, 0.08, 0.02], [0.1, 0.04, -0.235], '#202020')}
+        {part([0.48, 0.1, 0.48], [0, 0.2, 0], paint)}
       </group>
       <sprite position={[0, h + 0.35, 0]} scale={[0.3 * label.aspect, 0.3, 1]}>
         <spriteMaterial map={label.texture} transparent depthWrite={false} />

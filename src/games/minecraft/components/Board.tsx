@@ -91,8 +91,25 @@ export default function Board() {
     [me, dispatch],
   );
 
+  const remove = useCallback(
+    (x: number, y: number, z: number) => {
+      if (me) dispatch(blockRemoved({ ...me, x, y, z }));
+    },
+    [me, dispatch],
+  );
+
   const locked = useControls(wrapper, rigRef, { onUse: act, onSelect: setSelected });
-  useTestHook({ world, rigRef, root, channel, act, place, select: setSelected, fixResolution: setFixedDpr });
+  useTestHook({
+    world,
+    rigRef,
+    root,
+    channel,
+    act,
+    place,
+    remove,
+    select: setSelected,
+    fixResolution: setFixedDpr,
+  });
 
   return (
     <Box

@@ -81,6 +81,8 @@ export default function Scene({
       // WebGL saves the per-pixel work.
       flat
       linear
+      // Colours as written (no sRGB-to-linear conversion of hex values), to match the textures drawn in canvas.
+      legacy
       dpr={fixedDpr ?? 1}
       gl={gl}
       camera={{ fov: 75, near: 0.05, far: 160 }}
@@ -90,8 +92,6 @@ export default function Scene({
     >
       <color attach="background" args={[SKY]} />
       <fog attach="fog" args={[SKY, 40, 110]} />
-      <hemisphereLight args={['#ffffff', '#8a7a60', 1.6]} />
-      <directionalLight position={[0.5, 1, 0.3]} intensity={1.4} />
       <ChunkMeshes state={state} />
       <PlayerView rigRef={rigRef} world={world} />
       <Avatars channel={channel} people={people} />

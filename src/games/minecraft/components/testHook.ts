@@ -20,6 +20,8 @@ export type MinecraftTestHook = {
   act(kind: UseKind): string | null;
   /** Sends a placement of a block in a cell directly, for building test scenes. */
   place(x: number, y: number, z: number, block: BlockType): void;
+  /** Sends a removal of the block in a cell directly. */
+  remove(x: number, y: number, z: number): void;
   /** Draws a frame now and reads it back: distinct colours and the share of pixels that are not sky. */
   sample(): { width: number; height: number; colours: number; nonSky: number };
   /** Draws every animation frame for ms milliseconds and reports the intervals between them. */
@@ -50,6 +52,7 @@ export type TestHookDeps = {
   channel: AvatarChannel | null;
   act: (kind: UseKind) => string | null;
   place: (x: number, y: number, z: number, block: BlockType) => void;
+  remove: (x: number, y: number, z: number) => void;
   select: (block: BlockType) => void;
   fixResolution: (dpr: number | null) => void;
 };
@@ -79,6 +82,7 @@ export function useTestHook({
   channel,
   act,
   place,
+  remove,
   select,
   fixResolution,
 }: TestHookDeps): void {
@@ -107,6 +111,7 @@ export function useTestHook({
       select,
       act,
       place,
+      remove,
       sample: () => sample(root.current),
       fixResolution(dpr) {
         const before = root.current?.gl.getPixelRatio() ?? 1;
@@ -152,5 +157,5 @@ export function useTestHook({
     return () => {
       delete window.__minecraft;
     };
-  }, [world, rigRef, root, channel, act, place, select, fixResolution]);
+  }, [world, rigRef, root, channel, act, place, remove, select, fixResolution]);
 }
