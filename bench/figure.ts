@@ -34,5 +34,12 @@ export function meetsTargets(f: Figure): boolean | null {
 /** Whether the suite runs with small sample counts (BENCH_QUICK=1) while developing. */
 export const QUICK = process.env.BENCH_QUICK === '1';
 
-/** A sample count: the full count, or a small one under BENCH_QUICK. */
-export const samplesOf = (full: number, quick: number): number => (QUICK ? quick : full);
+/** A sample count: the full count (or BENCH_SAMPLES), or a small one under BENCH_QUICK. */
+export const samplesOf = (full: number, quick: number): number =>
+  QUICK ? quick : Number(process.env.BENCH_SAMPLES) || full;
+
+/**
+ * A what-if run: BENCH_EXPERIMENT=no-animations injects `* { animation: none }` into every page, to measure what a
+ * fix would give before it is made in src/. Recorded in results.json; unset for a real measurement.
+ */
+export const EXPERIMENT = process.env.BENCH_EXPERIMENT ?? null;

@@ -3,13 +3,15 @@
  * Runs every section, prints one table, and writes bench/results.json with every figure, the machine and the date.
  * BENCH_QUICK=1: small sample counts while developing. BENCH_ONLY=pageWeight,reducer,...: some sections only.
  * BENCH_GAP_MS: spacing of measured actions (default 150). BENCH_PEERS=2,4: peer counts of the latency runs.
+ * BENCH_SAMPLES: the full sample count. BENCH_EXPERIMENT=no-animations: a what-if run (see figure.ts).
+ * BENCH_SKIP_BUILD=1: measure the existing benchmark build.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release } from 'node:os';
 import { join } from 'node:path';
 import type { Figure } from './figure';
-import { QUICK } from './figure';
+import { EXPERIMENT, QUICK } from './figure';
 import { renderTable } from './report';
 import { runDiscovery } from './sections/browser/discovery';
 import { BENCH_DIST, startHarness, stopHarness, type Harness } from './sections/browser/harness';

@@ -16,10 +16,11 @@ type Chunk = { file: string; imports?: string[]; css?: string[] };
 
 /** A source path as the owner that a reader can act on: a package name, or a src/ folder. */
 function owner(source: string): string {
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  if (pkg) return pkg[1];
-  const src = /src\/(.*)\/[^/]+$/.exec(source);
-  return src ? `src/${src[1]}` : source;
+  const src = /(?:^|\/)src\/(.*)\/[^/]+$/.exec(source);
+  if (src) return `src/${src[1]}`;
+  // Maps written under node_modules/.cache name packages relative to it: ../../../../react-dom/cjs/...
+  const pkg = /^(?:\.\.\/)*(?:node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source);
+  return pkg ? pkg[1] : source;
 }
 
 /** Minified bytes of a chunk per owner, by walking its source map's mappings in generated order. */
@@ -64,8 +65,12 @@ for (const file of files) {
   const code = readFileSync(join(OUT, file), 'utf8');
   const ratio = gzipSync(code, { level: 9 }).length / Buffer.byteLength(code);
   total += gzipSync(code, { level: 9 }).length;
-  const map = JSON.parse(readFileSync(join(OUT, `${file}.map`), 'utf8')) as RawSourceMap;
-  for (const [k, raw] of attribute(code, map)) {
+  const mapFile = join(OUT, `${file}.map`);
+  // A chunk without a map (the bundler's own runtime) counts under its file name.
+  const parts = existsSync(mapFile)
+    ? attribute(code, JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap)
+    : new Map([[file, Buffer.byteLength(code)]]);
+  for (const [k, raw] of parts) {
     const o = owners.get(k) ?? { raw: 0, gzip: 0 };
     owners.set(k, { raw: o.raw + raw, gzip: o.gzip + raw * ratio });
   }

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPerson, type Person } from '../../../test/helpers/browser';
 import { startServer, type RunningServer } from '../../../signaling/server';
 import { installPageHooks } from './pageHooks';
+import { EXPERIMENT } from '../../figure';
 
 /** Where bench/run.ts builds the app for the benchmark: under node_modules, which lint, format and git leave alone. */
 export const BENCH_DIST = join(import.meta.dirname, '../../../node_modules/.cache/game-room-bench/dist');
@@ -50,6 +51,14 @@ export async function newBenchPerson(h: Harness, name: string, loggedIn = true):
       { key: USER_KEY, value: JSON.stringify(user) },
     );
   await installPageHooks(person.context);
+  if (EXPERIMENT === 'no-animations')
+    await person.context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = '* { animation: none !important; }';
+        document.head.append(style);
+      }),
+    );
   return { ...person, name, userId };
 }
 
