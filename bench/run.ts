@@ -102,6 +102,7 @@ async function main(): Promise<void> {
   const results = {
     date: started.toISOString(),
     quick: QUICK,
+    experiment: EXPERIMENT,
     machine,
     build,
     sectionSeconds: timings,
