@@ -68,7 +68,9 @@ export default function SeatLabel({
           whiteSpace: 'nowrap',
           color: isTurn ? '#3b2a00' : seat.user ? '#f5f0e1' : 'rgba(245,240,225,0.7)',
           bgcolor: isTurn ? '#ffd54f' : 'rgba(0,0,0,0.3)',
-          animation: isTurn ? `${glow} 1.6s ease-in-out infinite` : 'none',
+          // A few pulses when the turn arrives, then a steady glow: an endless box-shadow animation repaints every frame.
+          boxShadow: isTurn ? '0 0 0 2px #ffd54f, 0 0 8px 2px rgba(255, 213, 79, 0.7)' : 'none',
+          animation: isTurn ? `${glow} 1.6s ease-in-out 3` : 'none',
         }}
       >
         {isTurn && <span aria-hidden>▶ </span>}

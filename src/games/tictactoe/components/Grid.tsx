@@ -51,7 +51,7 @@ export default function Grid({ board, line, ready, onClaim }: GridProps) {
             sx={{
               borderRadius: 2,
               bgcolor: winning ? '#fde68a' : '#fffdf7',
-              animation: winning ? `${pulse} 1.4s ease-in-out infinite` : 'none',
+              animation: winning ? `${pulse} 1.4s ease-in-out 3` : 'none',
               transition: 'background-color 120ms',
               '&:hover': { bgcolor: winning ? '#fcd34d' : square ? '#fffdf7' : '#f1ede0' },
               '&.Mui-focusVisible': { outline: '3px solid #60a5fa', outlineOffset: 2 },
