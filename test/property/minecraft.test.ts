@@ -9,7 +9,7 @@ import {
   minecraftGame,
   type MinecraftState,
 } from '../../src/games/minecraft';
-import { parseKey } from '../../src/games/minecraft/rules/world';
+import { chunkKey, parseKey, storedCells } from '../../src/games/minecraft/rules/world';
 import { blockPlaced, blockRemoved } from '../../src/games/minecraft/slice';
 import { GameBridge } from '../../src/sync/GameBridge';
 import { toPlain } from '../../src/sync/patchSnapshot';
@@ -44,9 +44,16 @@ const toAction = ({ who, place, cell, block }: Move): LoggedAction => {
 };
 const fold = (log: readonly LoggedAction[]) => log.reduce(minecraftGame.reducer, minecraftGame.initialState);
 
-/** What every folded world satisfies: cells inside the world, air only where the floor was dug, no stored floor grass. */
+/** What every folded world satisfies: cells in their chunk, no empty chunk, cells inside the world, air only where the floor was dug, no stored floor grass. */
 function expectWellFormed(state: MinecraftState) {
-  for (const [key, cell] of Object.entries(state.blocks)) {
+  for (const [where, chunk] of Object.entries(state.chunks)) {
+    expect(Object.keys(chunk).length).toBeGreaterThan(0);
+    for (const key of Object.keys(chunk)) {
+      const at = parseKey(key);
+      expect(at && chunkKey(at[0], at[2])).toBe(where);
+    }
+  }
+  for (const [key, cell] of Object.entries(storedCells(state))) {
     const at = parseKey(key);
     expect(at && inBounds(...at)).toBe(true);
     if (cell === 'air' || cell === 'grass') expect(at?.[1] === 0).toBe(cell === 'air');

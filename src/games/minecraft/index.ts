@@ -15,9 +15,19 @@ export {
   type MoveInput,
 } from './rules/physics';
 export { lookDirection, raycast, type RayHit, type Vec3 } from './rules/raycast';
-export { CHUNK, CHUNKS, FACE_DIRECTIONS, worldChunks, type ChunkFaces } from './rules/faces';
+export { CHUNKS, FACE_DIRECTIONS, worldChunks, type ChunkFaces } from './rules/faces';
 export { QUIET_REASONS, REASONS } from './rules/reasons';
-export { BLOCK_TYPES, blockAt, blockForKey, blockKey, inBounds, WORLD } from './rules/world';
+export {
+  BLOCK_TYPES,
+  blockAt,
+  blockForKey,
+  blockKey,
+  CHUNK,
+  inBounds,
+  storedCells,
+  WORLD,
+  worldOf,
+} from './rules/world';
 export type { Actor, BlockType, Cell, MinecraftState, PlaceBlock, RemoveBlock } from './rules/types';
 
 /** The block world as the sync bridge sees it: its log folds through applyMinecraftAction; refused actions change nothing. */

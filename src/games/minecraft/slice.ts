@@ -67,7 +67,7 @@ export const minecraftSlice = createSlice({
     blockRemoved: settle as Reducer<'blockRemoved'>,
   },
   selectors: {
-    selectBlocks: (state) => state.blocks,
+    selectChunks: (state) => state.chunks,
     selectPlacedCount: (state) => placedCount(state),
   },
 });
@@ -76,4 +76,4 @@ export const minecraftSlice = createSlice({
 export const { blockPlaced, blockRemoved } = minecraftSlice.actions;
 
 /** Selectors over the world slice state. */
-export const { selectBlocks, selectPlacedCount } = minecraftSlice.selectors;
+export const { selectChunks, selectPlacedCount } = minecraftSlice.selectors;

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { RootState as FiberState } from '@react-three/fiber';
-import type { BlockType, Cell, MinecraftState } from '../index';
+import { storedCells, type BlockType, type Cell, type MinecraftState } from '../index';
 import type { AvatarChannel } from './avatarChannel';
 import type { UseKind } from './useControls';
 import type { Rig } from './rig';
@@ -10,6 +10,7 @@ export type FrameStats = { frames: number; medianMs: number; p95Ms: number };
 
 /** What browser tests, benchmarks and the console can do with the world page (window.__minecraft). */
 export type MinecraftTestHook = {
+  /** Every stored cell keyed "x,y,z" (placed blocks, and 'air' where the floor was dug). */
   blocks(): Record<string, Cell>;
   player(): { x: number; y: number; z: number; yaw: number; pitch: number; onGround: boolean };
   avatars(): { clientId: number; x: number; y: number; z: number }[];
@@ -90,7 +91,7 @@ export function useTestHook({
     const rig = rigRef.current;
     const invalidate = () => root.current?.invalidate();
     window.__minecraft = {
-      blocks: () => world.current.blocks,
+      blocks: () => storedCells(world.current),
       player: () => ({ ...rig.body, yaw: rig.yaw, pitch: rig.pitch }),
       avatars: () =>
         [...(channel?.avatars().values() ?? [])].map(({ pose: { clientId, x, y, z } }) => ({

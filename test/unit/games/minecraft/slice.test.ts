@@ -6,7 +6,7 @@ import {
   blockPlaced,
   blockRemoved,
   minecraftSlice,
-  selectBlocks,
+  selectChunks,
   selectPlacedCount,
   UNKNOWN_ACTION,
 } from '../../../../src/games/minecraft/slice';
@@ -22,7 +22,7 @@ describe('minecraftSlice', () => {
     store.dispatch(blockPlaced({ ...bob, x: 1, y: 2, z: 1, block: 'log' }));
     store.dispatch(blockRemoved({ ...bob, x: 1, y: 1, z: 1 }));
     const root = store.getState();
-    expect(selectBlocks(root)).toEqual({ '1,2,1': 'log' });
+    expect(selectChunks(root)).toEqual({ '0,0': { '1,2,1': 'log' } });
     expect(selectPlacedCount(root)).toBe(1);
   });
 
@@ -77,7 +77,7 @@ describe('minecraftGame', () => {
   it('names its log and snapshot as the room expects', () => {
     expect(minecraftGame.name).toBe('minecraft');
     expect(minecraftGame.snapshotPath).toEqual(['minecraft-state', 'game-state']);
-    expect(minecraftGame.initialState).toEqual({ blocks: {} });
+    expect(minecraftGame.initialState).toEqual({ chunks: {} });
     expect(minecraftRoute.showsCursors).toBe(false);
   });
 

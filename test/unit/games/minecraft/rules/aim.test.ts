@@ -7,7 +7,7 @@ import {
   removalFor,
 } from '../../../../../src/games/minecraft/rules/aim';
 import { REASONS } from '../../../../../src/games/minecraft/rules/reasons';
-import { setup } from '../../../../../src/games/minecraft/rules/world';
+import { setup, worldOf } from '../../../../../src/games/minecraft/rules/world';
 
 const feet = [10.5, 1, 10.5] as const;
 const down = -Math.PI / 2 + 0.001;
@@ -29,7 +29,7 @@ describe('aiming', () => {
   });
 
   it('aims at the bottom of a dug hole so it can be filled, but that bottom cannot be removed', () => {
-    const state = { blocks: { '10,0,10': 'air' as const } };
+    const state = worldOf({ '10,0,10': 'air' });
     const hit = aimFrom(state, feet, 0, down);
     expect(hit?.block).toEqual([10, -1, 10]);
     expect(placementFor(state, hit, 'log', [])).toEqual({ ok: true, cell: [10, 0, 10] });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK, CHUNKS, worldChunks, type ChunkFaces } from '../../../../../src/games/minecraft/rules/faces';
-import type { MinecraftState } from '../../../../../src/games/minecraft/rules/types';
-import { BLOCK_TYPES } from '../../../../../src/games/minecraft/rules/world';
+import { CHUNKS, worldChunks, type ChunkFaces } from '../../../../../src/games/minecraft/rules/faces';
+import { BLOCK_TYPES, CHUNK, placeBlock, worldOf } from '../../../../../src/games/minecraft/rules/world';
 
-const world = (blocks: MinecraftState['blocks']): MinecraftState => ({ blocks });
+const world = worldOf;
 const chunkAt = (chunks: ChunkFaces[], x: number, z: number) =>
   chunks[Math.floor(x / CHUNK) * CHUNKS.z + Math.floor(z / CHUNK)];
 
@@ -53,12 +52,21 @@ describe('worldChunks', () => {
     expect(facesOf(chunk.glass, 0, 0, 1)).toEqual(['2:glass', '5:glass']);
   });
 
-  it('reuses every chunk an edit did not touch, and rebuilds both sides of a chunk border', () => {
-    const before = worldChunks(world({ '20,1,20': 'dirt' }));
-    const same = worldChunks(world({ '20,1,20': 'dirt' }), before);
-    expect(same.every((c, i) => c === before[i])).toBe(true);
-    const edited = worldChunks(world({ '20,1,20': 'dirt', '15,1,3': 'log' }), before);
+  it('reuses every chunk an edit did not touch, rebuilding only the edited chunk and its neighbours', () => {
+    const start = world({ '20,1,20': 'dirt' });
+    const before = worldChunks(start);
+    expect(worldChunks(start, before).every((c, i) => c === before[i])).toBe(true);
+    const placed = placeBlock(start, {
+      by: { id: 'a', name: 'A' },
+      clientId: 1,
+      x: 15,
+      y: 1,
+      z: 3,
+      block: 'log',
+    });
+    const edited = worldChunks(placed.ok ? placed.state : start, before);
     const changed = edited.flatMap((c, i) => (c === before[i] ? [] : [`${c.cx},${c.cz}`]));
-    expect(changed).toEqual(['0,0', '1,0']);
+    expect(changed).toEqual(['0,0', '0,1', '1,0']);
+    expect(facesOf(edited[0].opaque, 15, 1, 3)).toContain('0:log');
   });
 });

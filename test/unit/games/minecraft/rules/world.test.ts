@@ -11,6 +11,8 @@ import {
   placedCount,
   removeBlock,
   setup,
+  storedCells,
+  worldOf,
   WORLD,
 } from '../../../../../src/games/minecraft/rules/world';
 
@@ -18,7 +20,7 @@ const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const place = (x: number, y: number, z: number, block: BlockType = 'dirt') => ({ ...ann, x, y, z, block });
 const at = (x: number, y: number, z: number) => ({ ...ann, x, y, z });
 const frozen = (state: MinecraftState) => JSON.stringify(state);
-const world = (blocks: MinecraftState['blocks']): MinecraftState => ({ blocks });
+const world = worldOf;
 
 describe('the world', () => {
   it('starts as a flat grass floor one block thick at y = 0', () => {
@@ -27,7 +29,7 @@ describe('the world', () => {
     expect(blockAt(state, 63, 0, 63)).toBe('grass');
     expect(blockAt(state, 10, 1, 10)).toBeNull();
     expect(blockAt(state, 64, 0, 0)).toBeNull();
-    expect(state.blocks).toEqual({});
+    expect(state).toEqual({ chunks: {} });
   });
 
   it.each([
@@ -69,14 +71,14 @@ describe('placeBlock', () => {
   ])('places a block $name', ({ state, at: [x, y, z], block, key }) => {
     const before = frozen(state);
     const result = placeBlock(state, place(x, y, z, block));
-    expect(result.ok && result.state.blocks[key]).toBe(block);
+    expect(result.ok && storedCells(result.state)[key]).toBe(block);
     expect(result.ok && blockAt(result.state, x, y, z)).toBe(block);
     expect(frozen(state)).toBe(before);
   });
 
   it('filling a dug hole with grass leaves no trace in the document', () => {
     const result = placeBlock(world({ '5,0,5': 'air' }), place(5, 0, 5, 'grass'));
-    expect(result).toEqual({ ok: true, state: { blocks: {} } });
+    expect(result).toEqual({ ok: true, state: { chunks: {} } });
   });
 
   it.each([
@@ -112,7 +114,7 @@ describe('removeBlock', () => {
   ])('removes $name', ({ state, at: [x, y, z], blocks }) => {
     const before = frozen(state);
     const result = removeBlock(state, at(x, y, z));
-    expect(result).toEqual({ ok: true, state: { blocks } });
+    expect(result.ok && storedCells(result.state)).toEqual(blocks);
     expect(frozen(state)).toBe(before);
   });
 
