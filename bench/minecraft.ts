@@ -102,6 +102,20 @@ async function main() {
       timeout: 120_000,
     });
     console.log(`\n${BLOCKS} blocks placed through the room log in ${Date.now() - started} ms`);
+    const late = await newPerson(browser, server.url);
+    const joinStarted = Date.now();
+    await logIn(late.page, 'Late', page.url().replace(server.url, ''));
+    await late.page.waitForFunction(
+      (n) => window.__minecraft && Object.keys(window.__minecraft.blocks()).length >= n,
+      BLOCKS,
+      {
+        timeout: 120_000,
+      },
+    );
+    console.log(
+      `a late joiner had the whole world ${Date.now() - joinStarted} ms after opening /login (log in, load, sync, fold)`,
+    );
+    await late.context.close();
     await page.evaluate(() => {
       window.__minecraft!.teleport(32.5, 1, 50.5);
       window.__minecraft!.look(0, -0.35);

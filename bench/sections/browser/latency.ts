@@ -123,6 +123,8 @@ function seriesFigures(what: string, n: number, s: Series, okeyTargets: boolean)
     gapMs: GAP_MS,
     seriesSeconds: s.seconds,
     medianBreakdownMs: {
+      'next animation frame (drags)': median(s.samples.map((x) => x.frame)),
+      'drop animation transitionend (drags)': median(s.samples.map((x) => x.dropEnd)),
       'bridge.submit called': median(s.samples.map((x) => x.submit)),
       'first webrtc send': median(s.samples.map((x) => x.send)),
       'first webrtc receive in observer': median(s.samples.flatMap((x) => x.recv)),

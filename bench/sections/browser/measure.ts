@@ -31,7 +31,16 @@ export type Act =
 export type Watch = { selector: string; attr: string | null; value: string; mode: WatchMode };
 
 /** One measured action: latency to each observer's DOM, and where the time went (all ms after the act). */
-export type Sample = { dom: number[]; submit: number; send: number; recv: number[]; local: number | null };
+export type Sample = {
+  dom: number[];
+  submit: number;
+  send: number;
+  recv: number[];
+  local: number | null;
+  /** For drags: the first animation frame after the release, and the drop animation's transitionend. */
+  frame: number;
+  dropEnd: number;
+};
 
 const act = (page: Page, a: Act): Promise<number> =>
   page.evaluate((a) => {
@@ -74,9 +83,11 @@ export async function measureStep(
     pages[i].evaluate(
       async ({ from, timeout }) => {
         const hit = await window.__bench.hit('step', timeout);
-        const { submits, sends, recvs } = window.__bench.trace;
+        const { submits, sends, recvs, frames, dropEnds } = window.__bench.trace;
         return {
           hit,
+          frames: frames.slice(-1),
+          dropEnds: dropEnds.slice(-1),
           submits: submits.slice(from.submits),
           sends: sends.slice(from.sends),
           recvs: recvs.slice(from.recvs),
@@ -101,6 +112,8 @@ export async function measureStep(
       return at(i, firstAfter(t.recvs, 0, t0 + send + r.offsets[i]));
     }),
     local: mine.hit === undefined ? null : at(actor, mine.hit),
+    frame: a.kind === 'drag' ? at(actor, firstAfter(mine.frames, 0, t0 + r.offsets[actor])) : NaN,
+    dropEnd: a.kind === 'drag' ? at(actor, firstAfter(mine.dropEnds, 0, t0 + r.offsets[actor])) : NaN,
   };
 }
 

@@ -13,7 +13,7 @@ export type BenchHooks = {
   /** Resolves with hits[key] once the watch saw its value, or with undefined after timeoutMs. */
   hit(key: string, timeoutMs: number): Promise<number | undefined>;
   /** When this page's bridge accepted a local action, its transport sent a message, and received one. */
-  trace: { submits: number[]; sends: number[]; recvs: number[] };
+  trace: { submits: number[]; sends: number[]; recvs: number[]; frames: number[]; dropEnds: number[] };
   /** Wraps the live room connection's bridge.submit, webrtc.send and webrtc.emit to fill trace; false before it joined. */
   instrument(): boolean;
   /** Clicks the element; returns the time just before the click was dispatched. */
@@ -70,7 +70,7 @@ function hooks(): void {
     now,
     hits: {},
     marks: {},
-    trace: { submits: [], sends: [], recvs: [] },
+    trace: { submits: [], sends: [], recvs: [], frames: [], dropEnds: [] },
     watch(key, selector, attr, value, mode) {
       delete bench.hits[key];
       waiters.delete(key);
@@ -128,6 +128,12 @@ function hooks(): void {
       mouse('mousemove', from, b);
       await frame();
       await frame();
+      // The drag library reports the drop only after its drop animation's transitionend: time both that and the next frame.
+      window.addEventListener('transitionend', () => bench.trace.dropEnds.push(now()), {
+        capture: true,
+        once: true,
+      });
+      requestAnimationFrame(() => bench.trace.frames.push(now()));
       const t = now();
       mouse('mouseup', from, b);
       return t;
