@@ -67,7 +67,6 @@ function Hotbar({ selected, onSelect }: { selected: BlockType; onSelect: (block:
             aria-checked={active}
             aria-label={`${i + 1} ${LABELS[type]}`}
             title={`${i + 1}: ${LABELS[type]}`}
-            onMouseDown={(e) => e.stopPropagation()}
             onClick={() => onSelect(type)}
             sx={{
               position: 'relative',

@@ -51,7 +51,9 @@ export function useControls(
     const onBlur = () => rig.keys.clear();
     const onMouseDown = (e: MouseEvent) => {
       if (!isLocked()) {
-        if (e.button === 0) void Promise.resolve(element.requestPointerLock()).catch(() => {});
+        // Only a click on the world itself locks the pointer, not one on the hotbar over it.
+        if (e.button === 0 && e.target instanceof HTMLCanvasElement)
+          void Promise.resolve(element.requestPointerLock()).catch(() => {});
         return;
       }
       e.preventDefault();
