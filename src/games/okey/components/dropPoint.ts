@@ -13,8 +13,15 @@ const centreOf = (el: Element): Point => {
 
 let dropPoint: Point | null = null;
 
-/** Remembers where the dragged tile's centre is as it is let go; call it just before the drop. */
-export function noteDropPoint(draggableId: string): void {
+/**
+ * Remembers where the dragged tile's centre is as it is let go; call it just before the drop. The keyboard passes
+ * the point it moved the tile to, which holds even before the library has painted the move.
+ */
+export function noteDropPoint(draggableId: string, at?: Point): void {
+  if (at) {
+    dropPoint = at;
+    return;
+  }
   const el = document.querySelector(`[data-rfd-draggable-id="${CSS.escape(draggableId)}"]`);
   dropPoint = el ? centreOf(el) : null;
 }

@@ -67,7 +67,7 @@ export function useGridKeyboardSensor(api: SensorAPI): void {
       event.preventDefault();
       event.stopPropagation();
       if (event.key === ' ' || event.key === 'Enter') {
-        noteDropPoint(draggableId);
+        noteDropPoint(draggableId, at);
         drag.drop();
         stop();
       } else if (event.key === 'Escape') {
