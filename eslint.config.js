@@ -6,7 +6,7 @@ import globals from 'globals';
 
 /** Lint: typescript-eslint, the hooks rules, and the direction of imports from STYLE.md. */
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test/fixtures', 'public'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test/fixtures', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
