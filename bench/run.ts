@@ -4,7 +4,7 @@
  * BENCH_QUICK=1: small sample counts while developing. BENCH_ONLY=pageWeight,reducer,...: some sections only.
  * BENCH_GAP_MS: spacing of measured actions (default 150). BENCH_PEERS=2,4: peer counts of the latency runs.
  * BENCH_SAMPLES: the full sample count. BENCH_EXPERIMENT=no-animations: a what-if run (see figure.ts).
- * BENCH_SKIP_BUILD=1: measure the existing benchmark build.
+ * BENCH_SKIP_BUILD=1: measure the existing benchmark build. BENCH_DIST: build and serve the app from another folder.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';

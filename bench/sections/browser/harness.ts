@@ -6,7 +6,8 @@ import { installPageHooks } from './pageHooks';
 import { EXPERIMENT } from '../../figure';
 
 /** Where bench/run.ts builds the app for the benchmark: under node_modules, which lint, format and git leave alone. */
-export const BENCH_DIST = join(import.meta.dirname, '../../../node_modules/.cache/game-room-bench/dist');
+export const BENCH_DIST =
+  process.env.BENCH_DIST ?? join(import.meta.dirname, '../../../node_modules/.cache/game-room-bench/dist');
 
 /** The real server (built app + signalling, no STUN) and one headless Chromium, shared by the browser sections. */
 export type Harness = { browser: Browser; server: RunningServer; baseUrl: string; chromium: string };
