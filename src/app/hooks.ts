@@ -1,7 +1,10 @@
 // eslint-disable-next-line no-restricted-imports -- this file is where the typed hooks are made
 import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useContext } from 'react';
 import { createSelector } from '@reduxjs/toolkit';
 import type { AppDispatch, AppStore, RootState } from './store';
+import type { RoomEphemeral } from '../sync/RoomEphemeral';
+import { RoomContext } from './room/roomContext';
 
 /** useDispatch typed for this app. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -28,3 +31,9 @@ const selectPresentClientIds = createSelector([(s: RootState) => s.room.particip
 
 /** The client ids of everyone present in the room, this tab included. */
 export const usePresentClientIds = (): readonly number[] => useAppSelector(selectPresentClientIds);
+
+/**
+ * The room's ephemeral channel (fleeting messages to everyone present, never stored) while this tab's room is connected;
+ * null while it connects, after it left, and outside a room. A reconnect gives a new channel, so depend on the value.
+ */
+export const useRoomEphemeral = (): RoomEphemeral | null => useContext(RoomContext)?.ephemeral ?? null;

@@ -1,10 +1,11 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { useToasts } from '../toasts';
 import { connectRoom, type RoomConnection } from './connectRoom';
 import { presenceChanged, roomJoined, roomLeft, statusChanged, type RoomParticipant } from './roomSlice';
 import { isQuietRejection } from './quietRejections';
+import { RoomContext } from './roomContext';
 import type { PresenceState } from '../../sync/presenceMessage';
 
 /** What benchmarks, browser tests and a curious developer's console can read: the live room connection. */
@@ -19,9 +20,6 @@ declare global {
 const exposeForTools = (connection: RoomConnection | null) => {
   window.__gameRoom = { connection };
 };
-
-// undefined: no provider above; null: inside one, still connecting.
-const RoomContext = createContext<RoomConnection | null | undefined>(undefined);
 
 /** The room connection of the surrounding RoomProvider (null while it connects); throws outside one, as spec section 8 says. */
 export function useRoomConnection(): RoomConnection | null {

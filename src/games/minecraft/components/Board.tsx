@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { RootState as FiberState } from '@react-three/fiber';
-import { useAppDispatch, useAppSelector, useMe } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useMe, useRoomEphemeral } from '../../../app/hooks';
 import {
   aimFrom,
   blockPlaced,
@@ -36,7 +36,7 @@ export default function Board() {
   const world = useRef(state);
   const root = useRef<FiberState | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
-  const channel = useAvatarChannel(me?.clientId ?? null, rigRef);
+  const channel = useAvatarChannel(useRoomEphemeral(), me?.clientId ?? null, rigRef);
 
   useEffect(() => {
     world.current = state;
