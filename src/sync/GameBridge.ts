@@ -35,6 +35,9 @@ export class GameBridge implements LocalActionSink {
   readonly #served = new Map<string, Served>();
   readonly #reported = new Set<string>();
   readonly #disposables: (() => void)[] = [];
+  /** Actions folded but not yet dispatched into the store, in log order. */
+  readonly #pending: UnknownAction[] = [];
+  #flushTimer: ReturnType<typeof setTimeout> | null = null;
   #writing = false;
 
   constructor({ room, dispatch, onRejected, maxDispatchedPerUpdate = 200 }: GameBridgeOptions) {
@@ -56,7 +59,8 @@ export class GameBridge implements LocalActionSink {
     this.#served.set(game.name, served);
     const update = served.fold.update(this.#log(game.name), 0);
     this.#report(update.steps);
-    this.#dispatch(foldRestored({ game: game.name, state: served.fold.state }));
+    this.#pending.push(foldRestored({ game: game.name, state: served.fold.state }));
+    this.#flush();
     return () => {
       if (this.#served.get(game.name) === served) this.#served.delete(game.name);
     };
@@ -130,8 +134,9 @@ export class GameBridge implements LocalActionSink {
     return formatActionLog(actions, base === undefined ? undefined : { [name]: base });
   }
 
-  /** Stops folding and writing; the store keeps its last state. Idempotent. */
+  /** Stops folding and writing; the store gets what was folded and keeps its last state. Idempotent. */
   dispose(): void {
+    this.#flush();
     for (const dispose of this.#disposables.splice(0).reverse()) dispose();
     this.#served.clear();
   }
@@ -160,27 +165,48 @@ export class GameBridge implements LocalActionSink {
     } catch (err) {
       console.error(UPDATE_ERROR, err);
     }
+    if (this.#writing) this.#flushSoon();
+    else this.#flush();
   }
 
   #fold({ game, fold }: Served, from: number): void {
     const update = fold.update(this.#log(game.name), from);
     this.#report(update.steps);
     if (update.steps.length > this.#maxDispatched) {
-      this.#dispatch(foldRestored({ game: game.name, state: fold.state }));
+      this.#pending.push(foldRestored({ game: game.name, state: fold.state }));
       return;
     }
-    this.#dispatchSteps(game.name, update);
+    this.#queueSteps(game.name, update);
   }
 
-  #dispatchSteps(name: string, { rewoundTo, steps, before }: FoldUpdate<unknown>): void {
-    if (rewoundTo !== null) this.#dispatch(foldRestored({ game: name, state: before }));
+  #queueSteps(name: string, { rewoundTo, steps, before }: FoldUpdate<unknown>): void {
+    if (rewoundTo !== null) this.#pending.push(foldRestored({ game: name, state: before }));
     const me = this.#room.actorId();
     for (const { entry, rejection } of steps) {
       if (rejection !== null) continue;
-      if (entry.base !== undefined) this.#dispatch(foldRestored({ game: name, state: entry.base }));
+      if (entry.base !== undefined) this.#pending.push(foldRestored({ game: name, state: entry.base }));
       const meta: Record<string, unknown> = { ...entry.action.meta, entryId: entry.id };
       if (entryAuthor(entry.id) !== me) meta.remote = true;
-      this.#dispatch({ ...entry.action, meta });
+      this.#pending.push({ ...entry.action, meta });
+    }
+  }
+
+  // A store update re-renders React in a microtask, and automerge-repo sends the change to peers from a timer queued
+  // during the change: dispatching our own actions from a later timer lets the change leave before the page renders.
+  #flushSoon(): void {
+    this.#flushTimer ??= setTimeout(() => this.#flush(), 0);
+  }
+
+  /** Dispatches every folded action not yet in the store, in log order. */
+  #flush(): void {
+    if (this.#flushTimer !== null) clearTimeout(this.#flushTimer);
+    this.#flushTimer = null;
+    for (const action of this.#pending.splice(0)) {
+      try {
+        this.#dispatch(action);
+      } catch (err) {
+        console.error(UPDATE_ERROR, err);
+      }
     }
   }
 

@@ -8,17 +8,29 @@ type Container = Record<string, unknown> | unknown[];
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !A.isImmutableString(v);
 
-/** Turns a materialised Automerge value (immutable strings, counters, lists) into plain JSON. */
+// Automerge keeps the identity of every object a change did not touch (it copies the changed path), so each
+// materialised object is converted once: turning a large snapshot plain costs only what the last change touched.
+const plainOf = new WeakMap<object, Json>();
+
+/**
+ * Turns a materialised Automerge value (immutable strings, counters, lists) into plain JSON. The result may be shared
+ * with earlier calls: never mutate it.
+ */
 export function toPlain(value: unknown): Json {
   if (A.isImmutableString(value)) return value.val;
-  if (Array.isArray(value)) return value.map(toPlain);
   if (value instanceof A.Counter) return value.value;
-  if (isObject(value)) {
+  if (typeof value !== 'object' || value === null) return value as Json;
+  const known = plainOf.get(value);
+  if (known !== undefined) return known;
+  let plain: Json;
+  if (Array.isArray(value)) plain = value.map(toPlain);
+  else {
     const out: Record<string, Json> = {};
     for (const [k, v] of Object.entries(value)) out[k] = toPlain(v);
-    return out;
+    plain = out;
   }
-  return value as Json;
+  plainOf.set(value, plain);
+  return plain;
 }
 
 /** Structural equality of two plain JSON values; shared references short-circuit. */

@@ -32,13 +32,33 @@ afterEach(async () => {
   await room.repo.shutdown();
 });
 
+// The bridge dispatches its own writes from a timer, after automerge-repo's send to peers.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('GameBridge', () => {
-  it('writes a valid local action once: one change with the action type as message, folded back with its entry id', () => {
+  it('validates a second local action against the first before the store has it, and dispatches both in order', async () => {
+    store.dispatch(seatClaimed({ seat: 0, by: 'ann' }));
+    store.dispatch(seatClaimed({ seat: 0, by: 'bob' }));
+    expect(rejected).toEqual(['Seat taken']);
+    expect(store.getState().claims.seats[0]).toBeNull();
+    await nextTask();
+    expect(store.getState().claims.seats[0]).toBe('ann');
+    expect(seen.filter((a) => a.type === 'claims/seatClaimed')).toHaveLength(1);
+  });
+
+  it('hands folded actions to the store when disposed', () => {
+    store.dispatch(counted({ by: 'ann', amount: 3 }));
+    bridge.dispose();
+    expect(store.getState().claims.total).toBe(3);
+  });
+
+  it('writes a valid local action once: one change with the action type as message, folded back with its entry id', async () => {
     const changes: string[] = [];
     room.handle.on('change', () => changes.push('change'));
     store.dispatch(seatClaimed({ seat: 0, by: 'ann' }));
     expect(changes).toHaveLength(1);
     expect(bridge.logLength('claims')).toBe(1);
+    await nextTask();
     expect(store.getState().claims.seats[0]).toBe('ann');
     const folded = seen.filter((a) => a.type === 'claims/seatClaimed');
     expect(folded).toHaveLength(1);
