@@ -1,7 +1,7 @@
 /**
  * The benchmark suite a maintainer runs before a release: `npm run bench` (inside the loopback-only namespace).
  * Runs every section, prints one table, and writes bench/results.json with every figure, the machine and the date.
- * BENCH_QUICK=1: small sample counts while developing. BENCH_ONLY=pageWeight,reducer,...: some sections only.
+ * BENCH_QUICK=1: small sample counts while developing. BENCH_ONLY=pageWeight,reducer,minecraft,...: some sections only.
  * BENCH_GAP_MS: spacing of measured actions (default 150). BENCH_PEERS=2,4: peer counts of the latency runs.
  * BENCH_SAMPLES: the full sample count. BENCH_EXPERIMENT=no-animations: a what-if run (see figure.ts).
  * BENCH_SKIP_BUILD=1: measure the existing benchmark build. BENCH_DIST: build and serve the app from another folder.
@@ -17,6 +17,7 @@ import { runDiscovery } from './sections/browser/discovery';
 import { BENCH_DIST, startHarness, stopHarness, type Harness } from './sections/browser/harness';
 import { runLateJoin } from './sections/browser/lateJoin';
 import { runLatency } from './sections/browser/latency';
+import { runMinecraft } from './sections/minecraft';
 import { runPageWeight } from './sections/pageWeight';
 import { runReducer } from './sections/reducer';
 import { runSignalling } from './sections/signalling';
@@ -68,6 +69,7 @@ const SECTIONS: Section[] = [
   { name: 'discovery', browser: true, run: (h) => runDiscovery(h!) },
   { name: 'latency', browser: true, run: (h) => runLatency(h!) },
   { name: 'lateJoin', browser: true, run: (h) => runLateJoin(h!) },
+  { name: 'minecraft', browser: true, run: (h) => runMinecraft(h!) },
 ];
 
 async function main(): Promise<void> {

@@ -5,8 +5,8 @@ import type { AvatarChannel } from './avatarChannel';
 import type { UseKind } from './useControls';
 import type { Rig } from './rig';
 
-/** Frame figures over a run: milliseconds, median and 95th percentile. */
-export type FrameStats = { frames: number; medianMs: number; p95Ms: number };
+/** Frame figures over a run: milliseconds, median and 95th percentile, and every time measured (for benchmarks). */
+export type FrameStats = { frames: number; medianMs: number; p95Ms: number; times: number[] };
 
 /** What browser tests, benchmarks and the console can do with the world page (window.__minecraft). */
 export type MinecraftTestHook = {
@@ -42,7 +42,7 @@ declare global {
 const stats = (times: number[]): FrameStats => {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { frames: times.length, medianMs: at(0.5), p95Ms: at(0.95) };
+  return { frames: times.length, medianMs: at(0.5), p95Ms: at(0.95), times };
 };
 
 /** What the hook reaches into: the world, the rig, the renderer and the board's actions. */
