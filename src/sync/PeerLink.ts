@@ -22,7 +22,8 @@ export type PeerLinkOptions = {
   token: number;
   initiator: boolean;
   localPeerId: string;
-  localMetadata: PeerMetadata;
+  /** This side's metadata for its hello; null while unknown (the link then greets when greet() is called). */
+  localMetadata: PeerMetadata | null;
   SimplePeer: SimplePeerConstructor;
   peerOptions: SimplePeer.Options;
   handshakeTimeoutMs: number;
@@ -53,7 +54,9 @@ export class PeerLink {
   readonly #handshakeTimer: ReturnType<typeof setTimeout>;
   #nextMessageId = 0;
   #open = false;
+  #greeted = false;
   #closed = false;
+  #remoteMetadata: PeerMetadata = {};
 
   constructor(options: PeerLinkOptions) {
     this.#options = options;
@@ -72,9 +75,7 @@ export class PeerLink {
       this.close();
     });
     this.#peer.on('close', () => this.close());
-    // Written before anything else so it leaves first: the remote may see our hello before our side
-    // reports 'connect', open, and make the Repo send; simple-peer holds early writes until connected.
-    this.#write({ kind: 'hello', peerId: options.localPeerId, peerMetadata: options.localMetadata });
+    if (options.localMetadata) this.greet(options.localMetadata);
     // An attempt whose other side vanished mid-handshake would otherwise hold a connection slot forever.
     this.#handshakeTimer = setTimeout(() => {
       if (this.#open) return;
@@ -83,14 +84,34 @@ export class PeerLink {
     }, options.handshakeTimeoutMs);
   }
 
-  /** True once the remote's hello arrived and until the link closes. */
+  /** True once both hellos went (ours written, the remote's arrived) and until the link closes. */
   get isOpen(): boolean {
+    return this.#open && this.#greeted && !this.#closed;
+  }
+
+  /** True once the remote's hello arrived and until the link closes, whether or not we greeted yet. */
+  get heardHello(): boolean {
     return this.#open && !this.#closed;
   }
 
-  /** True when the remote's hello ever arrived, even after the link closed. */
+  /**
+   * Sends our hello (once). Written before any repo message so it leaves first: the remote may see it before our side
+   * reports 'connect', open, and make the Repo send; simple-peer holds early writes until connected.
+   */
+  greet(metadata: PeerMetadata): void {
+    if (this.#greeted || this.#closed) return;
+    this.#greeted = true;
+    this.#write({ kind: 'hello', peerId: this.#options.localPeerId, peerMetadata: metadata });
+  }
+
+  /** True when the link was ever open (both hellos went), even after it closed. */
   get wasOpened(): boolean {
-    return this.#open;
+    return this.#open && this.#greeted;
+  }
+
+  /** The metadata the remote's hello carried ({} until it arrived). */
+  get remoteMetadata(): PeerMetadata {
+    return this.#remoteMetadata;
   }
 
   /** Feeds an offer, answer or candidate from the remote; a signal simple-peer rejects closes the link. */
@@ -152,8 +173,9 @@ export class PeerLink {
       return;
     }
     this.#open = true;
+    this.#remoteMetadata = wire.peerMetadata ?? {};
     clearTimeout(this.#handshakeTimer);
-    this.#options.onOpen(wire.peerMetadata ?? {});
+    this.#options.onOpen(this.#remoteMetadata);
   }
 
   // simple-peer's stream queues writes and waits for the channel's buffer to drain, which keeps a

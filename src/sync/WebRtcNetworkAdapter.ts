@@ -67,6 +67,10 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
   readonly #failedHandshakes = new Map<string, number>();
   #channel: RoomChannel | null = null;
   #disposables: Array<() => void> = [];
+  /** The peer id this adapter joined the room as (join() or connect()), null when it is not in the room. */
+  #joinedAs: string | null = null;
+  /** Our metadata once the Repo connected; until then links handshake but do not greet, and no peer is reported. */
+  #metadata: PeerMetadata | null = null;
   #session = 0;
   #ready = false;
   #markReady: () => void = () => {};
@@ -130,11 +134,16 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
     return this.#readyPromise;
   }
 
-  /** Joins the room as peerId: subscribes, announces, and dials whoever announces. Reconnecting is allowed. */
-  connect(peerId: PeerId, peerMetadata?: PeerMetadata): void {
+  /**
+   * Starts meeting the room's peers as peerId before the Repo connects (while storage and Automerge still load):
+   * signalling, dialling and WebRTC handshakes run; the links greet and their peers are reported once connect()
+   * with the same peer id gives this side's metadata. Idempotent for one peer id.
+   */
+  join(peerId: string): void {
+    if (this.#joinedAs === peerId) return;
     this.disconnect();
-    this.peerId = peerId;
-    this.peerMetadata = peerMetadata ?? {};
+    this.#joinedAs = peerId;
+    this.peerId = peerId as PeerId;
     const session = this.#session;
     this.#peerCtor()
       .then((SimplePeer) => {
@@ -147,6 +156,18 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
       });
   }
 
+  /** Joins the room as peerId (or completes an early join()): peers that greeted us are reported. Reconnecting is allowed. */
+  connect(peerId: PeerId, peerMetadata?: PeerMetadata): void {
+    if (this.#metadata !== null) this.disconnect();
+    this.join(peerId);
+    const metadata = (this.#metadata = peerMetadata ?? {});
+    this.peerMetadata = metadata;
+    for (const link of this.#links.values()) {
+      link.greet(metadata);
+      if (link.heardHello) this.#reportOpen(link);
+    }
+  }
+
   /** Sends a repo message to its target if a data channel to it is open; otherwise drops it. */
   send(message: Message): void {
     const link = this.#links.get(message.targetId);
@@ -157,6 +178,8 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
   /** Leaves the room: reports every open peer disconnected, closes every link and the socket. Idempotent. */
   disconnect(): void {
     this.#session++;
+    this.#joinedAs = null;
+    this.#metadata = null;
     const links = [...this.#links.values()];
     this.#links.clear();
     for (const link of links) {
@@ -231,7 +254,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
       token,
       initiator,
       localPeerId,
-      localMetadata: this.peerMetadata ?? {},
+      localMetadata: this.#metadata,
       SimplePeer: this.#SimplePeer,
       peerOptions: { config: { iceServers, iceTransportPolicy }, ...(wrtc ? { wrtc: wrtc as never } : {}) },
       handshakeTimeoutMs,
@@ -239,10 +262,10 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
       log,
       onSignal: (signal) =>
         this.#channel?.publish({ type: 'signal', to: remotePeerId, from: localPeerId, token, signal }),
-      onOpen: (peerMetadata) => {
+      onOpen: () => {
         this.#failedHandshakes.delete(remotePeerId);
         this.#markReady();
-        this.emit('peer-candidate', { peerId: remotePeerId as PeerId, peerMetadata });
+        if (this.#metadata !== null) this.#reportOpen(link);
       },
       onMessage: (message) => {
         if (message.targetId === this.peerId) this.emit('message', message);
@@ -251,6 +274,10 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
     });
     this.#links.set(remotePeerId, link);
     return link;
+  }
+
+  #reportOpen(link: PeerLink): void {
+    this.emit('peer-candidate', { peerId: link.remotePeerId as PeerId, peerMetadata: link.remoteMetadata });
   }
 
   #dropLink(link: PeerLink): void {

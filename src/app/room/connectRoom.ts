@@ -7,28 +7,16 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import {
   createRoomRepo,
   GameBridge,
-  makePeerId,
   openRoom,
   RoomEphemeral,
   RoomPresence,
   WebRtcNetworkAdapter,
   type LoggedAction,
 } from '../../sync';
-import { SIGNAL_PATH } from '../../../signaling/protocol';
 import { GAME_NAMES } from '../games';
-import { randomId } from '../session/randomId';
-import { loadRuntimeConfig } from './runtimeConfig';
 import { onGameLoaded } from './gameRegistry';
 import { setActiveBridge } from './activeBridge';
-
-const BROWSER_ID_KEY = 'game-room:browser';
-
-/** A stable id for this browser profile, so tabs of one browser reach each other over BroadcastChannel only. */
-function browserId(): string {
-  let id = localStorage.getItem(BROWSER_ID_KEY);
-  if (!id || !/^[0-9a-z]{12}$/.test(id)) localStorage.setItem(BROWSER_ID_KEY, (id = randomId(12)));
-  return id;
-}
+import { takeRoomNetwork } from './roomNetwork';
 
 /** What joining a room needs: its name, who joins, the optional password, the store's dispatch and where rejections go. */
 export type ConnectRoomOptions = {
@@ -58,20 +46,11 @@ export async function connectRoom({
   dispatch,
   onRejected,
 }: ConnectRoomOptions): Promise<RoomConnection> {
-  const { iceServers, iceTransportPolicy } = await loadRuntimeConfig();
-  const peerId = makePeerId(browserId(), randomId(8));
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const { peerId, webrtc } = await takeRoomNetwork(roomId, password);
   // Tabs with another password must not meet: the channel name carries a digest of it.
   const channelSuffix = password ? `:${await digest(`${roomId}:${password}`)}` : '';
   const broadcast = new BroadcastChannelNetworkAdapter({
     channelName: `game-room:${roomId}${channelSuffix}`,
-  });
-  const webrtc = new WebRtcNetworkAdapter({
-    roomName: roomId,
-    signalingUrl: `${scheme}://${location.host}${SIGNAL_PATH}`,
-    iceServers,
-    iceTransportPolicy,
-    password: password ?? undefined,
   });
   const storage = new IndexedDBStorageAdapter('game-room');
   const repo = createRoomRepo({ network: [broadcast, webrtc], storage, peerId: peerId as PeerId });

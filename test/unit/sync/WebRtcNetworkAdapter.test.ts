@@ -58,6 +58,7 @@ async function setup(
   extra: Partial<WebRtcNetworkAdapterOptions> = {},
   draws: number[] = [0, 0.5],
   open = true,
+  connect = true,
 ) {
   const sockets: FakeSocket[] = [];
   const peers: FakePeer[] = [];
@@ -83,7 +84,8 @@ async function setup(
     log,
     ...extra,
   });
-  adapter.connect(ME as PeerId, { storageId: 'store' as never });
+  if (connect) adapter.connect(ME as PeerId, { storageId: 'store' as never });
+  else adapter.join(ME);
   await flush();
   const socket = sockets[0];
   if (open) socket.onopen?.({});
@@ -333,6 +335,54 @@ describe('WebRtcNetworkAdapter peers', () => {
     expect(vi.getTimerCount()).toBe(0);
     adapter.send({ type: 'sync', senderId: ME as PeerId, targetId: 'x-1' as PeerId });
     expect(peers[0].written.length).toBe(1);
+  });
+});
+
+describe('WebRtcNetworkAdapter joined before the Repo connects', () => {
+  it('handshakes early, then greets and reports the peer once connect gives the metadata', async () => {
+    const { adapter, socket, sockets, peers } = await setup({}, [0, 0.5], true, false);
+    const events: Array<[string, unknown]> = [];
+    adapter.on('peer-candidate', (p: unknown) => events.push(['peer-candidate', p]));
+    expect(socket.published()).toEqual([announce(ME)]);
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    peers[0].receive(hello('x-1'));
+    expect(peers[0].written).toHaveLength(0);
+    expect(events).toEqual([]);
+    expect(adapter.connectedPeers).toEqual([]);
+    adapter.connect(ME as PeerId, { storageId: 'store' as never });
+    await flush();
+    expect(sockets).toHaveLength(1);
+    expect(cbor.decode(peers[0].written[0].subarray(13))).toEqual({
+      kind: 'hello',
+      peerId: ME,
+      peerMetadata: { storageId: 'store' },
+    });
+    expect(events).toEqual([['peer-candidate', { peerId: 'x-1', peerMetadata: { storageId: 's' } }]]);
+    expect(adapter.connectedPeers).toEqual(['x-1']);
+    adapter.disconnect();
+  });
+
+  it('reports a peer whose hello arrives after connect at once', async () => {
+    const { adapter, socket, peers } = await setup({}, [0, 0.5], true, false);
+    const events: unknown[] = [];
+    adapter.on('peer-candidate', (p: unknown) => events.push(p));
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    adapter.connect(ME as PeerId, { storageId: 'store' as never });
+    expect(peers[0].written).toHaveLength(1);
+    peers[0].receive(hello('x-1'));
+    expect(events).toEqual([{ peerId: 'x-1', peerMetadata: { storageId: 's' } }]);
+    adapter.disconnect();
+  });
+
+  it('starts afresh when connect names another peer id', async () => {
+    const { adapter, sockets } = await setup({}, [0, 0.5], true, false);
+    adapter.connect('other-tab2' as PeerId, {});
+    await flush();
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0].closed).toBe(true);
+    adapter.disconnect();
   });
 });
 

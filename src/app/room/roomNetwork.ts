@@ -1,0 +1,63 @@
+// Imported file by file rather than through src/sync's index: that index brings Automerge and its wasm, and this
+// module must run before they load.
+import { WebRtcNetworkAdapter } from '../../sync/WebRtcNetworkAdapter';
+import { makePeerId } from '../../sync/peerIds';
+import { SIGNAL_PATH } from '../../../signaling/protocol';
+import { randomId } from '../session/randomId';
+import { loadSession } from '../session/persistSession';
+import { roomPassword } from './roomPassword';
+import { loadRuntimeConfig } from './runtimeConfig';
+
+const BROWSER_ID_KEY = 'game-room:browser';
+
+/** A stable id for this browser profile, so tabs of one browser reach each other over BroadcastChannel only. */
+function browserId(): string {
+  let id = localStorage.getItem(BROWSER_ID_KEY);
+  if (!id || !/^[0-9a-z]{12}$/.test(id)) localStorage.setItem(BROWSER_ID_KEY, (id = randomId(12)));
+  return id;
+}
+
+/** This tab's way into a room's peers: its peer id and a WebRTC adapter that has joined the room as it. */
+export type RoomNetwork = { peerId: string; webrtc: WebRtcNetworkAdapter };
+
+let prepared: { key: string; network: Promise<RoomNetwork> } | null = null;
+
+const keyOf = (roomId: string, password: string | null) => JSON.stringify([roomId, password]);
+
+async function joinRoomNetwork(roomId: string, password: string | null): Promise<RoomNetwork> {
+  const { iceServers, iceTransportPolicy } = await loadRuntimeConfig();
+  const peerId = makePeerId(browserId(), randomId(8));
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const webrtc = new WebRtcNetworkAdapter({
+    roomName: roomId,
+    signalingUrl: `${scheme}://${location.host}${SIGNAL_PATH}`,
+    iceServers,
+    iceTransportPolicy,
+    password: password ?? undefined,
+  });
+  webrtc.join(peerId);
+  return { peerId, webrtc };
+}
+
+/**
+ * On a room's address with someone logged in, starts meeting the room's peers at once (signalling, dialling, WebRTC
+ * handshakes) while the app, Automerge's wasm and the stored room still load; connectRoom then takes this network.
+ */
+export function prepareRoomNetworkAt({ pathname, hash }: Pick<Location, 'pathname' | 'hash'>): void {
+  const roomId = /^\/([^/]+)/.exec(pathname)?.[1];
+  if (!roomId || !loadSession().currentUser) return;
+  const roomName = decodeURIComponent(roomId);
+  const password = roomPassword(roomName, hash);
+  const key = keyOf(roomName, password);
+  if (prepared?.key === key) return;
+  prepared = { key, network: joinRoomNetwork(roomName, password) };
+}
+
+/** The room's network: the one prepared for this room and password (each is taken once), else a newly joined one. */
+export function takeRoomNetwork(roomId: string, password: string | null): Promise<RoomNetwork> {
+  const early = prepared;
+  prepared = null;
+  if (early?.key === keyOf(roomId, password)) return early.network;
+  void early?.network.then(({ webrtc }) => webrtc.disconnect());
+  return joinRoomNetwork(roomId, password);
+}
