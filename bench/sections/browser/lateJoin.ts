@@ -11,7 +11,10 @@ const LOG_ACTIONS = 2000;
  * Writes `moves` Okey tile moves through the real bridge (bridge.submit, as the store's middleware does), then one
  * discard so the final state shows on every seat's view: the discard pile of the seat on turn reads 1.
  */
-function recordLog(page: Page, moves: number): Promise<{ seatId: number; logLength: number; bytes: number }> {
+export function recordLog(
+  page: Page,
+  moves: number,
+): Promise<{ seatId: number; logLength: number; bytes: number }> {
   return page.evaluate(async (moves) => {
     const c = window.__gameRoom!.connection!;
     const user = JSON.parse(localStorage.getItem('game-room:user')!) as { id: string; name: string };
@@ -34,7 +37,7 @@ function recordLog(page: Page, moves: number): Promise<{ seatId: number; logLeng
 }
 
 /** The player on turn: the page whose user sits on state.currentPlayer. */
-async function playerOnTurn(people: BenchPerson[]): Promise<Page> {
+export async function playerOnTurn(people: BenchPerson[]): Promise<Page> {
   const state = (await people[0].page.evaluate(() =>
     window.__gameRoom!.connection!.bridge.getState('okey'),
   )) as OkeyState;
@@ -43,7 +46,7 @@ async function playerOnTurn(people: BenchPerson[]): Promise<Page> {
 }
 
 /** From the page's navigation start and from its room code's start (/config.json request) to the board hit. */
-async function boardTimes(
+export async function boardTimes(
   page: Page,
 ): Promise<{ fromNavigation: number; fromRoomCode: number; logLength: number; dataChannelOpen: number }> {
   await page.waitForFunction(() => window.__bench.hits.board !== undefined, null, {
@@ -63,7 +66,8 @@ async function boardTimes(
   });
 }
 
-async function armBoardWatch(person: BenchPerson, seatId: number): Promise<void> {
+/** Makes the page record when the board shows the last discard of seatId (read by boardTimes). */
+export async function armBoardWatch(person: BenchPerson, seatId: number): Promise<void> {
   await person.context.addInitScript(
     (sel) => window.__bench.watch('board', sel, null, '1', 'equals'),
     `[data-testid="discard-${seatId}-count"]`,

@@ -1,0 +1,61 @@
+/**
+ * Where a late join's time goes: `node scripts/netns.mjs npx tsx bench/analysis/profileLateJoin.ts [joins]`.
+ * Two players record a 2,000-move Okey log through the real bridge (as `npm run bench` does); fresh pages then join
+ * under Chromium's sampling profiler until the board shows the final state. Prints each join's milestones (ms after
+ * the /config.json request) and the busiest scripts and functions. Needs the benchmark's build (run the bench once).
+ */
+import type { OkeyState } from '../../src/games/okey/rules/types';
+import {
+  closeAll,
+  freshRoom,
+  newBenchPerson,
+  startHarness,
+  stopHarness,
+  type BenchPerson,
+} from '../sections/browser/harness';
+import { armBoardWatch, boardTimes, playerOnTurn, recordLog } from '../sections/browser/lateJoin';
+import { openBenchRoom } from '../sections/browser/measure';
+import { printProfiles, startProfiling, type Profile } from './cpuProfile';
+
+const joins = Number(process.argv[2] ?? 3);
+const h = await startHarness();
+const profiles: Profile[] = [];
+const room = freshRoom();
+const r = await openBenchRoom(h, room, 'okey', 2);
+const joiners: BenchPerson[] = [];
+try {
+  for (const [i, p] of r.people.entries())
+    await p.page.locator(`[data-seat-id="${i + 1}"] button`, { hasText: 'Sit' }).click();
+  await r.people[0].page.locator('button', { hasText: 'Start Game' }).click();
+  await r.people[1].page.waitForFunction(
+    () => (window.__gameRoom!.connection!.bridge.getState('okey') as OkeyState).gameState === 'play',
+  );
+  const recorded = await recordLog(await playerOnTurn(r.people), Number(process.env.MOVES ?? 2000));
+  console.log(`recorded ${recorded.logLength} entries, document ${recorded.bytes} B`);
+  for (let i = 0; i < joins; i++) {
+    const person = await newBenchPerson(h, `Late${i}`);
+    joiners.push(person);
+    await armBoardWatch(person, recorded.seatId);
+    await person.page.goto('/healthz');
+    const stop = await startProfiling(person.page);
+    await person.page.goto(`/${room}/okey`);
+    const t = await boardTimes(person.page);
+    profiles.push(await stop());
+    const marks = await person.page.evaluate(() => {
+      const config = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/config.json'));
+      const zero = performance.timeOrigin + (config?.startTime ?? 0);
+      return Object.fromEntries(
+        Object.entries(window.__bench.marks).map(([k, v]) => [k, Math.round(v - zero)]),
+      );
+    });
+    console.log(
+      `join ${i}: board after ${t.fromRoomCode.toFixed(0)} ms from room code`,
+      JSON.stringify(marks),
+    );
+    await person.context.close();
+  }
+  printProfiles(profiles, 40);
+} finally {
+  await closeAll([...r.people, ...joiners]);
+  await stopHarness(h);
+}
