@@ -1,11 +1,12 @@
 // The Minecraft screenshot for the README: three people in one room, two of them standing by a small house, seen by
 // the third. node scripts/netns.mjs npx tsx scripts/minecraftScreenshot.ts (after npx vite build)
+// SCREENSHOT_DIST serves another build folder (default dist/); SCREENSHOT_OUT writes the picture elsewhere.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startServer } from '../signaling/server';
 import { launchBrowser, logIn, newPerson, SOFTWARE_WEBGL_ARGS, uniqueRoomId } from '../test/helpers/browser';
 
-const OUT = 'docs/screenshots';
+const OUT = process.env.SCREENSHOT_OUT ?? 'docs/screenshots';
 type Block = 'dirt' | 'grass' | 'glass' | 'wood' | 'log';
 
 /** A small house: log corners, wood walls with glass windows and a door, a wood roof; a path, and a little tree. */
@@ -47,7 +48,13 @@ async function enter(page: Page, room: string, name: string) {
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const server = await startServer({ port: 0, host: '127.0.0.1', config: { iceServers: [] }, log: () => {} });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    staticDir: process.env.SCREENSHOT_DIST,
+    config: { iceServers: [] },
+    log: () => {},
+  });
   const browser = await launchBrowser(SOFTWARE_WEBGL_ARGS);
   try {
     const room = uniqueRoomId();

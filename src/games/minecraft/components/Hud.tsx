@@ -20,6 +20,9 @@ const iconsOnce = (): Record<BlockType, string> =>
     string
   >);
 
+// Centred by auto margins, not left: 50% and a translate: that halves the width a box may take, so text wrapped early.
+const CENTRED = { position: 'absolute', left: 0, right: 0, mx: 'auto', width: 'fit-content' } as const;
+
 /** The crosshair at the centre of the view. */
 function Crosshair() {
   const bar = {
@@ -47,10 +50,8 @@ function Hotbar({ selected, onSelect }: { selected: BlockType; onSelect: (block:
       aria-label="Block type"
       data-testid="minecraft-hotbar"
       sx={{
-        position: 'absolute',
+        ...CENTRED,
         bottom: 12,
-        left: '50%',
-        transform: 'translateX(-50%)',
         display: 'flex',
         gap: 0.75,
         p: 0.75,
@@ -70,6 +71,8 @@ function Hotbar({ selected, onSelect }: { selected: BlockType; onSelect: (block:
             onClick={() => onSelect(type)}
             sx={{
               position: 'relative',
+              // The border sits outside the 48 px picture, so the key number never touches it.
+              boxSizing: 'content-box',
               width: 48,
               height: 48,
               cursor: 'pointer',
@@ -78,6 +81,8 @@ function Hotbar({ selected, onSelect }: { selected: BlockType; onSelect: (block:
               transform: active ? 'translateY(-4px)' : 'none',
               backgroundImage: `url(${images[type]})`,
               backgroundSize: 'cover',
+              // The picture stops inside the border, so every unselected slot has the same faint frame (glass too).
+              backgroundClip: 'padding-box',
               backgroundColor: type === 'glass' ? 'rgba(160,200,230,0.5)' : undefined,
               imageRendering: 'pixelated',
             }}
@@ -86,9 +91,10 @@ function Hotbar({ selected, onSelect }: { selected: BlockType; onSelect: (block:
               component="span"
               sx={{
                 position: 'absolute',
-                top: 0,
-                left: 3,
+                top: 1,
+                left: 4,
                 fontSize: 12,
+                lineHeight: 1.2,
                 fontWeight: 700,
                 color: '#fff',
                 textShadow: '0 0 3px #000',
@@ -123,10 +129,9 @@ export default function Hud({
           role="status"
           data-testid="minecraft-hint"
           sx={{
-            position: 'absolute',
-            bottom: 84,
-            left: '50%',
-            transform: 'translateX(-50%)',
+            ...CENTRED,
+            bottom: 96,
+            maxWidth: 'calc(100% - 32px)',
             px: 1.5,
             py: 0.5,
             color: '#fff',
@@ -142,13 +147,11 @@ export default function Hud({
         <Paper
           elevation={4}
           sx={{
-            position: 'absolute',
+            ...CENTRED,
             top: 16,
-            left: '50%',
-            transform: 'translateX(-50%)',
             px: 2.5,
             py: 1.5,
-            maxWidth: 'calc(100% - 32px)',
+            maxWidth: 'min(720px, calc(100% - 32px))',
             opacity: 0.92,
             pointerEvents: 'none',
           }}
