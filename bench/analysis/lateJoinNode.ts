@@ -3,7 +3,8 @@
  * a fresh peer B (its own Repo, an in-memory link delivering at once) opens the room, and the time until B's bridge
  * holds A's state is split into sync (Automerge receiving the document) and fold. `npx tsx bench/analysis/lateJoinNode.ts`
  */
-import type { PeerId, UnknownAction } from '@automerge/automerge-repo';
+import type { PeerId } from '@automerge/automerge-repo';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { GameBridge } from '../../src/sync/GameBridge';
 import { openRoom } from '../../src/sync/RoomDocument';
 import { createRoomRepo } from '../../src/sync/roomRepo';

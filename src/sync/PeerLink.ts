@@ -128,7 +128,8 @@ export class PeerLink {
   /** Sends one repo message; false (and nothing sent) unless the link is open. */
   send(message: Message): boolean {
     if (!this.isOpen) return false;
-    this.#write({ kind: 'repo', message });
+    const { senderId: _sender, targetId: _target, ...rest } = message;
+    this.#write({ kind: 'repo', message: rest });
     this.#options.stats.messagesSent++;
     return true;
   }
@@ -163,7 +164,8 @@ export class PeerLink {
       return;
     }
     this.#options.stats.messagesReceived++;
-    this.#options.onMessage(wire.message);
+    const { remotePeerId, localPeerId } = this.#options;
+    this.#options.onMessage({ ...wire.message, senderId: remotePeerId, targetId: localPeerId } as Message);
   }
 
   #onHello(wire: unknown): void {

@@ -39,7 +39,8 @@ type Settings = Required<
 > &
   Pick<WebRtcNetworkAdapterOptions, 'WebSocket' | 'wrtc' | 'skipPeer'>;
 
-const loadBrowserSimplePeer = async (): Promise<SimplePeerConstructor> => {
+/** Loads simple-peer's browser bundle (once: later calls share the module); the adapter's default SimplePeer. */
+export const loadBrowserSimplePeer = async (): Promise<SimplePeerConstructor> => {
   // The package's main entry needs Node globals; its prebuilt bundle does not.
   const mod: { default?: SimplePeerConstructor } = await import('simple-peer/simplepeer.min.js');
   return mod.default ?? (mod as unknown as SimplePeerConstructor);
@@ -267,9 +268,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
         this.#markReady();
         if (this.#metadata !== null) this.#reportOpen(link);
       },
-      onMessage: (message) => {
-        if (message.targetId === this.peerId) this.emit('message', message);
-      },
+      onMessage: (message) => this.emit('message', message),
       onClose: () => this.#onLinkClosed(link),
     });
     this.#links.set(remotePeerId, link);

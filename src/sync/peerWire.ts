@@ -6,8 +6,11 @@ import type { Message, PeerMetadata } from '@automerge/automerge-repo/slim';
 
 /** The first frame each side sends: who it is and how it presents itself to the Repo. */
 export type HelloWire = { kind: 'hello'; peerId: string; peerMetadata: PeerMetadata };
-/** One automerge-repo message. */
-export type RepoWire = { kind: 'repo'; message: Message };
+/**
+ * One automerge-repo message without its senderId and targetId: a link joins exactly two peers, so the receiver
+ * knows both, and a peer cannot speak for another.
+ */
+export type RepoWire = { kind: 'repo'; message: Omit<Message, 'senderId' | 'targetId'> };
 /** Every data-channel message. */
 export type PeerWire = HelloWire | RepoWire;
 
@@ -25,14 +28,9 @@ export function isHelloWire(v: unknown): v is HelloWire {
   );
 }
 
-/** True when v carries something shaped like an automerge-repo message (type, senderId, targetId). */
+/** True when v carries something shaped like an automerge-repo message (a type, and binary data if any). */
 export function isRepoWire(v: unknown): v is RepoWire {
   if (!isObject(v) || v.kind !== 'repo' || !isObject(v.message)) return false;
   const m = v.message;
-  return (
-    typeof m.type === 'string' &&
-    typeof m.senderId === 'string' &&
-    typeof m.targetId === 'string' &&
-    (m.data === undefined || m.data instanceof Uint8Array)
-  );
+  return typeof m.type === 'string' && (m.data === undefined || m.data instanceof Uint8Array);
 }

@@ -257,21 +257,37 @@ describe('WebRtcNetworkAdapter peers', () => {
     adapter.disconnect();
   });
 
-  it('emits repo messages addressed to it and drops the rest', async () => {
+  it('emits repo messages with the link as sender and target, and drops what is not one', async () => {
     const { adapter, peers, events } = await connected();
-    const message = {
-      type: 'sync',
-      senderId: 'x-1',
-      targetId: ME,
-      documentId: 'd',
-      data: new Uint8Array([1]),
-    };
+    const message = { type: 'sync', documentId: 'd', data: new Uint8Array([1]) };
     peers[0].receive({ kind: 'repo', message });
-    peers[0].receive({ kind: 'repo', message: { ...message, targetId: 'other' } });
+    peers[0].receive({ kind: 'repo', message: { ...message, senderId: 'someone-else', targetId: 'other' } });
     peers[0].receive({ kind: 'nonsense' });
     peers[0].emit('data', new Uint8Array([0, 1, 2]));
-    expect(events.filter(([e]) => e === 'message')).toHaveLength(1);
+    const received = events.filter(([e]) => e === 'message').map(([, m]) => m);
+    expect(received).toEqual([
+      { ...message, senderId: 'x-1', targetId: ME },
+      { ...message, senderId: 'x-1', targetId: ME },
+    ]);
     expect(adapter.stats.messagesReceived).toBe(2);
+    adapter.disconnect();
+  });
+
+  it('sends repo messages without sender and target', async () => {
+    const { adapter, peers } = await connected();
+    const message = {
+      type: 'sync',
+      senderId: ME,
+      targetId: 'x-1',
+      documentId: 'd',
+      data: new Uint8Array([2]),
+    };
+    adapter.send(message as never);
+    const last = peers[0].written[peers[0].written.length - 1];
+    expect(cbor.decode(last.subarray(13))).toEqual({
+      kind: 'repo',
+      message: { type: 'sync', documentId: 'd', data: new Uint8Array([2]) },
+    });
     adapter.disconnect();
   });
 

@@ -28,8 +28,14 @@ describe('peer wire guards', () => {
       repo: true,
     },
     {
-      name: 'a repo message without target',
-      value: { kind: 'repo', message: { type: 'sync', senderId: 'a' } },
+      name: 'a repo message without sender and target',
+      value: { kind: 'repo', message: { type: 'sync', data: new Uint8Array(1) } },
+      hello: false,
+      repo: true,
+    },
+    {
+      name: 'a repo message without a type',
+      value: { kind: 'repo', message: { data: new Uint8Array(1) } },
       hello: false,
       repo: false,
     },
