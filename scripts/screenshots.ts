@@ -13,6 +13,7 @@ async function main() {
   try {
     const { page } = await newPerson(browser, server.url);
     await page.goto('/login');
+    await page.locator('input[name="username"]').waitFor();
     await page.screenshot({ path: `${OUT}/login.png` });
     await logIn(page, 'Ayşe');
     await page.getByRole('link', { name: 'TicTacToe' }).click();

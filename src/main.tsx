@@ -1,37 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { makeStore } from './app/store';
-import { loadSession, saveSession } from './app/session/persistSession';
-import { createAppRouter } from './app/routes';
-import { theme } from './app/theme';
-import { guardExternalDrops } from './app/externalDrop';
+import { showLogin } from './app/login/showLogin';
+import { isLoginPath } from './app/login/target';
 
-const store = makeStore({ session: loadSession() });
-let savedSession = store.getState().session;
-store.subscribe(() => {
-  const session = store.getState().session;
-  if (session !== savedSession) saveSession((savedSession = session));
-});
+const container = document.getElementById('root')!;
+// The whole app (router, store, MUI) is a separate chunk: the first page, / or /login, loads it only on the way out.
+const loadApp = () => import('./app/startApp').then((app) => app.startApp);
 
-const router = createAppRouter();
-// On a room address, fetch the room's code and Automerge's wasm while React renders, not after the router asks.
-if (!/^\/(login)?$/.test(location.pathname)) {
+if (isLoginPath(location.pathname)) showLogin(container, loadApp);
+else {
+  // On a room address, fetch the room's code and Automerge's wasm while the app's code loads, not after the router asks.
+  // Meeting the room's peers starts now too, before Automerge has loaded (src/app/room/roomNetwork.ts).
+  void import('./app/room/roomNetwork').then((network) => network.prepareRoomNetworkAt(location));
   void import('./app/layout/RoomLayout');
   void import('./app/room/connectRoom');
+  void loadApp().then((start) => start(container));
 }
-guardExternalDrops(window, (path) => void router.navigate(path));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>
-  </StrictMode>,
-);

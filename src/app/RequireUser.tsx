@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from './hooks';
 import { selectCurrentUser } from './session/sessionSlice';
-import type { LoginState } from './login/LoginPage';
+import type { LoginState } from './login/target';
 
 /** Renders its child routes only for a logged-in person; otherwise sends them to /login, remembering where they were going. */
 export default function RequireUser() {

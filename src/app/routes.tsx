@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import Typography from '@mui/material/Typography';
-import LoginPage from './login/LoginPage';
+import LoginRoute from './login/LoginRoute';
 import RouteErrorPage from './RouteErrorPage';
 import RequireUser from './RequireUser';
 import { GAMES } from './games';
@@ -38,8 +38,8 @@ export const routes: RouteObject[] = [
     errorElement,
     hydrateFallbackElement: <Loading />,
     children: [
-      { path: '/', element: <LoginPage /> },
-      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <LoginRoute /> },
+      { path: '/login', element: <LoginRoute /> },
       {
         path: '/:roomId',
         element: <RequireUser />,

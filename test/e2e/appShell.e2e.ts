@@ -42,6 +42,49 @@ describe('the app shell', () => {
     await page.getByRole('heading', { name: 'Go', exact: true }).waitFor();
   });
 
+  it('keeps the requested page, query and private-room fragment included, across a reload of /login', async () => {
+    const { page } = await person();
+    const target = `/${uniqueRoomId()}/tictactoe?from=test#key=abcdefgh12345678`;
+    await page.goto(target);
+    await page.waitForURL(/\/login$/);
+    await page.reload();
+    await page.locator('input[name="username"]').fill('Can');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await page.waitForURL(`${baseUrl}${target}`);
+    await page.getByTestId('presence-list').getByText('Can').waitFor();
+  });
+
+  it('fetches only the files index.html names on the first page: no router, MUI, Redux or Automerge', async () => {
+    const { page } = await person();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/login');
+    await page.locator('input[name="username"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const html = await (await fetch(`${baseUrl}/login`)).text();
+    const named = new Set([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]));
+    expect(fetched.filter((path) => path !== '/login' && !named.has(path))).toEqual([]);
+  });
+
+  it('shows Loading... to a person already logged in and replaces / with a fresh room', async () => {
+    const { page } = await person();
+    await logIn(page, 'Ceren');
+    const firstRoom = page.url();
+    const held: Route[] = [];
+    await page.route('**/assets/startApp-*.js', (route) => void held.push(route));
+    // Only until the response starts: the held chunk is preloaded by a link, which would hold back the load event.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByText('Loading...', { exact: true }).waitFor();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute('**/assets/startApp-*.js');
+    await page.waitForURL(/\/[0-9a-z]{6}\/okey$/);
+    expect(page.url()).not.toBe(firstRoom);
+    await page.getByTestId('presence-list').getByText('Ceren').waitFor();
+    await page.goBack();
+    await page.waitForURL(firstRoom);
+  });
+
   it('ignores a blank or all-spaces name silently', async () => {
     const { page } = await person();
     await page.goto('/login');
@@ -109,6 +152,7 @@ describe('the app shell', () => {
     expect(page.url()).toBe(url);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/login$/);
+    await page.getByText('User:').waitFor();
     await page.goto(url);
     await page.waitForURL(/\/login$/);
   });

@@ -1,94 +1,69 @@
-import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, type Location } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { loggedIn, selectCurrentUser } from '../session/sessionSlice';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { CurrentUser } from '../session/currentUser';
 import { newRoomId } from '../session/randomId';
 import { DEFAULT_GAME } from '../games';
+import { loginTarget, type RequestedLocation } from './target';
+import './LoginPage.css';
 
-/** Where the protected page that sent the person here stored its location. */
-export type LoginState = { from?: Location } | null;
+/** What a host (the page alone, or the app's /login route) gives the login page. */
+export type LoginPageProps = {
+  /** The person logged in now, or null. */
+  user: CurrentUser | null;
+  /** Where a protected page sent the person from, or null. */
+  from: RequestedLocation | null;
+  /** Creates the current user from a name that is non-blank after trimming; the host then passes that user back. */
+  logIn: (name: string) => void;
+  /** Goes to the target address, replacing this history entry; must keep its identity across renders. */
+  leave: (target: string) => void;
+};
 
-/** The login screen at / and /login: one name, then into a room. */
-export default function LoginPage() {
-  const user = useAppSelector(selectCurrentUser);
-  const dispatch = useAppDispatch();
-  const location = useLocation();
+/**
+ * The login screen at / and /login (spec section 2), in plain React and CSS so the first page loads neither MUI,
+ * the router nor Redux: one name, then into a room. Logged in, it shows "Loading..." and leaves at once.
+ */
+export default function LoginPage({ user, from, logIn, leave }: LoginPageProps) {
   // Drawn once per visit so re-renders do not change the room a person is about to land in.
   const [freshRoom] = useState(() => `/${newRoomId()}/${DEFAULT_GAME}`);
-  const from = (location.state as LoginState)?.from;
+  const target = user ? loginTarget(from, freshRoom) : null;
 
-  if (user) {
-    const target = from ? `${from.pathname}${from.search}${from.hash}` : freshRoom;
-    return (
-      <>
-        <Typography sx={{ p: 4 }}>Loading...</Typography>
-        <Navigate to={target} replace />
-      </>
-    );
-  }
+  useEffect(() => {
+    if (target !== null) leave(target);
+  }, [target, leave]);
+
+  if (user) return <p className="login-loading">Loading...</p>;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get('username') ?? '');
-    if (name.trim() !== '') dispatch(loggedIn(name));
+    if (name.trim() !== '') logIn(name);
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100%',
-        display: 'grid',
-        placeItems: 'center',
-        p: 2,
-        background: 'linear-gradient(160deg, #1f5f4a 0%, #2f7d62 55%, #f3f1ea 55%)',
-      }}
-    >
-      <Box
-        sx={{
-          p: { xs: 3, sm: 5 },
-          width: '100%',
-          maxWidth: 420,
-          borderRadius: 4,
-          bgcolor: 'background.paper',
-          boxShadow: 6,
-        }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 0.5 }}>
-          Game Room
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+    <main className="login">
+      <div className="login-card">
+        <h1 className="login-title">Game Room</h1>
+        <p className="login-tagline">
           Okey, Backgammon, Go, TicTacToe and a block builder. Pick a name, share the link, play.
-        </Typography>
+        </p>
         {/* noValidate: the field stays required, but a blank name is ignored silently instead of showing the browser's bubble. */}
-        <Box
-          component="form"
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
-        >
-          <Typography component="label" htmlFor="username" sx={{ fontWeight: 600 }}>
+        <form className="login-form" noValidate onSubmit={submit}>
+          <label className="login-label" htmlFor="username">
             User:
-          </Typography>
-          {/* OutlinedInput rather than TextField: TextField drags Select and its popover into the first page. */}
-          <OutlinedInput
+          </label>
+          <input
+            className="login-input"
             id="username"
             name="username"
             required
-            size="small"
             autoFocus
             autoComplete="nickname"
-            sx={{ flex: 1 }}
-            slotProps={{ input: { maxLength: 40 } }}
+            maxLength={40}
           />
-          <Button type="submit" variant="contained" size="large">
+          <button className="login-button" type="submit">
             Go
-          </Button>
-        </Box>
-      </Box>
-    </Box>
+          </button>
+        </form>
+      </div>
+    </main>
   );
 }

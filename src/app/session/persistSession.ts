@@ -1,5 +1,5 @@
-import type { CurrentUser, SessionState } from './sessionSlice';
-import { USER_COLORS } from './sessionSlice';
+import type { SessionState } from './sessionSlice';
+import { USER_COLORS, type CurrentUser } from './currentUser';
 
 const STORAGE_KEY = 'game-room:user';
 

@@ -1,13 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { randomId } from './randomId';
-
-/** The user colours of spec section 9. */
-export const USER_COLORS = ['red', 'green', 'blue', 'orange', 'yellow'] as const;
-/** One of the user colours. */
-export type UserColor = (typeof USER_COLORS)[number];
-
-/** The current user (spec section 3): a 25-character id, the entered name and a random colour. */
-export type CurrentUser = { id: string; name: string; color: UserColor };
+import { newCurrentUser, type CurrentUser } from './currentUser';
 
 /** The session: the current user or null when logged out. */
 export type SessionState = { currentUser: CurrentUser | null };
@@ -21,11 +13,7 @@ export const sessionSlice = createSlice({
   reducers: {
     loggedIn: {
       prepare: (name: string, random: () => number = Math.random) => ({
-        payload: {
-          id: randomId(25),
-          name: name.trim(),
-          color: USER_COLORS[Math.floor(random() * USER_COLORS.length)],
-        } satisfies CurrentUser,
+        payload: newCurrentUser(name, random),
       }),
       reducer: (state, action: PayloadAction<CurrentUser>) => {
         state.currentUser = action.payload;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newRoomId, randomId } from '../../../../src/app/session/randomId';
-import { loggedIn, loggedOut, sessionSlice, USER_COLORS } from '../../../../src/app/session/sessionSlice';
+import { loggedIn, loggedOut, sessionSlice } from '../../../../src/app/session/sessionSlice';
+import { newCurrentUser, USER_COLORS } from '../../../../src/app/session/currentUser';
 import { loadSession, saveSession } from '../../../../src/app/session/persistSession';
 
 const memoryStorage = () => {
@@ -34,6 +35,12 @@ describe('the session', () => {
     { name: 'last colour', random: 0.99, color: 'yellow' },
   ])('draws the colour in prepare: $name', ({ random, color }) => {
     expect(loggedIn('x', () => random).payload.color).toBe(color);
+  });
+
+  it('creates the same kind of user without Redux, as the login page shown alone does', () => {
+    const user = newCurrentUser('  Cem ', () => 0.5);
+    expect(user).toEqual({ id: expect.stringMatching(/^[0-9a-z]{25}$/), name: 'Cem', color: 'blue' });
+    expect(loggedIn('  Cem ', () => 0.5).payload).toEqual({ ...user, id: expect.any(String) });
   });
 
   it('logs out to a null user', () => {

@@ -1,0 +1,58 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { newCurrentUser, type CurrentUser } from '../session/currentUser';
+import { loadSession, saveSession } from '../session/persistSession';
+import type { SessionState } from '../session/sessionSlice';
+import { guardExternalDrops } from '../externalDrop';
+import LoginPage from './LoginPage';
+import { requestedFromHistory } from './target';
+
+/** Starts the whole app in a container at the current address, with the given session. */
+export type AppStarter = (container: HTMLElement, session: SessionState) => void;
+
+/**
+ * Shows the login page on its own (React and CSS: no router, store or MUI) for a first visit to / or /login. The session
+ * is the one the app keeps (persistSession). Leaving loads the whole app with `loadApp`, replaces the address and
+ * starts the app there; a room link dropped on the page opens that room the same way, as a new history entry.
+ */
+export function showLogin(container: HTMLElement, loadApp: () => Promise<AppStarter>): void {
+  const root = createRoot(container);
+  const from = requestedFromHistory(history.state);
+  let user: CurrentUser | null = loadSession().currentUser;
+  let leaving = false;
+
+  const open = (path: string, replace: boolean) => {
+    // StrictMode runs the page's effect twice in development: leave once.
+    if (leaving) return;
+    leaving = true;
+    loadApp().then(
+      (start) => {
+        // The address changes once the app's code is here, as the app's own navigations do.
+        history[replace ? 'replaceState' : 'pushState'](null, '', path);
+        stopDrops();
+        root.unmount();
+        start(container, { currentUser: user });
+      },
+      (error: unknown) => {
+        // Most often a new deployment replaced the app's files: the page at the new address loads the new ones.
+        console.error(error);
+        location[replace ? 'replace' : 'assign'](path);
+      },
+    );
+  };
+  const stopDrops = guardExternalDrops(window, (path) => open(path, false));
+
+  const logIn = (name: string) => {
+    user = newCurrentUser(name);
+    saveSession({ currentUser: user });
+    render();
+  };
+  const leave = (target: string) => open(target, true);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <LoginPage user={user} from={from} logIn={logIn} leave={leave} />
+      </StrictMode>,
+    );
+  render();
+}

@@ -1,0 +1,19 @@
+import { randomId } from './randomId';
+
+/** The user colours of spec section 9. */
+export const USER_COLORS = ['red', 'green', 'blue', 'orange', 'yellow'] as const;
+/** One of the user colours. */
+export type UserColor = (typeof USER_COLORS)[number];
+
+/** The current user (spec section 3): a 25-character id, the entered name and a random colour. */
+export type CurrentUser = { id: string; name: string; color: UserColor };
+
+/**
+ * A new current user for a name that is non-blank after trimming: the trimmed name, a fresh 25-character id and a
+ * colour drawn with `random`. Plain TypeScript, so the login page can create a user without loading Redux.
+ */
+export const newCurrentUser = (name: string, random: () => number = Math.random): CurrentUser => ({
+  id: randomId(25),
+  name: name.trim(),
+  color: USER_COLORS[Math.floor(random() * USER_COLORS.length)],
+});

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { makeStore } from './store';
+import { loadSession, saveSession } from './session/persistSession';
+import type { SessionState } from './session/sessionSlice';
+import { createAppRouter } from './routes';
+import { theme } from './theme';
+import { guardExternalDrops } from './externalDrop';
+
+/**
+ * Starts the whole app (store, router, MUI theme) in a container at the current address. The session defaults to the
+ * stored one and is written back to storage whenever it changes.
+ */
+export function startApp(container: HTMLElement, session: SessionState = loadSession()): void {
+  const store = makeStore({ session });
+  let savedSession = store.getState().session;
+  store.subscribe(() => {
+    const session = store.getState().session;
+    if (session !== savedSession) saveSession((savedSession = session));
+  });
+
+  const router = createAppRouter();
+  guardExternalDrops(window, (path) => void router.navigate(path));
+
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
