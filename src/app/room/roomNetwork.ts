@@ -1,6 +1,6 @@
 // Imported file by file rather than through src/sync's index: that index brings Automerge and its wasm, and this
 // module must run before they load.
-import { WebRtcNetworkAdapter } from '../../sync/WebRtcNetworkAdapter';
+import { loadBrowserSimplePeer, WebRtcNetworkAdapter } from '../../sync/WebRtcNetworkAdapter';
 import { makePeerId } from '../../sync/peerIds';
 import { SIGNAL_PATH } from '../../../signaling/protocol';
 import { randomId } from '../session/randomId';
@@ -25,7 +25,11 @@ let prepared: { key: string; network: Promise<RoomNetwork> } | null = null;
 const keyOf = (roomId: string, password: string | null) => JSON.stringify([roomId, password]);
 
 async function joinRoomNetwork(roomId: string, password: string | null): Promise<RoomNetwork> {
-  const { iceServers, iceTransportPolicy } = await loadRuntimeConfig();
+  // simple-peer loads beside the config, not after it.
+  const [{ iceServers, iceTransportPolicy }] = await Promise.all([
+    loadRuntimeConfig(),
+    loadBrowserSimplePeer(),
+  ]);
   const peerId = makePeerId(browserId(), randomId(8));
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   const webrtc = new WebRtcNetworkAdapter({
