@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer, type ServerOptions } from '../../signaling/server';
 import { ensureEngines, startCoturn, startRedis, type Engine } from '../integration/scaleout/engines';
 import { scrapeMetrics } from '../integration/scaleout/instances';
-import { launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+import { builtApp, launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
 
 /** Polls until a page shows what the other page did; WebRTC on a busy machine can take a few seconds. */
 const eventually = <T>(read: () => Promise<T> | T, timeout = 20_000) => expect.poll(read, { timeout });
@@ -25,7 +25,12 @@ afterAll(async () => {
 
 /** A signalling instance serving the built app, with no STUN servers unless options say otherwise. */
 async function instance(options: ServerOptions): Promise<RunningServer> {
-  const server = await startServer({ config: { iceServers: [] }, log: () => undefined, ...options });
+  const server = await startServer({
+    config: { iceServers: [] },
+    log: () => undefined,
+    ...builtApp(),
+    ...options,
+  });
   servers.push(server);
   return server;
 }

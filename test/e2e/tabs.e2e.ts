@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../signaling/server';
-import { launchBrowser, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+import { builtApp, launchBrowser, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
 
 let browser: Browser;
 let server: RunningServer;
@@ -11,7 +11,13 @@ const square = (page: Page, n: number) => page.getByRole('button', { name: `Squa
 
 beforeAll(async () => {
   // Its own server, so this file can stop it without disturbing the other browser tests.
-  server = await startServer({ port: 0, host: '127.0.0.1', config: { iceServers: [] }, log: () => {} });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    config: { iceServers: [] },
+    log: () => {},
+    ...builtApp(),
+  });
   browser = await launchBrowser();
   person = await newPerson(browser, server.url);
 });

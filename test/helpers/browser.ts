@@ -1,4 +1,9 @@
+import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Where the browser tests' servers find the built app: E2E_DIST when scripts/e2e.mjs built there, else dist/. */
+export const builtApp = (): { staticDir?: string } =>
+  process.env.E2E_DIST ? { staticDir: resolve(process.env.E2E_DIST) } : {};
 
 /** Chromium flags that work on a loopback-only host (DESIGN.md section 8). */
 const CHROMIUM_ARGS = [
