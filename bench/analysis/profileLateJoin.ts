@@ -4,7 +4,6 @@
  * under Chromium's sampling profiler until the board shows the final state. Prints each join's milestones (ms after
  * the /config.json request) and the busiest scripts and functions. Needs the benchmark's build (run the bench once).
  */
-import type { OkeyState } from '../../src/games/okey/rules/types';
 import {
   closeAll,
   freshRoom,
@@ -13,7 +12,7 @@ import {
   stopHarness,
   type BenchPerson,
 } from '../sections/browser/harness';
-import { armBoardWatch, boardTimes, playerOnTurn, recordLog } from '../sections/browser/lateJoin';
+import { armBoardWatch, boardTimes, recordGame } from '../sections/browser/lateJoin';
 import { openBenchRoom } from '../sections/browser/measure';
 import { printProfiles, startProfiling, type Profile } from './cpuProfile';
 
@@ -24,13 +23,7 @@ const room = freshRoom();
 const r = await openBenchRoom(h, room, 'okey', 2);
 const joiners: BenchPerson[] = [];
 try {
-  for (const [i, p] of r.people.entries())
-    await p.page.locator(`[data-seat-id="${i + 1}"] button`, { hasText: 'Sit' }).click();
-  await r.people[0].page.locator('button', { hasText: 'Start Game' }).click();
-  await r.people[1].page.waitForFunction(
-    () => (window.__gameRoom!.connection!.bridge.getState('okey') as OkeyState).gameState === 'play',
-  );
-  const recorded = await recordLog(await playerOnTurn(r.people), Number(process.env.MOVES ?? 2000));
+  const recorded = await recordGame(r, Number(process.env.MOVES ?? 2000));
   console.log(`recorded ${recorded.logLength} entries, document ${recorded.bytes} B`);
   for (let i = 0; i < joins; i++) {
     const person = await newBenchPerson(h, `Late${i}`);

@@ -3,7 +3,7 @@ import type { OkeyState } from '../../../src/games/okey/rules/types';
 import { summarize } from '../../stats';
 import { figure, samplesOf, type Figure } from '../../figure';
 import { closeAll, freshRoom, newBenchPerson, type BenchPerson, type Harness } from './harness';
-import { openBenchRoom } from './measure';
+import { openBenchRoom, type BenchRoom } from './measure';
 
 const LOG_ACTIONS = 2000;
 
@@ -11,10 +11,7 @@ const LOG_ACTIONS = 2000;
  * Writes `moves` Okey tile moves through the real bridge (bridge.submit, as the store's middleware does), then one
  * discard so the final state shows on every seat's view: the discard pile of the seat on turn reads 1.
  */
-export function recordLog(
-  page: Page,
-  moves: number,
-): Promise<{ seatId: number; logLength: number; bytes: number }> {
+function recordLog(page: Page, moves: number): Promise<{ seatId: number; logLength: number; bytes: number }> {
   return page.evaluate(async (moves) => {
     const c = window.__gameRoom!.connection!;
     const user = JSON.parse(localStorage.getItem('game-room:user')!) as { id: string; name: string };
@@ -36,8 +33,19 @@ export function recordLog(
   }, moves);
 }
 
+/** Seats the room's two people, starts an Okey game and records `moves` moves and a discard by the player on turn. */
+export async function recordGame(r: BenchRoom, moves: number): ReturnType<typeof recordLog> {
+  for (const [i, p] of r.people.entries())
+    await p.page.locator(`[data-seat-id="${i + 1}"] button`, { hasText: 'Sit' }).click();
+  await r.people[0].page.locator('button', { hasText: 'Start Game' }).click();
+  await r.people[1].page.waitForFunction(
+    () => (window.__gameRoom!.connection!.bridge.getState('okey') as OkeyState).gameState === 'play',
+  );
+  return recordLog(await playerOnTurn(r.people), moves);
+}
+
 /** The player on turn: the page whose user sits on state.currentPlayer. */
-export async function playerOnTurn(people: BenchPerson[]): Promise<Page> {
+async function playerOnTurn(people: BenchPerson[]): Promise<Page> {
   const state = (await people[0].page.evaluate(() =>
     window.__gameRoom!.connection!.bridge.getState('okey'),
   )) as OkeyState;
@@ -86,13 +94,7 @@ export async function runLateJoin(h: Harness): Promise<Figure[]> {
   const r = await openBenchRoom(h, room, 'okey', 2);
   const joiners: BenchPerson[] = [];
   try {
-    for (const [i, p] of r.people.entries())
-      await p.page.locator(`[data-seat-id="${i + 1}"] button`, { hasText: 'Sit' }).click();
-    await r.people[0].page.locator('button', { hasText: 'Start Game' }).click();
-    await r.people[1].page.waitForFunction(
-      () => (window.__gameRoom!.connection!.bridge.getState('okey') as OkeyState).gameState === 'play',
-    );
-    const recorded = await recordLog(await playerOnTurn(r.people), LOG_ACTIONS);
+    const recorded = await recordGame(r, LOG_ACTIONS);
     const join = {
       fromNavigation: [] as number[],
       fromRoomCode: [] as number[],
