@@ -71,6 +71,27 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     expect(bob.adapter.stats.bytesSent).toBeGreaterThan(0);
   });
 
+  it('a peer that joined the room before its Repo existed handshakes early, then syncs once the Repo connects', async () => {
+    const room = uniqueRoom('early');
+    const alice = peer(room, 'alice');
+    const early = nodeAdapter(signalingUrl, room);
+    const bobId = makePeerId('bob', 'tab');
+    early.join(bobId);
+    const candidates: string[] = [];
+    early.on('peer-candidate', ({ peerId }) => candidates.push(peerId));
+    // The data channel opens and alice's hello arrives, but no peer is reported before bob's Repo connects.
+    await expect.poll(() => early.stats.bytesReceived, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(candidates).toEqual([]);
+    expect(early.connectedPeers).toEqual([]);
+    const aliceHandle = alice.repo.create<Doc>({ note: 'before bob had a Repo' });
+    const bob = new Repo({ network: [early], peerId: bobId as PeerId, sharePolicy: async () => true });
+    cleanups.push(() => bob.shutdown());
+    await waitForPeers(early, 1);
+    expect(candidates).toEqual([alice.peerId]);
+    const bobHandle = await bob.find<Doc>(aliceHandle.url);
+    expect(bobHandle.doc().note).toBe('before bob had a Repo');
+  });
+
   it('three peers form a mesh and converge on concurrent changes', async () => {
     const room = uniqueRoom('three');
     const peers = ['ann', 'ben', 'cat'].map((b) => peer(room, b));
