@@ -54,7 +54,7 @@ export default function Board() {
   const { width, height } = useElementSize(box);
   const sizes = useMemo(() => boardSizes(width, height), [width, height]);
 
-  const { onDragStart, targetOf } = useDropTarget();
+  const { onBeforeDragStart, targetOf } = useDropTarget();
   useTurnSounds(state.gameState, state.currentPlayer, viewerSeatId);
   useIntegrityAlarm(state);
   useSeatDepartures(heldSeats(state.players), me, SEAT_ACTIONS);
@@ -63,17 +63,25 @@ export default function Board() {
     (tileId: string) => me && dispatch(tileFlipped({ ...me, tileId })),
     [me, dispatch],
   );
-  const context: SeatContext = {
-    gameState: state.gameState,
-    currentPlayer: state.currentPlayer,
-    viewerSeatId,
-    ready: me !== null,
-    canDrag: me !== null && viewerSeatId !== null && state.gameState === 'play',
-    sizes,
-    onSit: (seatId) => me && dispatch(seatTaken({ ...me, seatId })),
-    onStand: () => me && dispatch(seatLeft(me)),
-    onFlip,
-  };
+  const onSit = useCallback((seatId: number) => me && dispatch(seatTaken({ ...me, seatId })), [me, dispatch]);
+  const onStand = useCallback(() => me && dispatch(seatLeft(me)), [me, dispatch]);
+  const { gameState, currentPlayer } = state;
+  // One object per change of what the seats show, so the memoised seats and tiles skip renders that change nothing.
+  const context = useMemo<SeatContext>(
+    () => ({
+      gameState,
+      currentPlayer,
+      viewerSeatId,
+      ready: me !== null,
+      canDrag: me !== null && viewerSeatId !== null && gameState === 'play',
+      sizes,
+      onSit,
+      onStand,
+      onFlip,
+    }),
+    [gameState, currentPlayer, viewerSeatId, me, sizes, onSit, onStand, onFlip],
+  );
+  const layout = useMemo(() => arrangeSeats(state.players, viewerSeatId), [state.players, viewerSeatId]);
 
   const onDragEnd = (result: DropResult) => {
     if (!me || viewerSeatId === null) return;
@@ -96,29 +104,31 @@ export default function Board() {
     if (action) dispatch(action);
   };
 
-  const onStart = () => {
+  const onStart = useCallback(() => {
     if (!me) return;
     const action = gameStarted(me);
     const order = window.__okeyTestOrder;
     dispatch(order ? { ...action, payload: { ...action.payload, order } } : action);
-  };
+  }, [me, dispatch]);
+  const onReset = useCallback(() => me && dispatch(gameReset(me)), [me, dispatch]);
+  const onNewGame = useCallback(() => me && dispatch(newGameStarted(me)), [me, dispatch]);
 
   return (
     <Box ref={box} sx={{ height: '100%', minHeight: 420, p: { xs: 0.5, md: 1 }, boxSizing: 'border-box' }}>
       {width > 0 && (
         <DragDropContext
-          onDragStart={onDragStart}
+          onBeforeDragStart={onBeforeDragStart}
           onDragEnd={onDragEnd}
           enableDefaultSensors={false}
           sensors={SENSORS}
         >
           <Table
             state={state}
-            layout={arrangeSeats(state.players, viewerSeatId)}
+            layout={layout}
             context={context}
             onStart={onStart}
-            onReset={() => me && dispatch(gameReset(me))}
-            onNewGame={() => me && dispatch(newGameStarted(me))}
+            onReset={onReset}
+            onNewGame={onNewGame}
           />
         </DragDropContext>
       )}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -33,7 +34,7 @@ const caption = (font: number) => ({
 });
 
 /** The middle of the table: the draw pile (also where a finish is declared), the indicator, the message, the buttons. */
-export default function CentrePanel(props: CentrePanelProps) {
+function CentrePanel(props: CentrePanelProps) {
   const { gameState, drawPileTop, drawPileCount, indicator, message, size, font, canDrag, ready } = props;
   return (
     <Box
@@ -146,3 +147,5 @@ export default function CentrePanel(props: CentrePanelProps) {
     </Box>
   );
 }
+
+export default memo(CentrePanel);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Droppable } from '@hello-pangea/dnd';
@@ -22,15 +23,7 @@ type DiscardSlotProps = {
 };
 
 /** A seat's discard pile slot: its top tile face-up and how many tiles it holds; the viewer's own is a drop target. */
-export default function DiscardSlot({
-  seat,
-  own,
-  viewerSeatId,
-  gameState,
-  size,
-  font,
-  canDrag,
-}: DiscardSlotProps) {
+function DiscardSlot({ seat, own, viewerSeatId, gameState, size, font, canDrag }: DiscardSlotProps) {
   const top = discardTop(seat);
   const under = seat.discardPile.length > 1 ? seat.discardPile[seat.discardPile.length - 2] : null;
   const owner = seat.user?.name ?? `Player ${seat.id}`;
@@ -100,3 +93,5 @@ export default function DiscardSlot({
     </Box>
   );
 }
+
+export default memo(DiscardSlot);

@@ -1,4 +1,10 @@
-import type { MouseEvent } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  type MouseEvent,
+  type TransitionEvent,
+  type TransitionEventHandler,
+} from 'react';
 import Box from '@mui/material/Box';
 import {
   Draggable,
@@ -30,8 +36,31 @@ function tileStyle(style: DraggingStyle | NotDraggingStyle | undefined, snapshot
   return style;
 }
 
-/** A tile the viewer can pick up: by mouse, touch or keyboard; shown at opacity 0.5 while dragged (spec). */
-export default function DraggableTile({
+const TRANSFORM_ENDED = { propertyName: 'transform' } as TransitionEvent<HTMLElement>;
+
+/**
+ * Mounted while the library animates a drop: ends the animation at once. Even a 0.001 s transition reports its end
+ * only one or two frames later, and the library calls onDragEnd (the move itself) only then: ~45 ms after the
+ * release on a busy page. The microtask runs after React's commit, so the library's flushSync is not nested in one.
+ */
+function FinishDrop({ end }: { end: TransitionEventHandler<HTMLElement> }) {
+  useLayoutEffect(() => {
+    let live = true;
+    queueMicrotask(() => {
+      if (live) end(TRANSFORM_ENDED);
+    });
+    return () => {
+      live = false;
+    };
+  }, [end]);
+  return null;
+}
+
+/**
+ * A tile the viewer can pick up: by mouse, touch or keyboard; shown at opacity 0.5 while dragged (spec). Renders
+ * again only when one of its props changes, so pass stable values (the same tile object, a memoised handler).
+ */
+function DraggableTile({
   draggableId,
   tile,
   faceUp,
@@ -64,8 +93,13 @@ export default function DraggableTile({
           }}
         >
           <TileView tile={tile} faceUp={faceUp} width={width} height={height} />
+          {snapshot.isDropAnimating && provided.draggableProps.onTransitionEnd && (
+            <FinishDrop end={provided.draggableProps.onTransitionEnd} />
+          )}
         </Box>
       )}
     </Draggable>
   );
 }
+
+export default memo(DraggableTile);

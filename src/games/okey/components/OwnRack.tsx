@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, useCallback, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { Droppable } from '@hello-pangea/dnd';
 import type { GameState, Seat, Tile } from '../rules/types';
@@ -26,7 +26,7 @@ type OwnRackProps = {
 };
 
 /** The viewer's own rack: 26 slots in two rows of 13, each a drop target; the tiles can be picked up and flipped. */
-export default function OwnRack({ seat, gameState, size, gap, canDrag, onFlip }: OwnRackProps) {
+function OwnRack({ seat, gameState, size, gap, canDrag, onFlip }: OwnRackProps) {
   return (
     <Box
       role="group"
@@ -63,12 +63,21 @@ type HandSlotProps = {
   onFlip: (tileId: string) => void;
 };
 
-function HandSlot({ slot, tile, faceUp, size, canDrag, onFlip }: HandSlotProps) {
-  const flip = (event: MouseEvent) => {
-    // Right-click turns the tile over instead of opening the browser's menu (spec "Interactions").
-    event.preventDefault();
-    if (tile && canDrag) onFlip(tile.id);
-  };
+export default memo(OwnRack);
+
+const tileId = (tile: Tile | null) => tile?.id ?? null;
+
+/** One slot of the rack, drawn again only when its own tile, its face or the board's size or mode changes. */
+const HandSlot = memo(function HandSlot({ slot, tile, faceUp, size, canDrag, onFlip }: HandSlotProps) {
+  const id = tileId(tile);
+  const flip = useCallback(
+    (event: MouseEvent) => {
+      // Right-click turns the tile over instead of opening the browser's menu (spec "Interactions").
+      event.preventDefault();
+      if (id !== null && canDrag) onFlip(id);
+    },
+    [id, canDrag, onFlip],
+  );
   return (
     <Droppable droppableId={slotTarget(slot)} isDropDisabled={!canDrag}>
       {(provided, snapshot) => (
@@ -101,4 +110,4 @@ function HandSlot({ slot, tile, faceUp, size, canDrag, onFlip }: HandSlotProps) 
       )}
     </Droppable>
   );
-}
+});

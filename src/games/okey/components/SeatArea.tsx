@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { GameState, Seat } from '../rules/types';
 import OwnRack from './OwnRack';
@@ -20,7 +21,7 @@ export type SeatContext = {
 };
 
 /** One seat at its place round the table: its name plate and its rack, the viewer's own rack being the playable one. */
-export default function SeatArea({
+function SeatArea({
   seat,
   position,
   context,
@@ -52,7 +53,7 @@ export default function SeatArea({
         canSit={seat.user === null && viewerSeatId === null}
         ready={context.ready}
         font={sizes.font}
-        onSit={() => context.onSit(seat.id)}
+        onSit={context.onSit}
         onStand={context.onStand}
       />
       {mine && position === 'bottom' ? (
@@ -77,3 +78,5 @@ export default function SeatArea({
     </Box>
   );
 }
+
+export default memo(SeatArea);

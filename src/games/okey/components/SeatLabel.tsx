@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -18,21 +19,12 @@ type SeatLabelProps = {
   /** False until the room has given this tab its client id. */
   ready: boolean;
   font: number;
-  onSit: () => void;
+  onSit: (seatId: number) => void;
   onStand: () => void;
 };
 
 /** A seat's name plate: highlighted on that seat's turn, with Stand on the viewer's own seat and Sit on a free one. */
-export default function SeatLabel({
-  seat,
-  isTurn,
-  isMine,
-  canSit,
-  ready,
-  font,
-  onSit,
-  onStand,
-}: SeatLabelProps) {
+function SeatLabel({ seat, isTurn, isMine, canSit, ready, font, onSit, onStand }: SeatLabelProps) {
   const name = seat.user?.name ?? `Player ${seat.id}`;
   const button = {
     size: 'small' as const,
@@ -88,10 +80,12 @@ export default function SeatLabel({
         </Button>
       )}
       {canSit && (
-        <Button variant="contained" color="secondary" onClick={onSit} {...button}>
+        <Button variant="contained" color="secondary" onClick={() => onSit(seat.id)} {...button}>
           Sit
         </Button>
       )}
     </Box>
   );
 }
+
+export default memo(SeatLabel);

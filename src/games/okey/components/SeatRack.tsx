@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
-import type { GameState, Seat } from '../rules/types';
+import type { GameState, Seat, Tile } from '../rules/types';
 import TileView from './TileView';
 import type { TileSize } from './boardSizes';
 import { RACK_SX } from './OwnRack';
@@ -37,7 +38,7 @@ type SeatRackProps = {
 };
 
 /** Another seat's rack: its tiles face-down to the viewer until the game has finished. */
-export default function SeatRack({ seat, position, viewerSeatId, gameState, size, gap }: SeatRackProps) {
+function SeatRack({ seat, position, viewerSeatId, gameState, size, gap }: SeatRackProps) {
   const sideways = position === 'left' || position === 'right';
   return (
     <Box
@@ -53,24 +54,44 @@ export default function SeatRack({ seat, position, viewerSeatId, gameState, size
         width: 'fit-content',
       }}
     >
-      {seat.hand.map((tile, slot) =>
-        tile ? (
-          <Box key={slot} sx={cellOf(position, slot)}>
-            <TileView
-              tile={tile}
-              faceUp={isFaceUp(tile, viewerSeatId, gameState)}
-              width={size.w}
-              height={size.h}
-              orientation={sideways ? 'lying' : 'upright'}
-            />
-          </Box>
-        ) : (
-          <Box
-            key={slot}
-            sx={{ ...cellOf(position, slot), borderRadius: 0.5, bgcolor: 'rgba(0,0,0,0.18)' }}
-          />
-        ),
-      )}
+      {seat.hand.map((tile, slot) => (
+        <RackCell
+          key={slot}
+          position={position}
+          slot={slot}
+          tile={tile}
+          faceUp={tile !== null && isFaceUp(tile, viewerSeatId, gameState)}
+          size={size}
+        />
+      ))}
     </Box>
   );
 }
+
+export default memo(SeatRack);
+
+type RackCellProps = {
+  position: TablePosition;
+  slot: number;
+  tile: Tile | null;
+  faceUp: boolean;
+  size: TileSize;
+};
+
+/** One slot of another seat's rack, drawn again only when its tile, its face or the board's size changes. */
+const RackCell = memo(function RackCell({ position, slot, tile, faceUp, size }: RackCellProps) {
+  const sideways = position === 'left' || position === 'right';
+  if (!tile)
+    return <Box sx={{ ...cellOf(position, slot), borderRadius: 0.5, bgcolor: 'rgba(0,0,0,0.18)' }} />;
+  return (
+    <Box sx={cellOf(position, slot)}>
+      <TileView
+        tile={tile}
+        faceUp={faceUp}
+        width={size.w}
+        height={size.h}
+        orientation={sideways ? 'lying' : 'upright'}
+      />
+    </Box>
+  );
+});

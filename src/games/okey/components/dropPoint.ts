@@ -62,7 +62,9 @@ export function useDropTarget() {
       window.removeEventListener('touchend', release, true);
     };
   }, []);
-  const onDragStart = useCallback((start: DragStart) => {
+  // onBeforeDragStart, not onDragStart: the library calls onDragStart from a timer, which on a busy page can run
+  // after the drop has been noted (fast key presses) and would wipe it.
+  const onBeforeDragStart = useCallback((start: DragStart) => {
     dragging.current = start.draggableId;
     dropPoint = null;
   }, []);
@@ -73,5 +75,5 @@ export function useDropTarget() {
     if (result.reason === 'CANCEL') return null;
     return point ? targetAt(point) : (result.destination?.droppableId ?? null);
   }, []);
-  return { onDragStart, targetOf };
+  return { onBeforeDragStart, targetOf };
 }
