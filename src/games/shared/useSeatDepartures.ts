@@ -8,6 +8,10 @@ export const DEPARTURE_GRACE_MS = 8000;
 /** A held seat as departure tracking sees it: whose it is and which tab holds it. */
 export type HeldSeat = { userId: string; clientId: number };
 
+/** A game's seat (its user and the tab that took it) as departure tracking sees it; null while free. */
+export const heldSeat = (seat: { user: { id: string }; clientId: number } | null): HeldSeat | null =>
+  seat ? { userId: seat.user.id, clientId: seat.clientId } : null;
+
 /** How a game frees a departed seat, and (when it can) moves a seat to its user's new tab. */
 export type SeatActions = {
   departed: (departure: { clientId: number }) => UnknownAction;

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import ResignDialog from '../../shared/components/ResignDialog';
 import type { Phase } from '../rules/types';
 
 /** What the buttons need to know; every flag is read from selectors by the board. */
@@ -114,22 +112,7 @@ export default function Actions({ s, on }: { s: ActionsState; on: ActionHandlers
           New game
         </Button>
       )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)}>
-        <DialogTitle>Resign this game?</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Keep playing</Button>
-          <Button
-            color="secondary"
-            variant="contained"
-            onClick={() => {
-              setConfirming(false);
-              on.resign();
-            }}
-          >
-            Resign
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ResignDialog open={confirming} onClose={() => setConfirming(false)} onResign={on.resign} />
     </Box>
   );
 }

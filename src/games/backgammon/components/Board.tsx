@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import { useAppDispatch, useAppSelector, useMe, type Me } from '../../../app/hooks';
 import { opponent } from '../rules/board';
 import { MAX_CUBE, seatOf } from '../rules/game';
@@ -18,12 +17,10 @@ import SeatCard from './SeatCard';
 import SidePanel from './SidePanel';
 import { randomFor, takeTestDice, takeTestOpeningDie } from './testHooks';
 import { useAutoplay } from './useAutoplay';
-import { useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
-import type { BackgammonState } from '../rules/types';
+import BoardAndPanel from '../../shared/components/BoardAndPanel';
+import { heldSeat, useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
 
 const SEAT_ACTIONS: SeatActions = { departed: bgActions.playerDeparted, rebound: bgActions.seatRebound };
-const heldSeats = (seats: BackgammonState['seats']) =>
-  [seats.white, seats.black].map((seat) => (seat ? { userId: seat.user.id, clientId: seat.clientId } : null));
 
 type Action = Parameters<ReturnType<typeof useAppDispatch>>[0];
 
@@ -37,7 +34,7 @@ export default function Board() {
   const canConfirm = useAppSelector(bg.selectCanConfirmTurn);
   const remaining = useAppSelector(bg.selectRemainingDice);
   const [selected, setSelected] = useState<From | null>(null);
-  useSeatDepartures(heldSeats(state.seats), me, SEAT_ACTIONS);
+  useSeatDepartures([state.seats.white, state.seats.black].map(heldSeat), me, SEAT_ACTIONS);
   useAutoplay(state, me);
 
   const { phase, seats, cube, turn } = state;
@@ -96,21 +93,9 @@ export default function Board() {
       : null;
 
   return (
-    <Box
-      sx={{
-        p: { xs: 1.5, md: 3 },
-        display: 'flex',
-        flexDirection: { xs: 'column', md: 'row' },
-        gap: { xs: 2, md: 3 },
-        alignItems: { xs: 'stretch', md: 'flex-start' },
-      }}
-    >
-      <Box
-        sx={{
-          width: { xs: '100%', md: 'min(calc(100% - 314px), calc((100vh - 48px) * 4 / 3))' },
-          flexShrink: 0,
-        }}
-      >
+    <BoardAndPanel
+      boardWidth="min(calc(100% - 314px), calc((100vh - 48px) * 4 / 3))"
+      board={
         <BackgammonBoard
           board={state.board}
           view={view}
@@ -125,31 +110,33 @@ export default function Board() {
             place === null || place === from ? setSelected(from) : onPlace(place, from)
           }
         />
-      </Box>
-      <SidePanel
-        status={status}
-        finished={phase === 'finished'}
-        notice={state.message && state.message !== status ? state.message : null}
-        seats={seatCards}
-        actions={
-          <Actions
-            s={{
-              phase,
-              seated: mine !== null,
-              ready: me !== null,
-              isMover,
-              openingRolled: mine !== null && state.opening[mine] !== null,
-              rolled: state.dice.length > 0,
-              offer: cube.offeredBy === null ? null : cube.offeredBy === mine ? 'mine' : 'theirs',
-              cubeAvailable: mine !== null && cube.owner !== opponent(mine) && cube.value < MAX_CUBE,
-              canUndo: state.played.length > 0,
-              canConfirm,
-            }}
-            on={on}
-          />
-        }
-        moves={<MoveList lines={state.record} pending={pending} />}
-      />
-    </Box>
+      }
+      panel={
+        <SidePanel
+          status={status}
+          finished={phase === 'finished'}
+          notice={state.message && state.message !== status ? state.message : null}
+          seats={seatCards}
+          actions={
+            <Actions
+              s={{
+                phase,
+                seated: mine !== null,
+                ready: me !== null,
+                isMover,
+                openingRolled: mine !== null && state.opening[mine] !== null,
+                rolled: state.dice.length > 0,
+                offer: cube.offeredBy === null ? null : cube.offeredBy === mine ? 'mine' : 'theirs',
+                cubeAvailable: mine !== null && cube.owner !== opponent(mine) && cube.value < MAX_CUBE,
+                canUndo: state.played.length > 0,
+                canConfirm,
+              }}
+              on={on}
+            />
+          }
+          moves={<MoveList lines={state.record} pending={pending} />}
+        />
+      }
+    />
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
+import ResignDialog from '../../shared/components/ResignDialog';
 import type { GoPhase } from '../rules/types';
 
 type ActionsProps = {
@@ -50,22 +48,7 @@ export default function Actions(props: ActionsProps) {
       <Button variant="text" onClick={onDownload} sx={{ gridColumn: '1 / -1' }}>
         Download SGF
       </Button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)}>
-        <DialogTitle>Resign this game?</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Keep playing</Button>
-          <Button
-            color="secondary"
-            variant="contained"
-            onClick={() => {
-              setConfirming(false);
-              onResign();
-            }}
-          >
-            Resign
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ResignDialog open={confirming} onClose={() => setConfirming(false)} onResign={onResign} />
     </Box>
   );
 }

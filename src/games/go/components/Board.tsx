@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useAppDispatch, useAppSelector, useMe } from '../../../app/hooks';
 import { isBeforeFirstMove, seatOf } from '../rules/game';
 import { toSgf } from '../rules/sgf';
@@ -12,12 +11,10 @@ import { pointAction } from './pointAction';
 import SeatCard from './SeatCard';
 import Settings from './Settings';
 import { downloadText } from './sgfDownload';
-import { useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
-import type { GoState } from '../rules/types';
+import BoardAndPanel from '../../shared/components/BoardAndPanel';
+import { heldSeat, useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
 
 const SEAT_ACTIONS: SeatActions = { departed: go.playerDeparted, rebound: go.seatRebound };
-const heldSeats = (seats: GoState['seats']) =>
-  [seats.b, seats.w].map((seat) => (seat ? { userId: seat.user.id, clientId: seat.clientId } : null));
 
 /** The Go screen: the wooden board beside a panel of seats, settings, score and the game's buttons. */
 export default function Board() {
@@ -27,7 +24,7 @@ export default function Board() {
   const last = useAppSelector(sel.selectLastMove);
   const score = useAppSelector(sel.selectScore);
   const { seats, phase, toMove, size } = state;
-  useSeatDepartures(heldSeats(seats), me, SEAT_ACTIONS);
+  useSeatDepartures([seats.b, seats.w].map(heldSeat), me, SEAT_ACTIONS);
 
   const mine = me ? seatOf(state, me.by.id) : null;
   const ready = me !== null;
@@ -51,16 +48,9 @@ export default function Board() {
   ));
 
   return (
-    <Box
-      sx={{
-        p: { xs: 1.5, md: 3 },
-        display: 'flex',
-        flexDirection: { xs: 'column', md: 'row' },
-        gap: { xs: 2, md: 3 },
-        alignItems: { xs: 'stretch', md: 'flex-start' },
-      }}
-    >
-      <Box sx={{ width: { xs: '100%', md: 'min(calc(100% - 324px), calc(100vh - 48px))' }, flexShrink: 0 }}>
+    <BoardAndPanel
+      boardWidth="min(calc(100% - 324px), calc(100vh - 48px))"
+      board={
         <GoBoard
           size={size}
           board={state.board}
@@ -70,40 +60,42 @@ export default function Board() {
           interactive={ready && phase !== 'finished'}
           onPoint={(point) => act((who) => pointAction(phase, state.board[point], who, point))}
         />
-      </Box>
-      <GoPanel
-        status={statusLine(phase, toMove, seats, state.result)}
-        phase={phase}
-        moveCount={state.moves.length}
-        komi={state.komi}
-        result={state.result}
-        score={phase === 'marking' ? score : null}
-        seats={seatCards}
-        settings={
-          isBeforeFirstMove(state) ? (
-            <Settings
-              size={size}
-              komi={state.komi}
-              canChoose={ready && mine !== null}
-              onSize={(s) => act((who) => go.boardSizeChosen({ ...who, size: s }))}
-              onKomi={(komi) => act((who) => go.komiChosen({ ...who, komi }))}
+      }
+      panel={
+        <GoPanel
+          status={statusLine(phase, toMove, seats, state.result)}
+          phase={phase}
+          moveCount={state.moves.length}
+          komi={state.komi}
+          result={state.result}
+          score={phase === 'marking' ? score : null}
+          seats={seatCards}
+          settings={
+            isBeforeFirstMove(state) ? (
+              <Settings
+                size={size}
+                komi={state.komi}
+                canChoose={ready && mine !== null}
+                onSize={(s) => act((who) => go.boardSizeChosen({ ...who, size: s }))}
+                onKomi={(komi) => act((who) => go.komiChosen({ ...who, komi }))}
+              />
+            ) : null
+          }
+          actions={
+            <Actions
+              phase={phase}
+              seated={mine !== null}
+              accepted={mine !== null && state.accepted[mine]}
+              ready={ready}
+              onPass={() => act(go.turnPassed)}
+              onResign={() => act(go.gameResigned)}
+              onAccept={() => act(go.scoreAccepted)}
+              onNewGame={() => act(go.newGameStarted)}
+              onDownload={() => downloadText(toSgf(state), 'game.sgf')}
             />
-          ) : null
-        }
-        actions={
-          <Actions
-            phase={phase}
-            seated={mine !== null}
-            accepted={mine !== null && state.accepted[mine]}
-            ready={ready}
-            onPass={() => act(go.turnPassed)}
-            onResign={() => act(go.gameResigned)}
-            onAccept={() => act(go.scoreAccepted)}
-            onNewGame={() => act(go.newGameStarted)}
-            onDownload={() => downloadText(toSgf(state), 'game.sgf')}
-          />
-        }
-      />
-    </Box>
+          }
+        />
+      }
+    />
   );
 }

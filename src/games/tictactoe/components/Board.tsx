@@ -8,13 +8,10 @@ import Grid from './Grid';
 import History from './History';
 import Players from './Players';
 import { ttt } from './tictactoeSelectors';
-import { useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
-import type { TicTacToeState } from '../rules/types';
+import { heldSeat, useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
 
 // TicTacToe has no rebind: a reloaded player's next move takes the seat to the new tab.
 const SEAT_ACTIONS: SeatActions = { departed: playerDeparted };
-const heldSeats = (seats: TicTacToeState['seats']) =>
-  [seats.X, seats.O].map((seat) => (seat ? { userId: seat.user.id, clientId: seat.clientId } : null));
 
 /** The TicTacToe screen: status line, the board, the two seats, the shared history and New game. */
 export default function Board() {
@@ -28,7 +25,7 @@ export default function Board() {
   const seats = useAppSelector(ttt.selectSeats);
   const step = useAppSelector(ttt.selectStep);
   const labels = useAppSelector(ttt.selectHistoryLabels);
-  useSeatDepartures(heldSeats(seats), me, SEAT_ACTIONS);
+  useSeatDepartures([seats.X, seats.O].map(heldSeat), me, SEAT_ACTIONS);
 
   const ready = me !== null;
   return (

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+/** What every seat card knows of its seat and of the viewer, whatever the game. */
+export type SeatCardState = {
+  seat: { user: { name: string } } | null;
+  isTurn: boolean;
+  isMine: boolean;
+  /** The viewer holds no seat and may take this free one. */
+  canSit: boolean;
+  ready: boolean;
+  onSit: () => void;
+  onStand: () => void;
+};
+
+/** The disc drawn for a side: its diameter in px, its fill and its shadow. */
+export type SeatPiece = { size: number; background: string; shadow: string };
+
+type SeatCardProps = SeatCardState & {
+  /** Names the test ids `seat-<id>` and `seat-<id>-name`. */
+  id: string;
+  /** The side in words ("White"): the Sit button says "Sit as White". */
+  colour: string;
+  piece: SeatPiece;
+  /** The game's own lines, above and below the player's name. */
+  above?: ReactNode;
+  below?: ReactNode;
+  /** Less height around the lines, for a card with two lines instead of three. */
+  dense?: boolean;
+  /** The Stand button's accessible name, when it says more than "Stand". */
+  standLabel?: string;
+};
+
+/** One side of a two-player game: its piece, who sits there (or "Empty seat"), the game's lines, Sit / Stand. */
+export default function SeatCard(props: SeatCardProps) {
+  const { id, colour, piece, seat, isTurn, isMine, canSit, ready, onSit, onStand } = props;
+  return (
+    <Box
+      data-testid={`seat-${id}`}
+      aria-current={isTurn ? 'true' : undefined}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.25,
+        px: 1.25,
+        py: props.dense ? 0.75 : 1.25,
+        borderRadius: 2,
+        border: '2px solid',
+        borderColor: isTurn ? 'primary.main' : 'divider',
+        bgcolor: isTurn ? 'rgba(31, 95, 74, 0.08)' : 'transparent',
+        transition: 'border-color 150ms, background-color 150ms',
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: piece.size,
+          height: piece.size,
+          flexShrink: 0,
+          borderRadius: '50%',
+          background: piece.background,
+          boxShadow: piece.shadow,
+        }}
+      />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        {props.above}
+        <Typography
+          data-testid={`seat-${id}-name`}
+          sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {seat ? `${seat.user.name}${isMine ? ' (you)' : ''}` : 'Empty seat'}
+        </Typography>
+        {props.below}
+      </Box>
+      {(isMine || canSit) && (
+        <Button
+          // Stand and Sit are two buttons, not one that changes: focus does not stay on a button that now sits.
+          key={isMine ? 'stand' : 'sit'}
+          size="small"
+          variant={isMine ? 'outlined' : 'contained'}
+          disabled={!ready}
+          onClick={isMine ? onStand : onSit}
+          aria-label={isMine ? props.standLabel : `Sit as ${colour}`}
+        >
+          {isMine ? 'Stand' : 'Sit'}
+        </Button>
+      )}
+    </Box>
+  );
+}
