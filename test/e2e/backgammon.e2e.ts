@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { peopleAt, seatedPair } from '../helpers/browser';
 
-const baseUrl = inject('baseUrl');
 /** Polls until a page shows what the other page did; WebRTC on a busy machine can take a few seconds. */
 const eventually = <T>(read: () => Promise<T> | T, timeout = 10_000) => expect.poll(read, { timeout });
-let browser: Browser;
-const people: Person[] = [];
+const people = peopleAt(inject('baseUrl'));
+afterAll(() => people.close());
 
 /** A person logged in and on the room's Backgammon page. */
-async function join(name: string, room: string): Promise<Page> {
-  const person = await newPerson(browser, baseUrl);
-  people.push(person);
-  await logIn(person.page, name, `/${room}/backgammon`);
-  await person.page.getByRole('heading', { name: 'Backgammon', exact: true }).waitFor();
-  return person.page;
-}
+const join = (name: string, room: string) =>
+  people.join(name, `/${room}/backgammon`, (page) =>
+    page.getByRole('heading', { name: 'Backgammon', exact: true }),
+  );
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 /** A point as the page's player counts it (each player sees their own numbering, like the move list). */
@@ -50,27 +46,13 @@ async function drag(page: Page, from: number, to: number) {
   await page.mouse.up();
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(people.map((p) => p.context.close()));
-  await browser.close();
-});
-
 describe('Backgammon between two browsers', () => {
   it('plays the opening, a hit and a re-entry, a double, a whole game to the same result, and frees a departed seat', async () => {
-    const room = uniqueRoomId();
-    const ann = await join('Ann', room);
-    const bob = await join('Bob', room);
-    for (const page of [ann, bob]) {
-      for (const name of ['Ann', 'Bob'])
-        await page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
-    }
-    await button(ann, 'Sit as White').click();
-    await bob.getByTestId('seat-white-name').getByText('Ann').waitFor();
-    await button(bob, 'Sit as Black').click();
-    await ann.getByTestId('seat-black-name').getByText('Bob').waitFor();
+    const [ann, bob] = await seatedPair(
+      join,
+      { name: 'Ann', colour: 'White', seat: 'white' },
+      { name: 'Bob', colour: 'Black', seat: 'black' },
+    );
 
     // Opening roll: White 2, Black 1, so White moves first with 2-1.
     await nextOpeningDie(ann, 2);

@@ -1,22 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { peopleAt, seatedPair } from '../helpers/browser';
 
-const baseUrl = inject('baseUrl');
 /** Polls until a page shows what the other page did; WebRTC on a busy machine can take a few seconds. */
 const eventually = <T>(read: () => Promise<T> | T, timeout = 10_000) => expect.poll(read, { timeout });
-let browser: Browser;
-const people: Person[] = [];
+const people = peopleAt(inject('baseUrl'));
+afterAll(() => people.close());
 
 /** A person logged in and on the room's Go page. */
-async function join(name: string, room: string): Promise<Page> {
-  const person = await newPerson(browser, baseUrl);
-  people.push(person);
-  await logIn(person.page, name, `/${room}/go`);
-  await person.page.getByRole('heading', { name: 'Go', exact: true }).waitFor();
-  return person.page;
-}
+const join = (name: string, room: string) =>
+  people.join(name, `/${room}/go`, (page) => page.getByRole('heading', { name: 'Go', exact: true }));
+
+/** Ann as Black and Bob as White in a new room. */
+const annAndBob = () =>
+  seatedPair(join, { name: 'Ann', colour: 'Black', seat: 'b' }, { name: 'Bob', colour: 'White', seat: 'w' });
 
 const point = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
 const status = (page: Page) => page.getByTestId('go-status').innerText();
@@ -30,28 +28,9 @@ async function play(black: Page, white: Page, labels: string[], from: number) {
   }
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(people.map((p) => p.context.close()));
-  await browser.close();
-});
-
 describe('Go between two browsers', () => {
   it('plays a short 9x9 game with a capture, two passes, a dead group marked, and the same result on both', async () => {
-    const room = uniqueRoomId();
-    const ann = await join('Ann', room);
-    const bob = await join('Bob', room);
-    for (const page of [ann, bob]) {
-      for (const name of ['Ann', 'Bob'])
-        await page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
-    }
-
-    await ann.getByRole('button', { name: 'Sit as Black' }).click();
-    await bob.getByTestId('seat-b-name').getByText('Ann').waitFor();
-    await bob.getByRole('button', { name: 'Sit as White' }).click();
-    await ann.getByTestId('seat-w-name').getByText('Bob').waitFor();
+    const [ann, bob] = await annAndBob();
     await ann.getByRole('button', { name: '9×9' }).click();
     await eventually(() => bob.getByRole('button', { name: 'K10', exact: true }).count()).toBe(0);
     await bob.getByRole('button', { name: 'J9', exact: true }).waitFor();
@@ -100,17 +79,7 @@ describe('Go between two browsers', () => {
   });
 
   it('keeps a seat across a reload and frees it once the player has left the room', async () => {
-    const room = uniqueRoomId();
-    const ann = await join('Ann', room);
-    const bob = await join('Bob', room);
-    for (const page of [ann, bob]) {
-      for (const name of ['Ann', 'Bob'])
-        await page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
-    }
-    await ann.getByRole('button', { name: 'Sit as Black' }).click();
-    await bob.getByTestId('seat-b-name').getByText('Ann').waitFor();
-    await bob.getByRole('button', { name: 'Sit as White' }).click();
-    await ann.getByTestId('seat-w-name').getByText('Bob').waitFor();
+    const [ann, bob] = await annAndBob();
     await play(ann, bob, ['D4'], 0);
 
     await bob.reload();

@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { allConnected, peopleAt, uniqueRoomId } from '../helpers/browser';
 
-const baseUrl = inject('baseUrl');
 /** Polls until a page shows what the other page did; WebRTC on a busy machine can take a few seconds. */
 const eventually = <T>(read: () => Promise<T> | T, timeout = 10_000) => expect.poll(read, { timeout });
-let browser: Browser;
-const people: Person[] = [];
-
-/** A person logged in and on the room's TicTacToe page. */
-async function join(name: string, room: string): Promise<Page> {
-  const person = await newPerson(browser, baseUrl);
-  people.push(person);
-  await logIn(person.page, name, `/${room}/tictactoe`);
-  await person.page.getByRole('button', { name: 'Square 1', exact: true }).waitFor();
-  return person.page;
-}
-
-/** Waits until every page lists every name under Connected:, so actions reach all of them. */
-async function allConnected(pages: Page[], names: string[]) {
-  for (const page of pages) {
-    for (const name of names)
-      await page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
-  }
-}
+const people = peopleAt(inject('baseUrl'));
+afterAll(() => people.close());
 
 const square = (page: Page, n: number) => page.getByRole('button', { name: `Square ${n}`, exact: true });
+/** A person logged in and on the room's TicTacToe page. */
+const join = (name: string, room: string) =>
+  people.join(name, `/${room}/tictactoe`, (page) => square(page, 1));
 const marks = (page: Page) =>
   page
     .locator('[aria-label^="Square "]')
@@ -41,14 +26,6 @@ async function play(x: Page, o: Page, squares: number[]) {
     for (const page of [x, o]) await eventually(() => square(page, n).getAttribute('data-mark')).toBe(mark);
   }
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(people.map((p) => p.context.close()));
-  await browser.close();
-});
 
 describe('TicTacToe between two browsers, with a third watching', () => {
   it('plays to a win and to a draw, keeps the watcher out, and shares the history', async () => {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** Where the browser tests' servers find the built app: E2E_DIST when scripts/e2e.mjs built there, else dist/. */
 export const builtApp = (): { staticDir?: string } =>
@@ -66,4 +66,61 @@ export async function logIn(page: Page, name: string, path = '/login'): Promise<
 /** A unique room id for a test, 6 characters of 0-9a-z. */
 export function uniqueRoomId(): string {
   return Math.random().toString(36).slice(2, 8).padEnd(6, '0');
+}
+
+/** The people of one test file, in one browser that opens at the first join: `close` ends them all and it. */
+export type People = {
+  /** A new person logged in at `path` (e.g. `/abc123/go`), once `landmark` shows on their page. */
+  join: (name: string, path: string, landmark: (page: Page) => Locator) => Promise<Page>;
+  close: () => Promise<void>;
+};
+
+/** People for a test file's rooms on the server at baseUrl; call `close` in afterAll. */
+export function peopleAt(baseUrl: string): People {
+  let browser: Promise<Browser> | null = null;
+  const people: Person[] = [];
+  return {
+    async join(name, path, landmark) {
+      browser ??= launchBrowser();
+      const person = await newPerson(await browser, baseUrl);
+      people.push(person);
+      await logIn(person.page, name, path);
+      await landmark(person.page).waitFor();
+      return person.page;
+    },
+    async close() {
+      await Promise.all(people.map((p) => p.context.close()));
+      await (await browser)?.close();
+    },
+  };
+}
+
+/** Waits until every page lists every name under Connected:, so what one page does reaches all of them. */
+export async function allConnected(pages: readonly Page[], names: readonly string[]): Promise<void> {
+  for (const page of pages) {
+    for (const name of names)
+      await page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
+  }
+}
+
+/** A seat on a two-player seat card: who takes it, its Sit button's colour ("Sit as White") and its test id part. */
+export type SeatChoice = { name: string; colour: string; seat: string };
+
+/**
+ * Two people in a new room who see each other, seated one after the other, each seat seen taken on the other
+ * page (`seat-<seat>-name`). `join` brings a person into a room's game page.
+ */
+export async function seatedPair(
+  join: (name: string, room: string) => Promise<Page>,
+  first: SeatChoice,
+  second: SeatChoice,
+): Promise<[Page, Page]> {
+  const room = uniqueRoomId();
+  const pages: [Page, Page] = [await join(first.name, room), await join(second.name, room)];
+  await allConnected(pages, [first.name, second.name]);
+  for (const [i, choice] of [first, second].entries()) {
+    await pages[i].getByRole('button', { name: `Sit as ${choice.colour}`, exact: true }).click();
+    await pages[1 - i].getByTestId(`seat-${choice.seat}-name`).getByText(choice.name).waitFor();
+  }
+  return pages;
 }
