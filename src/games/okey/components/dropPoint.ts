@@ -11,19 +11,22 @@ const centreOf = (el: Element): Point => {
   return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
 };
 
-let dropPoint: Point | null = null;
+/** The target resolved when the tile was let go (target null: it fell between); null when nothing was noted. */
+let noted: { target: string | null } | null = null;
 
 /**
- * Remembers where the dragged tile's centre is as it is let go; call it just before the drop. The keyboard passes
- * the point it moved the tile to, which holds even before the library has painted the move.
+ * Remembers which target the dragged tile's centre is over as it is let go; call it just before the drop. The
+ * keyboard passes the point it moved the tile to, which holds even before the library has painted the move. The
+ * target is resolved now, while the page's layout is still clean: once the library starts its drop it rewrites its
+ * style sheet, and reading positions in onDragEnd would force a restyle of the whole page before the move is sent.
  */
 export function noteDropPoint(draggableId: string, at?: Point): void {
   if (at) {
-    dropPoint = at;
+    noted = { target: targetAt(at) };
     return;
   }
   const el = document.querySelector(`[data-rfd-draggable-id="${CSS.escape(draggableId)}"]`);
-  dropPoint = el ? centreOf(el) : null;
+  noted = el ? { target: targetAt(centreOf(el)) } : null;
 }
 
 /** The droppable id under the point, or the nearest one within half its size; null when the tile fell between. */
@@ -66,14 +69,14 @@ export function useDropTarget() {
   // after the drop has been noted (fast key presses) and would wipe it.
   const onBeforeDragStart = useCallback((start: DragStart) => {
     dragging.current = start.draggableId;
-    dropPoint = null;
+    noted = null;
   }, []);
   const targetOf = useCallback((result: DropResult): string | null => {
     dragging.current = null;
-    const point = dropPoint;
-    dropPoint = null;
+    const at = noted;
+    noted = null;
     if (result.reason === 'CANCEL') return null;
-    return point ? targetAt(point) : (result.destination?.droppableId ?? null);
+    return at ? at.target : (result.destination?.droppableId ?? null);
   }, []);
   return { onBeforeDragStart, targetOf };
 }
