@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { DragDropContext, useMouseSensor, useTouchSensor, type DropResult } from '@hello-pangea/dnd';
-import { useAppDispatch, useAppSelector, useMe } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore, useMe, type Me } from '../../../app/hooks';
 import { discardTop, drawPileTop } from '../rules/turn';
 import {
   gameReset,
@@ -15,7 +15,7 @@ import {
 } from '../slice';
 import type { Seat } from '../rules/types';
 import Table from './Table';
-import { boardSizes } from './boardSizes';
+import { boardSizes, type BoardSizes } from './boardSizes';
 import { actionForDrop } from './dropTargets';
 import { okey } from './okeySelectors';
 import { arrangeSeats } from './seatLayout';
@@ -42,19 +42,70 @@ const heldSeats = (players: readonly Seat[]) =>
     seat.user && seat.userKey !== null ? { userId: seat.user.id, clientId: seat.userKey } : null,
   );
 
-/** The Okey screen: the felt table with every seat's rack, the piles, and drag and drop for the viewer's turn. */
+/**
+ * The Okey screen: the felt table with every seat's rack, the piles, and drag and drop for the viewer's turn. This
+ * shell does not read the game state, so a move re-renders only the table inside the drag and drop context.
+ */
 export default function Board() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const me = useMe();
-  const state = useAppSelector(okey.selectOkeyState);
   const userId = useAppSelector((s) => s.session.currentUser?.id ?? null);
-  const mySeat = useAppSelector((s) => (userId ? okey.selectSeatOfUser(s, userId) : null));
-  const viewerSeatId = mySeat?.id ?? null;
+  const viewerSeatId = useAppSelector((s) =>
+    userId ? (okey.selectSeatOfUser(s, userId)?.id ?? null) : null,
+  );
   const box = useRef<HTMLDivElement>(null);
   const { width, height } = useElementSize(box);
   const sizes = useMemo(() => boardSizes(width, height), [width, height]);
-
   const { onBeforeDragStart, targetOf } = useDropTarget();
+
+  const onDragEnd = useCallback(
+    (result: DropResult) => {
+      if (!me || viewerSeatId === null) return;
+      const state = okey.selectOkeyState(store.getState());
+      const action = actionForDrop(
+        {
+          draggableId: result.draggableId,
+          from: result.source.droppableId,
+          to: targetOf(result),
+        },
+        {
+          actor: me,
+          seatId: viewerSeatId,
+          drawPileTopId: drawPileTop(state)?.id ?? null,
+          discardTopId: (seatId) => {
+            const seat = state.players.find((s) => s.id === seatId);
+            return seat ? (discardTop(seat)?.id ?? null) : null;
+          },
+        },
+      );
+      if (action) dispatch(action);
+    },
+    [me, viewerSeatId, store, targetOf, dispatch],
+  );
+
+  return (
+    <Box ref={box} sx={{ height: '100%', minHeight: 420, p: { xs: 0.5, md: 1 }, boxSizing: 'border-box' }}>
+      {width > 0 && (
+        <DragDropContext
+          onBeforeDragStart={onBeforeDragStart}
+          onDragEnd={onDragEnd}
+          enableDefaultSensors={false}
+          sensors={SENSORS}
+        >
+          <LiveTable me={me} viewerSeatId={viewerSeatId} sizes={sizes} />
+        </DragDropContext>
+      )}
+    </Box>
+  );
+}
+
+type LiveTableProps = { me: Me | null; viewerSeatId: number | null; sizes: BoardSizes };
+
+/** The table as the game state has it now, with the turn sounds, the integrity alarm and seat departures. */
+function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(okey.selectOkeyState);
   useTurnSounds(state.gameState, state.currentPlayer, viewerSeatId);
   useIntegrityAlarm(state);
   useSeatDepartures(heldSeats(state.players), me, SEAT_ACTIONS);
@@ -65,12 +116,11 @@ export default function Board() {
   );
   const onSit = useCallback((seatId: number) => me && dispatch(seatTaken({ ...me, seatId })), [me, dispatch]);
   const onStand = useCallback(() => me && dispatch(seatLeft(me)), [me, dispatch]);
-  const { gameState, currentPlayer } = state;
-  // One object per change of what the seats show, so the memoised seats and tiles skip renders that change nothing.
+  const { gameState } = state;
+  // One object per change of what the seats show (not per turn), so memoised seats skip renders that change nothing.
   const context = useMemo<SeatContext>(
     () => ({
       gameState,
-      currentPlayer,
       viewerSeatId,
       ready: me !== null,
       canDrag: me !== null && viewerSeatId !== null && gameState === 'play',
@@ -79,30 +129,9 @@ export default function Board() {
       onStand,
       onFlip,
     }),
-    [gameState, currentPlayer, viewerSeatId, me, sizes, onSit, onStand, onFlip],
+    [gameState, viewerSeatId, me, sizes, onSit, onStand, onFlip],
   );
   const layout = useMemo(() => arrangeSeats(state.players, viewerSeatId), [state.players, viewerSeatId]);
-
-  const onDragEnd = (result: DropResult) => {
-    if (!me || viewerSeatId === null) return;
-    const action = actionForDrop(
-      {
-        draggableId: result.draggableId,
-        from: result.source.droppableId,
-        to: targetOf(result),
-      },
-      {
-        actor: me,
-        seatId: viewerSeatId,
-        drawPileTopId: drawPileTop(state)?.id ?? null,
-        discardTopId: (seatId) => {
-          const seat = state.players.find((s) => s.id === seatId);
-          return seat ? (discardTop(seat)?.id ?? null) : null;
-        },
-      },
-    );
-    if (action) dispatch(action);
-  };
 
   const onStart = useCallback(() => {
     if (!me) return;
@@ -114,24 +143,13 @@ export default function Board() {
   const onNewGame = useCallback(() => me && dispatch(newGameStarted(me)), [me, dispatch]);
 
   return (
-    <Box ref={box} sx={{ height: '100%', minHeight: 420, p: { xs: 0.5, md: 1 }, boxSizing: 'border-box' }}>
-      {width > 0 && (
-        <DragDropContext
-          onBeforeDragStart={onBeforeDragStart}
-          onDragEnd={onDragEnd}
-          enableDefaultSensors={false}
-          sensors={SENSORS}
-        >
-          <Table
-            state={state}
-            layout={layout}
-            context={context}
-            onStart={onStart}
-            onReset={onReset}
-            onNewGame={onNewGame}
-          />
-        </DragDropContext>
-      )}
-    </Box>
+    <Table
+      state={state}
+      layout={layout}
+      context={context}
+      onStart={onStart}
+      onReset={onReset}
+      onNewGame={onNewGame}
+    />
   );
 }

@@ -10,7 +10,6 @@ import type { TablePosition } from './seatLayout';
 /** What every seat area needs to know about the table and the viewer. */
 export type SeatContext = {
   gameState: GameState;
-  currentPlayer: number | null;
   viewerSeatId: number | null;
   ready: boolean;
   canDrag: boolean;
@@ -24,10 +23,13 @@ export type SeatContext = {
 function SeatArea({
   seat,
   position,
+  isTurn,
   context,
 }: {
   seat: Seat;
   position: TablePosition;
+  /** Whether it is this seat's turn in play. */
+  isTurn: boolean;
   context: SeatContext;
 }) {
   const { gameState, viewerSeatId, sizes } = context;
@@ -47,8 +49,9 @@ function SeatArea({
       }}
     >
       <SeatLabel
-        seat={seat}
-        isTurn={gameState === 'play' && context.currentPlayer === seat.id}
+        seatId={seat.id}
+        playerName={seat.user?.name ?? null}
+        isTurn={isTurn}
         isMine={mine}
         canSit={seat.user === null && viewerSeatId === null}
         ready={context.ready}

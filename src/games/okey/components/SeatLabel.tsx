@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import type { Seat } from '../rules/types';
 
 const glow = keyframes`
   0%, 100% { box-shadow: 0 0 0 2px #ffd54f, 0 0 8px 2px rgba(255, 213, 79, 0.7); }
@@ -11,7 +10,9 @@ const glow = keyframes`
 `;
 
 type SeatLabelProps = {
-  seat: Seat;
+  seatId: number;
+  /** The seated player's name; null for an empty seat. */
+  playerName: string | null;
   isTurn: boolean;
   isMine: boolean;
   /** Whether the viewer may sit here: the seat is empty and the viewer holds no seat. */
@@ -24,8 +25,18 @@ type SeatLabelProps = {
 };
 
 /** A seat's name plate: highlighted on that seat's turn, with Stand on the viewer's own seat and Sit on a free one. */
-function SeatLabel({ seat, isTurn, isMine, canSit, ready, font, onSit, onStand }: SeatLabelProps) {
-  const name = seat.user?.name ?? `Player ${seat.id}`;
+function SeatLabel({
+  seatId,
+  playerName,
+  isTurn,
+  isMine,
+  canSit,
+  ready,
+  font,
+  onSit,
+  onStand,
+}: SeatLabelProps) {
+  const name = playerName ?? `Player ${seatId}`;
   const button = {
     size: 'small' as const,
     disabled: !ready,
@@ -45,7 +56,7 @@ function SeatLabel({ seat, isTurn, isMine, canSit, ready, font, onSit, onStand }
     >
       <Typography
         component="span"
-        data-testid={`seat-${seat.id}-name`}
+        data-testid={`seat-${seatId}-name`}
         aria-current={isTurn ? 'true' : undefined}
         sx={{
           fontSize: font,
@@ -58,7 +69,7 @@ function SeatLabel({ seat, isTurn, isMine, canSit, ready, font, onSit, onStand }
           overflow: 'hidden',
           textOverflow: 'ellipsis',
           whiteSpace: 'nowrap',
-          color: isTurn ? '#3b2a00' : seat.user ? '#f5f0e1' : 'rgba(245,240,225,0.7)',
+          color: isTurn ? '#3b2a00' : playerName !== null ? '#f5f0e1' : 'rgba(245,240,225,0.7)',
           bgcolor: isTurn ? '#ffd54f' : 'rgba(0,0,0,0.3)',
           // A few pulses when the turn arrives, then a steady glow: an endless box-shadow animation repaints every frame.
           boxShadow: isTurn ? '0 0 0 2px #ffd54f, 0 0 8px 2px rgba(255, 213, 79, 0.7)' : 'none',
@@ -80,7 +91,7 @@ function SeatLabel({ seat, isTurn, isMine, canSit, ready, font, onSit, onStand }
         </Button>
       )}
       {canSit && (
-        <Button variant="contained" color="secondary" onClick={() => onSit(seat.id)} {...button}>
+        <Button variant="contained" color="secondary" onClick={() => onSit(seatId)} {...button}>
           Sit
         </Button>
       )}

@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { drawPileTop } from '../rules/turn';
-import type { OkeyState } from '../rules/types';
+import type { OkeyState, Seat } from '../rules/types';
 import CentrePanel from './CentrePanel';
 import DiscardSlot from './DiscardSlot';
 import SeatArea, { type SeatContext } from './SeatArea';
+import type { TileSize } from './boardSizes';
 import type { TableLayout, TablePosition } from './seatLayout';
 
 // Each seat's discard pile sits at the right-hand end of its rack as its owner sees it, so the previous seat's
@@ -55,23 +57,27 @@ export default function Table({ state, layout, context, onStart, onReset, onNewG
       }}
     >
       {seated.map(([position, seat]) => (
-        <Box key={`seat-${seat.id}`} sx={{ gridArea: position, minWidth: 0, maxWidth: '100%' }}>
-          <SeatArea seat={seat} position={position} context={context} />
-        </Box>
+        <SeatCell
+          key={`seat-${seat.id}`}
+          seat={seat}
+          position={position}
+          isTurn={gameState === 'play' && state.currentPlayer === seat.id}
+          context={context}
+        />
       ))}
       {gameState !== 'start' &&
         seated.map(([position, seat]) => (
-          <Box key={`discard-${seat.id}`} sx={{ gridArea: DISCARD_AREA[position] }}>
-            <DiscardSlot
-              seat={seat}
-              own={seat.id === viewerSeatId}
-              viewerSeatId={viewerSeatId}
-              gameState={gameState}
-              size={sizes.pile}
-              font={sizes.font}
-              canDrag={context.canDrag}
-            />
-          </Box>
+          <DiscardCell
+            key={`discard-${seat.id}`}
+            seat={seat}
+            area={DISCARD_AREA[position]}
+            own={seat.id === viewerSeatId}
+            viewerSeatId={viewerSeatId}
+            gameState={gameState}
+            size={sizes.pile}
+            font={sizes.font}
+            canDrag={context.canDrag}
+          />
         ))}
       <Box sx={{ gridArea: 'centre', minWidth: 0, alignSelf: 'stretch' }}>
         <CentrePanel
@@ -92,3 +98,34 @@ export default function Table({ state, layout, context, onStart, onReset, onNewG
     </Box>
   );
 }
+
+type SeatCellProps = { seat: Seat; position: TablePosition; isTurn: boolean; context: SeatContext };
+
+/** A seat in its grid area; drawn again only when the seat, its turn or the table's context changes. */
+const SeatCell = memo(function SeatCell({ seat, position, isTurn, context }: SeatCellProps) {
+  return (
+    <Box sx={{ gridArea: position, minWidth: 0, maxWidth: '100%' }}>
+      <SeatArea seat={seat} position={position} isTurn={isTurn} context={context} />
+    </Box>
+  );
+});
+
+type DiscardCellProps = {
+  seat: Seat;
+  area: string;
+  own: boolean;
+  viewerSeatId: number | null;
+  gameState: OkeyState['gameState'];
+  size: TileSize;
+  font: number;
+  canDrag: boolean;
+};
+
+/** A seat's discard pile in its corner of the grid; drawn again only when the pile or the table changes. */
+const DiscardCell = memo(function DiscardCell({ area, ...slot }: DiscardCellProps) {
+  return (
+    <Box sx={{ gridArea: area }}>
+      <DiscardSlot {...slot} />
+    </Box>
+  );
+});
