@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { Droppable } from '@hello-pangea/dnd';
 import type { GameState, Tile } from '../rules/types';
 import DraggableTile from './DraggableTile';
@@ -36,6 +37,8 @@ const caption = (font: number) => ({
 /** The middle of the table: the draw pile (also where a finish is declared), the indicator, the message, the buttons. */
 function CentrePanel(props: CentrePanelProps) {
   const { gameState, drawPileTop, drawPileCount, indicator, message, size, font, canDrag, ready } = props;
+  const radius = useTheme().shape.borderRadius;
+  const looks = useMemo(() => pileLooks(size, radius), [size, radius]);
   return (
     <Box
       sx={{
@@ -51,28 +54,20 @@ function CentrePanel(props: CentrePanelProps) {
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
           <Droppable droppableId={DRAW_PILE} isDropDisabled={!canDrag}>
             {(provided, snapshot) => (
-              <Box
+              // Plain elements with fixed style objects: the library re-renders every drop target as a drag starts and ends.
+              <div
                 ref={provided.innerRef}
                 {...provided.droppableProps}
                 data-testid="draw-pile"
                 role="group"
                 aria-label="Draw pile"
-                sx={{
-                  position: 'relative',
-                  width: size.w + 12,
-                  height: size.h + 12,
-                  p: '4px',
-                  borderRadius: 1.5,
-                  border: '2px solid',
-                  borderColor: snapshot.isDraggingOver ? '#ffd54f' : 'rgba(255,255,255,0.25)',
-                  bgcolor: snapshot.isDraggingOver ? 'rgba(255,213,79,0.35)' : 'rgba(0,0,0,0.15)',
-                }}
+                style={snapshot.isDraggingOver ? looks.over : looks.idle}
               >
                 {drawPileCount > 1 && drawPileTop && (
                   // A second tile offset behind the top one makes the pile look stacked.
-                  <Box aria-hidden sx={{ position: 'absolute', left: 9, top: 9 }}>
+                  <div aria-hidden style={UNDER}>
                     <TileView tile={drawPileTop} faceUp={false} width={size.w} height={size.h} />
-                  </Box>
+                  </div>
                 )}
                 {drawPileTop && (
                   <DraggableTile
@@ -85,8 +80,8 @@ function CentrePanel(props: CentrePanelProps) {
                     where="top of the draw pile"
                   />
                 )}
-                <Box sx={{ display: 'none' }}>{provided.placeholder}</Box>
-              </Box>
+                <div style={HIDDEN}>{provided.placeholder}</div>
+              </div>
             )}
           </Droppable>
           <Typography
@@ -149,3 +144,21 @@ function CentrePanel(props: CentrePanelProps) {
 }
 
 export default memo(CentrePanel);
+
+const HIDDEN: CSSProperties = { display: 'none' };
+const UNDER: CSSProperties = { position: 'absolute', left: 9, top: 9 };
+
+/** The draw pile's frame at rest and while a tile is dragged over it (the theme's radius x 1.5, as MUI's sx would give). */
+function pileLooks(size: TileSize, radius: string | number): { idle: CSSProperties; over: CSSProperties } {
+  const base: CSSProperties = {
+    position: 'relative',
+    width: size.w + 12,
+    height: size.h + 12,
+    padding: 4,
+    borderRadius: typeof radius === 'number' ? radius * 1.5 : radius,
+  };
+  return {
+    idle: { ...base, border: '2px solid rgba(255,255,255,0.25)', background: 'rgba(0,0,0,0.15)' },
+    over: { ...base, border: '2px solid #ffd54f', background: 'rgba(255,213,79,0.35)' },
+  };
+}

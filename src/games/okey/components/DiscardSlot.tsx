@@ -1,6 +1,7 @@
-import { memo } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { Droppable } from '@hello-pangea/dnd';
 import { discardTop } from '../rules/turn';
 import type { GameState, Seat } from '../rules/types';
@@ -27,32 +28,26 @@ function DiscardSlot({ seat, own, viewerSeatId, gameState, size, font, canDrag }
   const top = discardTop(seat);
   const under = seat.discardPile.length > 1 ? seat.discardPile[seat.discardPile.length - 2] : null;
   const owner = seat.user?.name ?? `Player ${seat.id}`;
+  const radius = useTheme().shape.borderRadius;
+  const looks = useMemo(() => pileLooks(size, radius), [size, radius]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.25 }}>
       <Droppable droppableId={discardTarget(seat.id)} isDropDisabled={!own || !canDrag}>
         {(provided, snapshot) => (
-          <Box
+          // Plain elements with fixed style objects: the library re-renders every drop target as a drag starts and ends.
+          <div
             ref={provided.innerRef}
             {...provided.droppableProps}
             data-testid={discardTarget(seat.id)}
             aria-label={own ? 'Your discard pile' : `${owner}'s discard pile`}
             role="group"
-            sx={{
-              position: 'relative',
-              width: size.w + 8,
-              height: size.h + 8,
-              p: '4px',
-              borderRadius: 1.5,
-              border: '2px dashed',
-              borderColor: snapshot.isDraggingOver ? '#ffd54f' : 'rgba(255,255,255,0.35)',
-              bgcolor: snapshot.isDraggingOver ? 'rgba(255,213,79,0.35)' : 'rgba(0,0,0,0.15)',
-            }}
+            style={snapshot.isDraggingOver ? looks.over : looks.idle}
           >
             {under && (
               // The tile below peeks out so a pile reads as a pile.
-              <Box aria-hidden sx={{ position: 'absolute', left: 7, top: 7, opacity: 0.85 }}>
+              <div aria-hidden style={UNDER}>
                 <TileView tile={under} faceUp={false} width={size.w} height={size.h} />
-              </Box>
+              </div>
             )}
             {!top && (
               <Typography
@@ -80,8 +75,8 @@ function DiscardSlot({ seat, own, viewerSeatId, gameState, size, font, canDrag }
                 where={own ? 'top of your discard pile' : `top of ${owner}'s discard pile`}
               />
             )}
-            <Box sx={{ display: 'none' }}>{provided.placeholder}</Box>
-          </Box>
+            <div style={HIDDEN}>{provided.placeholder}</div>
+          </div>
         )}
       </Droppable>
       <Typography
@@ -95,3 +90,21 @@ function DiscardSlot({ seat, own, viewerSeatId, gameState, size, font, canDrag }
 }
 
 export default memo(DiscardSlot);
+
+const HIDDEN: CSSProperties = { display: 'none' };
+const UNDER: CSSProperties = { position: 'absolute', left: 7, top: 7, opacity: 0.85 };
+
+/** The pile's frame at rest and while a tile is dragged over it (the theme's radius x 1.5, as MUI's sx would give). */
+function pileLooks(size: TileSize, radius: string | number): { idle: CSSProperties; over: CSSProperties } {
+  const base: CSSProperties = {
+    position: 'relative',
+    width: size.w + 8,
+    height: size.h + 8,
+    padding: 4,
+    borderRadius: typeof radius === 'number' ? radius * 1.5 : radius,
+  };
+  return {
+    idle: { ...base, border: '2px dashed rgba(255,255,255,0.35)', background: 'rgba(0,0,0,0.15)' },
+    over: { ...base, border: '2px dashed #ffd54f', background: 'rgba(255,213,79,0.35)' },
+  };
+}

@@ -1,5 +1,6 @@
-import { memo, useCallback, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, type CSSProperties, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { Droppable } from '@hello-pangea/dnd';
 import type { GameState, Seat, Tile } from '../rules/types';
 import DraggableTile from './DraggableTile';
@@ -78,20 +79,18 @@ const HandSlot = memo(function HandSlot({ slot, tile, faceUp, size, canDrag, onF
     },
     [id, canDrag, onFlip],
   );
+  const theme = useTheme();
+  const looks = useMemo(() => slotLooks(size, theme.shape.borderRadius), [size, theme.shape.borderRadius]);
+  // Plain elements with fixed style objects, not MUI's sx: the library re-renders every slot as a drag starts and
+  // ends, and the end is on the way from the release to the move being sent.
   return (
     <Droppable droppableId={slotTarget(slot)} isDropDisabled={!canDrag}>
       {(provided, snapshot) => (
-        <Box
+        <div
           ref={provided.innerRef}
           {...provided.droppableProps}
           data-testid={slotTarget(slot)}
-          sx={{
-            width: size.w,
-            height: size.h,
-            borderRadius: 1,
-            bgcolor: snapshot.isDraggingOver ? 'rgba(255, 213, 79, 0.55)' : 'rgba(0,0,0,0.22)',
-            boxShadow: snapshot.isDraggingOver ? '0 0 0 2px #ffd54f' : 'inset 0 2px 3px rgba(0,0,0,0.35)',
-          }}
+          style={snapshot.isDraggingOver ? looks.over : looks.idle}
         >
           {tile && (
             <DraggableTile
@@ -105,9 +104,20 @@ const HandSlot = memo(function HandSlot({ slot, tile, faceUp, size, canDrag, onF
               onContextMenu={flip}
             />
           )}
-          <Box sx={{ display: 'none' }}>{provided.placeholder}</Box>
-        </Box>
+          <div style={HIDDEN}>{provided.placeholder}</div>
+        </div>
       )}
     </Droppable>
   );
 });
+
+const HIDDEN: CSSProperties = { display: 'none' };
+
+/** A slot's look at rest and while a tile is dragged over it. */
+function slotLooks(size: TileSize, radius: string | number): { idle: CSSProperties; over: CSSProperties } {
+  const base = { width: size.w, height: size.h, borderRadius: radius };
+  return {
+    idle: { ...base, background: 'rgba(0,0,0,0.22)', boxShadow: 'inset 0 2px 3px rgba(0,0,0,0.35)' },
+    over: { ...base, background: 'rgba(255, 213, 79, 0.55)', boxShadow: '0 0 0 2px #ffd54f' },
+  };
+}
