@@ -15,6 +15,7 @@ import {
 } from '../slice';
 import type { Seat } from '../rules/types';
 import Table from './Table';
+import { TileDefs } from './TileView';
 import { boardSizes, type BoardSizes } from './boardSizes';
 import { actionForDrop } from './dropTargets';
 import { okey } from './okeySelectors';
@@ -86,6 +87,7 @@ export default function Board() {
 
   return (
     <Box ref={box} sx={{ height: '100%', minHeight: 420, p: { xs: 0.5, md: 1 }, boxSizing: 'border-box' }}>
+      <TileDefs />
       {width > 0 && (
         <DragDropContext
           onBeforeDragStart={onBeforeDragStart}
