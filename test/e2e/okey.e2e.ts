@@ -180,6 +180,11 @@ describe('Okey between browsers', () => {
     const names = ['Ada', 'Baran', 'Can', 'Dila'];
     const pages = await enterRoom(room, names);
     for (const [i, page] of pages.entries()) await sit(page, i + 1, names[i]);
+    // Start Game seats only the players the starter's page has seen sit: wait until it has seen all four.
+    for (const [i, name] of names.entries())
+      await seat(pages[2], i + 1)
+        .getByText(name, { exact: true })
+        .waitFor();
     await pages[2].getByRole('button', { name: 'Start Game' }).click();
     for (const [i, page] of pages.entries()) {
       await poll(() => handTiles(page).count()).toBe(i === 0 ? 15 : 14);
