@@ -55,6 +55,8 @@ function OwnRack({ seat, gameState, size, gap, canDrag, onFlip }: OwnRackProps) 
   );
 }
 
+export default memo(OwnRack);
+
 type HandSlotProps = {
   slot: number;
   tile: Tile | null;
@@ -63,8 +65,6 @@ type HandSlotProps = {
   canDrag: boolean;
   onFlip: (tileId: string) => void;
 };
-
-export default memo(OwnRack);
 
 const tileId = (tile: Tile | null) => tile?.id ?? null;
 

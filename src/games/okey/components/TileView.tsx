@@ -33,9 +33,9 @@ function TileView({ tile, faceUp, width, height, orientation = 'upright' }: Tile
   const w = lying ? 56 : 40;
   const h = lying ? 40 : 56;
   const label = tileLabel(tile, faceUp);
-  // A box-shadow on the rounded box paints the same shadow as a drop-shadow filter at a fraction of the cost: a
-  // filter gives every one of the ~100 tiles its own offscreen pass on each repaint. Position keeps the paint (and
-  // hit-test) order a filter gave: a pile's top tile stays above the absolutely placed tile peeking out beneath it.
+  // The shadow is a box-shadow on the rounded box, not a drop-shadow filter: a filter makes each of the ~100 tiles
+  // its own filtered paint pass, a box-shadow is painted in place and looks the same here. Position keeps the paint
+  // (and hit-test) order the filter gave: a pile's top tile stays above the tile peeking out beneath it.
   const style = {
     display: 'block',
     position: 'relative' as const,
