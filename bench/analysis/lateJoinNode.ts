@@ -32,18 +32,24 @@ a.bridge.submit(seatTaken({ ...bob, seatId: 2 }));
 a.bridge.submit(gameStarted(ann));
 let t = performance.now();
 for (let i = 0; i < MOVES; i++) a.bridge.submit(tileMoved({ ...ann, fromSlot: i % 2, toSlot: 1 - (i % 2) }));
-console.log(`A recorded ${MOVES} moves in ${(performance.now() - t).toFixed(0)} ms; document ${a.room.byteSize()} B`);
+console.log(
+  `A recorded ${MOVES} moves in ${(performance.now() - t).toFixed(0)} ms; document ${a.room.byteSize()} B`,
+);
 
 t = performance.now();
 const b = await peer('b');
 const opened = performance.now() - t;
 await new Promise<void>((resolve) => {
-  const check = () => (b.bridge.logLength('okey') === a.bridge.logLength('okey') ? resolve() : setTimeout(check, 1));
+  const check = () =>
+    b.bridge.logLength('okey') === a.bridge.logLength('okey') ? resolve() : setTimeout(check, 1);
   check();
 });
 const total = performance.now() - t;
 console.log(`B opened the room in ${opened.toFixed(0)} ms, had the whole log after ${total.toFixed(0)} ms`);
-console.log('same state:', JSON.stringify(b.bridge.getState('okey')) === JSON.stringify(a.bridge.getState('okey')));
+console.log(
+  'same state:',
+  JSON.stringify(b.bridge.getState('okey')) === JSON.stringify(a.bridge.getState('okey')),
+);
 for (const p of [a, b]) {
   p.bridge.dispose();
   p.room.dispose();
