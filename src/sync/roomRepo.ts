@@ -23,5 +23,8 @@ export function createRoomRepo({ network, storage, peerId }: RoomRepoOptions): R
     peerId,
     sharePolicy: async () => true,
     enableRemoteHeadsGossiping: false,
+    // Stored as soon as the previous write is done, not up to 100 ms later: a change received just before a tab
+    // closed or reloaded was lost when nobody else held it.
+    saveDebounceRate: 0,
   });
 }

@@ -54,8 +54,14 @@ export default function RoomProvider({
     let connected: RoomConnection | null = null;
     let stopPresence = () => {};
     let disposed = false;
-    // A closing tab says goodbye at once so others drop it from "Connected:" without waiting 30 s.
-    const sayGoodbye = () => connected?.presence.dispose();
+    // A closing tab says goodbye at once so others drop it from "Connected:" without waiting 30 s, and stores what
+    // it received last.
+    const sayGoodbye = () => {
+      connected?.presence.dispose();
+      connected
+        ?.flush()
+        .catch((error: unknown) => console.error('Could not store the room on leaving', error));
+    };
     window.addEventListener('pagehide', sayGoodbye);
     connectRoom({
       roomId,

@@ -35,6 +35,8 @@ export type RoomConnection = {
   ephemeral: RoomEphemeral;
   webrtc: WebRtcNetworkAdapter;
   peerId: string;
+  /** Writes what storage does not hold yet (a closing tab asks, so nothing received is lost). */
+  flush(): Promise<void>;
   dispose(): void;
 };
 
@@ -66,6 +68,7 @@ export async function connectRoom({
     ephemeral,
     webrtc,
     peerId,
+    flush: () => repo.flush(),
     dispose() {
       setActiveBridge(null);
       stopGames();
