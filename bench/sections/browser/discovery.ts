@@ -20,7 +20,8 @@ async function timeline(page: Page): Promise<Timeline> {
   const t = await page.evaluate(() => {
     const origin = performance.timeOrigin;
     const mark = performance.getEntriesByName('connectRoom:start')[0];
-    // connectRoom's first step fetches /config.json, and nothing else does: its request start is the room code's start.
+    // Joining a room starts by fetching /config.json (src/app/room/roomNetwork.ts, at page start on a room address), and
+    // nothing else fetches it: its request start is the room code's start.
     const config = performance
       .getEntriesByType('resource')
       .find((e) => new URL(e.name).pathname === '/config.json');
@@ -100,7 +101,8 @@ export async function runDiscovery(h: Harness): Promise<Figure[]> {
     figure('discovery', 'Peers see each other, from room code start (later page)', 'ms', fromConnect, {
       detail: {
         ...detail,
-        start: 'performance mark connectRoom:start, else the /config.json request',
+        start:
+          'the /config.json request: the first step of the room network, at page start on a room address',
         medianStepsAfterRoomCodeStart: medianSteps(steps),
       },
       targets: target,
