@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchBrowser, SOFTWARE_WEBGL_ARGS } from '../../test/helpers/browser';
 import { figure, samplesOf, type Figure } from '../figure';
 import { BENCH_DIST, closeAll, freshRoom, newBenchPerson, type Harness } from './browser/harness';
+import { filesOf, gzipBytes, readManifest } from './pageWeight';
 
 const SECTION = 'minecraft';
 const BLOCKS = 2000;
@@ -13,28 +13,9 @@ const KINDS = ['dirt', 'grass', 'glass', 'wood', 'log'] as const;
 const GL = 'headless Chromium, software WebGL (SwiftShader)';
 const COUNT = BLOCKS.toLocaleString('en-US');
 
-type Chunk = { file: string; imports?: string[]; css?: string[]; assets?: string[] };
-type Manifest = Record<string, Chunk>;
-
-function filesOf(manifest: Manifest, keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`minecraft: ${key} is not in the Vite manifest`);
-    files.add(chunk.file);
-    for (const f of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(f);
-    for (const k of chunk.imports ?? []) visit(k);
-  };
-  keys.forEach(visit);
-  return files;
-}
-
 /** The route's own code: the gzip bytes /:room/minecraft loads beyond the room page every game shares. */
 function routeWeight(): Figure {
-  const manifest = JSON.parse(readFileSync(join(BENCH_DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest();
   const key = (suffix: string) => Object.keys(manifest).find((k) => k.endsWith(suffix))!;
   const room = filesOf(manifest, [
     'index.html',
@@ -45,7 +26,7 @@ function routeWeight(): Figure {
   const own = [...filesOf(manifest, [key('games/minecraft/module.ts')])].filter((f) => !room.has(f));
   const files = own.map((f) => {
     const body = readFileSync(join(BENCH_DIST, f));
-    return { file: f, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    return { file: f, raw: body.length, gzip: gzipBytes(body) };
   });
   const gzip = files.reduce((a, f) => a + f.gzip, 0);
   return figure(SECTION, '/:room/minecraft own code (beyond the room page), gzip bytes', 'B', [gzip], {

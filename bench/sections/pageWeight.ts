@@ -16,12 +16,18 @@ type Chunk = {
   css?: string[];
   assets?: string[];
 };
-type Manifest = Record<string, Chunk>;
+/** Vite's build manifest: each entry's file, static imports, CSS and assets. */
+export type Manifest = Record<string, Chunk>;
 
-const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+/** The gzip size of a file body at the best level, as a static server would send it. */
+export const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+/** The benchmark build's manifest. */
+export const readManifest = (): Manifest =>
+  JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** Every file a set of manifest entries needs: their static imports, CSS and assets, transitively. */
-function filesOf(manifest: Manifest, keys: string[]): Set<string> {
+export function filesOf(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -43,7 +49,7 @@ function filesOf(manifest: Manifest, keys: string[]): Set<string> {
  * layout, connectRoom (with Automerge's wasm), simple-peer (imported on connect) and the game's module.
  */
 function fromManifest(): Figure[] {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest();
   const key = (suffix: string) => Object.keys(manifest).find((k) => k.endsWith(suffix))!;
   const weigh = (keys: string[]) => {
     const files = [...filesOf(manifest, keys)];
