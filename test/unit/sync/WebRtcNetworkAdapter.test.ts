@@ -101,6 +101,17 @@ const offer = (from: string, token: number) => ({
   token,
   signal: { type: 'offer', sdp: 'o' },
 });
+/** The link's first frame is our hello with the Repo's metadata, and the remote peer was reported once. */
+function expectGreetedAndReported(peer: FakePeer, events: unknown[], adapter: WebRtcNetworkAdapter): void {
+  expect(cbor.decode(peer.written[0].subarray(13))).toEqual({
+    kind: 'hello',
+    peerId: ME,
+    peerMetadata: { storageId: 'store' },
+  });
+  expect(events).toEqual([['peer-candidate', { peerId: 'x-1', peerMetadata: { storageId: 's' } }]]);
+  expect(adapter.connectedPeers).toEqual(['x-1']);
+}
+
 const hello = (peerId: string) => ({ kind: 'hello', peerId, peerMetadata: { storageId: 's' } });
 
 beforeEach(() => {
@@ -247,13 +258,7 @@ describe('WebRtcNetworkAdapter peers', () => {
 
   it('sends its hello first and reports the peer with its metadata once the remote hello arrives', async () => {
     const { adapter, peers, events } = await connected();
-    expect(cbor.decode(peers[0].written[0].subarray(13))).toEqual({
-      kind: 'hello',
-      peerId: ME,
-      peerMetadata: { storageId: 'store' },
-    });
-    expect(events).toEqual([['peer-candidate', { peerId: 'x-1', peerMetadata: { storageId: 's' } }]]);
-    expect(adapter.connectedPeers).toEqual(['x-1']);
+    expectGreetedAndReported(peers[0], events, adapter);
     adapter.disconnect();
   });
 
@@ -369,13 +374,7 @@ describe('WebRtcNetworkAdapter joined before the Repo connects', () => {
     adapter.connect(ME as PeerId, { storageId: 'store' as never });
     await flush();
     expect(sockets).toHaveLength(1);
-    expect(cbor.decode(peers[0].written[0].subarray(13))).toEqual({
-      kind: 'hello',
-      peerId: ME,
-      peerMetadata: { storageId: 'store' },
-    });
-    expect(events).toEqual([['peer-candidate', { peerId: 'x-1', peerMetadata: { storageId: 's' } }]]);
-    expect(adapter.connectedPeers).toEqual(['x-1']);
+    expectGreetedAndReported(peers[0], events, adapter);
     adapter.disconnect();
   });
 
