@@ -10,6 +10,7 @@ import TileView from './TileView';
 import type { TileSize } from './boardSizes';
 import { DRAW_PILE, DRAW_PILE_TOP } from './dropTargets';
 import { isFaceUp } from './tileFace';
+import { HIDDEN, pileLooks, type PileFrameStyle } from './pileFrame';
 
 type CentrePanelProps = {
   gameState: GameState;
@@ -38,7 +39,7 @@ const caption = (font: number) => ({
 function CentrePanel(props: CentrePanelProps) {
   const { gameState, drawPileTop, drawPileCount, indicator, message, size, font, canDrag, ready } = props;
   const radius = useTheme().shape.borderRadius;
-  const looks = useMemo(() => pileLooks(size, radius), [size, radius]);
+  const looks = useMemo(() => pileLooks(size, radius, DRAW_PILE_FRAME), [size, radius]);
   return (
     <Box
       sx={{
@@ -145,20 +146,6 @@ function CentrePanel(props: CentrePanelProps) {
 
 export default memo(CentrePanel);
 
-const HIDDEN: CSSProperties = { display: 'none' };
 const UNDER: CSSProperties = { position: 'absolute', left: 9, top: 9 };
 
-/** The draw pile's frame at rest and while a tile is dragged over it (the theme's radius x 1.5, as MUI's sx would give). */
-function pileLooks(size: TileSize, radius: string | number): { idle: CSSProperties; over: CSSProperties } {
-  const base: CSSProperties = {
-    position: 'relative',
-    width: size.w + 12,
-    height: size.h + 12,
-    padding: 4,
-    borderRadius: typeof radius === 'number' ? radius * 1.5 : radius,
-  };
-  return {
-    idle: { ...base, border: '2px solid rgba(255,255,255,0.25)', background: 'rgba(0,0,0,0.15)' },
-    over: { ...base, border: '2px solid #ffd54f', background: 'rgba(255,213,79,0.35)' },
-  };
-}
+const DRAW_PILE_FRAME: PileFrameStyle = { inset: 12, line: 'solid', rest: 'rgba(255,255,255,0.25)' };

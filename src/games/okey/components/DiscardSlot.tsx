@@ -10,6 +10,7 @@ import TileView from './TileView';
 import type { TileSize } from './boardSizes';
 import { discardTarget, discardTopDraggable } from './dropTargets';
 import { isFaceUp } from './tileFace';
+import { HIDDEN, pileLooks, type PileFrameStyle } from './pileFrame';
 
 type DiscardSlotProps = {
   seat: Seat;
@@ -29,7 +30,7 @@ function DiscardSlot({ seat, own, viewerSeatId, gameState, size, font, canDrag }
   const under = seat.discardPile.length > 1 ? seat.discardPile[seat.discardPile.length - 2] : null;
   const owner = seat.user?.name ?? `Player ${seat.id}`;
   const radius = useTheme().shape.borderRadius;
-  const looks = useMemo(() => pileLooks(size, radius), [size, radius]);
+  const looks = useMemo(() => pileLooks(size, radius, DISCARD_FRAME), [size, radius]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.25 }}>
       <Droppable droppableId={discardTarget(seat.id)} isDropDisabled={!own || !canDrag}>
@@ -91,20 +92,6 @@ function DiscardSlot({ seat, own, viewerSeatId, gameState, size, font, canDrag }
 
 export default memo(DiscardSlot);
 
-const HIDDEN: CSSProperties = { display: 'none' };
 const UNDER: CSSProperties = { position: 'absolute', left: 7, top: 7, opacity: 0.85 };
 
-/** The pile's frame at rest and while a tile is dragged over it (the theme's radius x 1.5, as MUI's sx would give). */
-function pileLooks(size: TileSize, radius: string | number): { idle: CSSProperties; over: CSSProperties } {
-  const base: CSSProperties = {
-    position: 'relative',
-    width: size.w + 8,
-    height: size.h + 8,
-    padding: 4,
-    borderRadius: typeof radius === 'number' ? radius * 1.5 : radius,
-  };
-  return {
-    idle: { ...base, border: '2px dashed rgba(255,255,255,0.35)', background: 'rgba(0,0,0,0.15)' },
-    over: { ...base, border: '2px dashed #ffd54f', background: 'rgba(255,213,79,0.35)' },
-  };
-}
+const DISCARD_FRAME: PileFrameStyle = { inset: 8, line: 'dashed', rest: 'rgba(255,255,255,0.35)' };
