@@ -1,8 +1,9 @@
-import type { DocHandleChangePayload } from '@automerge/automerge-repo';
+import type { DocHandleChangePayload, DocHandleEphemeralMessagePayload } from '@automerge/automerge-repo';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
+import { AHEAD_TIMEOUT_MS, EntriesAhead } from './EntriesAhead';
 import { GameFold, type FoldUpdate } from './GameFold';
-import { encodeEntry, entryAuthor, nextEntryId, type LogEntry } from './logEntry';
+import { decodeEntry, encodeEntry, entryAuthor, nextEntryId, type LogEntry } from './logEntry';
 import { patchInto, jsonEqual, toPlain } from './patchSnapshot';
 import type { RoomDocument } from './RoomDocument';
 import type { RoomDoc } from './roomIdentity';
@@ -19,7 +20,22 @@ export type GameBridgeOptions = {
   maxDispatchedPerUpdate?: number;
 };
 
-type Served = { game: SyncedGame<unknown>; fold: GameFold<unknown> };
+type Served = {
+  game: SyncedGame<unknown>;
+  fold: GameFold<unknown>;
+  /** Other peers' entries shown before their change arrived. */
+  ahead: EntriesAhead<unknown>;
+  aheadTimer: ReturnType<typeof setTimeout> | null;
+  /** Local actions taken while entries were shown ahead: written once the log has caught up. */
+  deferred: LoggedAction[];
+};
+
+/** The ephemeral message carrying a log entry ahead of its document change, and the id of the entry before it. */
+type EntryAheadMessage = { entry: string; after: string | null };
+const isEntryAheadMessage = (m: unknown): m is EntryAheadMessage => {
+  const { entry, after } = (typeof m === 'object' && m !== null ? m : {}) as Record<string, unknown>;
+  return typeof entry === 'string' && (after === null || typeof after === 'string');
+};
 
 const UPDATE_ERROR = 'an error caught while applying a shared-document update';
 
@@ -48,6 +64,10 @@ export class GameBridge implements LocalActionSink {
     const onChange = (payload: DocHandleChangePayload<RoomDoc>) => this.#onChange(payload);
     room.handle.on('change', onChange);
     this.#disposables.push(() => room.handle.off('change', onChange));
+    const onEphemeral = ({ message }: DocHandleEphemeralMessagePayload<RoomDoc>) =>
+      this.#onEntryAhead(message);
+    room.handle.on('ephemeral-message', onEphemeral);
+    this.#disposables.push(() => room.handle.off('ephemeral-message', onEphemeral));
   }
 
   /** Starts serving a game: folds its whole log now (one foldRestored into the store) and every change after. */
@@ -55,6 +75,9 @@ export class GameBridge implements LocalActionSink {
     const served: Served = {
       game: game as SyncedGame<unknown>,
       fold: new GameFold(game as SyncedGame<unknown>),
+      ahead: new EntriesAhead(game as SyncedGame<unknown>),
+      aheadTimer: null,
+      deferred: [],
     };
     this.#served.set(game.name, served);
     const update = served.fold.update(this.#log(game.name), 0);
@@ -62,17 +85,26 @@ export class GameBridge implements LocalActionSink {
     this.#pending.push(foldRestored({ game: game.name, state: served.fold.state }));
     this.#flush();
     return () => {
-      if (this.#served.get(game.name) === served) this.#served.delete(game.name);
+      if (this.#served.get(game.name) !== served) return;
+      this.#served.delete(game.name);
+      this.#stopAheadTimer(served);
     };
   }
 
   /** Validates and writes a local action of a served game; false when the action belongs to no served game. */
   submit(action: UnknownAction): boolean {
-    const slash = action.type.indexOf('/');
-    const served = slash > 0 ? this.#served.get(action.type.slice(0, slash)) : undefined;
+    const served = this.#servedFor(action.type);
     if (!served) return false;
     const logged = action as LoggedAction;
-    const { game, fold } = served;
+    const { game, fold, ahead } = served;
+    if (ahead.length > 0) {
+      // The page shows another peer's move the log has not delivered yet: judge the action against what the player
+      // sees, and write it once the log has caught up, so it lands after that move.
+      const reason = this.#safeValidate(game, ahead.shown(fold.state), logged);
+      if (reason !== null) this.#onRejected(reason, logged);
+      else served.deferred.push(logged);
+      return true;
+    }
     if (!this.#room.doc().logs?.[game.name]) {
       // Creating the list here could race another peer's creation and lose one side's entries: refuse instead.
       console.error(
@@ -92,13 +124,16 @@ export class GameBridge implements LocalActionSink {
     const next = game.reducer(state, logged);
     const [mapKey, key] = game.snapshotPath;
     const prevSnapshot = toPlain(this.#room.doc()[mapKey as `${string}-state`]?.[key]);
+    const stored = encodeEntry(entry);
+    // An epoch start carries a whole state: it travels only in the document.
+    if (!epoch) this.#sendAhead({ entry: stored.val, after: lastId(fold) });
     this.#writing = true;
     try {
       this.#room.handle.change(
         (d) => {
           const log = d.logs[game.name];
           if (epoch && log.length > 0) log.splice(0, log.length);
-          log.push(encodeEntry(entry));
+          log.push(stored);
           const map = (d[mapKey as `${string}-state`] ??= {});
           patchInto(map, key, next, prevSnapshot);
         },
@@ -138,11 +173,62 @@ export class GameBridge implements LocalActionSink {
   dispose(): void {
     this.#flush();
     for (const dispose of this.#disposables.splice(0).reverse()) dispose();
+    for (const served of this.#served.values()) this.#stopAheadTimer(served);
     this.#served.clear();
   }
 
   #log(name: string): readonly unknown[] {
     return this.#room.doc().logs?.[name] ?? [];
+  }
+
+  #servedFor(type: string): Served | undefined {
+    const slash = type.indexOf('/');
+    return slash > 0 ? this.#served.get(type.slice(0, slash)) : undefined;
+  }
+
+  // The entry leaves before the change is made: peers can show the move without waiting for Automerge's sync.
+  #sendAhead(message: EntryAheadMessage): void {
+    try {
+      this.#room.handle.broadcast(message);
+    } catch (err) {
+      console.error('Unable to send a log entry ahead of its change', err);
+    }
+  }
+
+  /** Shows another peer's entry at once, when it is valid on what this page shows and not in the log yet. */
+  #onEntryAhead(message: unknown): void {
+    if (!isEntryAheadMessage(message)) return;
+    const entry = decodeEntry(message.entry);
+    const served = entry ? this.#servedFor(entry.action.type) : undefined;
+    if (!entry || !served || entry.base !== undefined) return;
+    const { fold, ahead } = served;
+    if (!ahead.take(entry, message.after, fold.state, lastId(fold))) return;
+    served.aheadTimer ??= setTimeout(() => this.#expireAhead(served), AHEAD_TIMEOUT_MS);
+    this.#pending.push(this.#logged(entry));
+    this.#flush();
+  }
+
+  // An entry whose change never came stops being shown; the log's state returns.
+  #expireAhead(served: Served): void {
+    served.aheadTimer = null;
+    if (this.#served.get(served.game.name) !== served || served.ahead.length === 0) return;
+    served.ahead.clear();
+    this.#pending.push(foldRestored({ game: served.game.name, state: served.fold.state }));
+    this.#flush();
+    this.#writeDeferred(served);
+  }
+
+  #stopAheadTimer(served: Served): void {
+    if (served.aheadTimer !== null) clearTimeout(served.aheadTimer);
+    served.aheadTimer = null;
+  }
+
+  // After the current change event: a change made inside another change's listener would nest.
+  #writeDeferred(served: Served): void {
+    if (served.deferred.length === 0) return;
+    queueMicrotask(() => {
+      for (const action of served.deferred.splice(0)) this.submit(action as UnknownAction);
+    });
   }
 
   #safeValidate(game: SyncedGame<unknown>, state: unknown, action: LoggedAction): string | null {
@@ -169,9 +255,11 @@ export class GameBridge implements LocalActionSink {
     else this.#flush();
   }
 
-  #fold({ game, fold }: Served, from: number): void {
+  #fold(served: Served, from: number): void {
+    const { game, fold } = served;
     const update = fold.update(this.#log(game.name), from);
     this.#report(update.steps);
+    if (served.ahead.length > 0) return this.#settleAhead(served, update);
     if (update.steps.length > this.#maxDispatched) {
       this.#pending.push(foldRestored({ game: game.name, state: fold.state }));
       return;
@@ -179,16 +267,31 @@ export class GameBridge implements LocalActionSink {
     this.#queueSteps(game.name, update);
   }
 
+  // The store already shows the entries ahead: what the log confirms is not dispatched again.
+  #settleAhead(served: Served, update: FoldUpdate<unknown>): void {
+    const { game, fold, ahead } = served;
+    const shown = ahead.settle(update);
+    if (shown === null) this.#pending.push(foldRestored({ game: game.name, state: fold.state }));
+    else this.#queueSteps(game.name, { ...update, steps: update.steps.slice(shown) });
+    if (ahead.length > 0) return;
+    this.#stopAheadTimer(served);
+    this.#writeDeferred(served);
+  }
+
   #queueSteps(name: string, { rewoundTo, steps, before }: FoldUpdate<unknown>): void {
     if (rewoundTo !== null) this.#pending.push(foldRestored({ game: name, state: before }));
-    const me = this.#room.actorId();
     for (const { entry, rejection } of steps) {
       if (rejection !== null) continue;
       if (entry.base !== undefined) this.#pending.push(foldRestored({ game: name, state: entry.base }));
-      const meta: Record<string, unknown> = { ...entry.action.meta, entryId: entry.id };
-      if (entryAuthor(entry.id) !== me) meta.remote = true;
-      this.#pending.push({ ...entry.action, meta });
+      this.#pending.push(this.#logged(entry));
     }
+  }
+
+  /** The action of an entry as the store gets it: with its entry id, and marked remote unless this peer wrote it. */
+  #logged(entry: LogEntry): UnknownAction {
+    const meta: Record<string, unknown> = { ...entry.action.meta, entryId: entry.id };
+    if (entryAuthor(entry.id) !== this.#room.actorId()) meta.remote = true;
+    return { ...entry.action, meta };
   }
 
   // A store update re-renders React in a microtask, and automerge-repo sends the change to peers from a timer queued
@@ -244,6 +347,9 @@ export class GameBridge implements LocalActionSink {
     }
   }
 }
+
+/** The id of the last folded entry, null for an empty log. */
+const lastId = (fold: GameFold<unknown>): string | null => fold.entries[fold.length - 1]?.id ?? null;
 
 type Touched = { log: number | null } | null;
 

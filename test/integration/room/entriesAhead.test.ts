@@ -1,0 +1,130 @@
+import type { PeerId } from '@automerge/automerge-repo';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AHEAD_TIMEOUT_MS } from '../../../src/sync/EntriesAhead';
+import { decodeEntry } from '../../../src/sync/logEntry';
+import { claimsSlice } from '../../helpers/claimsGame';
+import { claimsPeer, closePeers, settle, type ClaimsPeer } from '../../helpers/roomPeers';
+import { TestNetwork } from '../../helpers/TestNetwork';
+
+const { seatClaimed, counted, reset } = claimsSlice.actions;
+
+let network: TestNetwork;
+let peers: ClaimsPeer[] = [];
+let a: ClaimsPeer;
+let b: ClaimsPeer;
+let run = 0;
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  network = new TestNetwork();
+  const room = `ahead-${run++}`;
+  peers = [await claimsPeer(network, 'a', room), await claimsPeer(network, 'b', room)];
+  [a, b] = peers;
+  await settle(network);
+});
+afterEach(async () => {
+  await closePeers(peers);
+  vi.useRealTimers();
+});
+
+/** Delivers the next message from one peer to another and lets the receiver handle it; its type. */
+async function deliverOne(from: ClaimsPeer, to: ClaimsPeer): Promise<string | undefined> {
+  let type: string | undefined;
+  const off = (m: { type: string }) => (type = m.type);
+  to.repo.networkSubsystem.once('message', off);
+  network.deliverNext(() => 0, `${from.id}>${to.id}`);
+  to.repo.networkSubsystem.off('message', off);
+  await vi.advanceTimersByTimeAsync(0);
+  return type;
+}
+
+const logIds = (p: ClaimsPeer) => p.room.doc().logs.claims.map((raw) => decodeEntry(raw)!.id);
+
+describe('entries ahead of their change', () => {
+  it('another page shows a move from the entry sent ahead, before its change, and applies it once', async () => {
+    a.store.dispatch(seatClaimed({ seat: 1, by: 'ann' }));
+    expect(await deliverOne(a, b)).toBe('ephemeral');
+    expect(b.bridge.logLength('claims')).toBe(0);
+    expect(b.store.getState().claims.seats[1]).toBe('ann');
+    await settle(network);
+    expect(b.bridge.logLength('claims')).toBe(1);
+    expect(b.store.getState().claims.seats[1]).toBe('ann');
+    expect(b.dispatched).toEqual(logIds(b));
+  });
+
+  it('shows several entries ahead in a row and confirms them as their changes come', async () => {
+    for (let i = 1; i <= 3; i++) a.store.dispatch(counted({ by: 'ann', amount: i }));
+    await vi.advanceTimersByTimeAsync(0);
+    while ((await deliverOne(a, b)) === 'ephemeral');
+    await settle(network);
+    expect(b.store.getState().claims.total).toBe(6);
+    expect(b.dispatched).toEqual(logIds(a));
+  });
+
+  it('an action taken on a move shown ahead is judged on what the page shows and written after that move', async () => {
+    a.store.dispatch(seatClaimed({ seat: 1, by: 'ann' }));
+    expect(await deliverOne(a, b)).toBe('ephemeral');
+    b.store.dispatch(seatClaimed({ seat: 1, by: 'bob' }));
+    expect(b.rejected).toEqual(['Seat taken']);
+    b.store.dispatch(seatClaimed({ seat: 2, by: 'bob' }));
+    expect(b.bridge.logLength('claims')).toBe(0);
+    await settle(network);
+    expect(logIds(b)).toHaveLength(2);
+    expect(logIds(a)).toEqual(logIds(b));
+    expect(a.store.getState().claims.seats).toEqual([null, 'ann', 'bob', null]);
+    expect(b.store.getState().claims.seats).toEqual([null, 'ann', 'bob', null]);
+    expect(b.rejected).toEqual(['Seat taken']);
+  });
+
+  it('stops showing an entry whose change never comes, and writes what waited for it', async () => {
+    a.store.dispatch(seatClaimed({ seat: 1, by: 'ann' }));
+    expect(await deliverOne(a, b)).toBe('ephemeral');
+    network.partition([['a' as PeerId], ['b' as PeerId]]);
+    b.store.dispatch(counted({ by: 'bob', amount: 2 }));
+    expect(b.store.getState().claims.seats[1]).toBe('ann');
+    expect(b.store.getState().claims.total).toBe(0);
+    await vi.advanceTimersByTimeAsync(AHEAD_TIMEOUT_MS + 10);
+    expect(b.store.getState().claims.seats[1]).toBeNull();
+    expect(b.store.getState().claims.total).toBe(2);
+    network.heal();
+    await settle(network);
+    expect(b.store.getState().claims).toEqual(a.store.getState().claims);
+    expect(b.store.getState().claims).toMatchObject({ total: 2, seats: [null, 'ann', null, null] });
+  });
+
+  it('shows nothing ahead that does not follow the last entry the page shows', async () => {
+    b.store.dispatch(counted({ by: 'bob', amount: 5 }));
+    a.store.dispatch(counted({ by: 'ann', amount: 1 }));
+    await vi.advanceTimersByTimeAsync(0);
+    // a wrote after an empty log, b shows its own entry: a's entry must wait for the merge.
+    expect(await deliverOne(a, b)).toBe('ephemeral');
+    expect(b.store.getState().claims.total).toBe(5);
+    await settle(network);
+    expect(b.store.getState().claims.total).toBe(6);
+    expect(b.store.getState().claims).toEqual(a.store.getState().claims);
+  });
+
+  it('an epoch start travels only in the document', async () => {
+    a.store.dispatch(counted({ by: 'ann', amount: 1 }));
+    await settle(network);
+    a.store.dispatch(reset());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await deliverOne(a, b)).toBe('sync');
+  });
+
+  it('ignores a malformed entry sent ahead and keeps working', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const message of [
+      { entry: 'not json', after: null },
+      { entry: 3 },
+      { entry: '{"id":"x"}', after: 1 },
+    ])
+      a.room.handle.broadcast(message);
+    await settle(network);
+    a.store.dispatch(seatClaimed({ seat: 0, by: 'ann' }));
+    await settle(network);
+    expect(b.store.getState().claims.seats[0]).toBe('ann');
+    expect(b.dispatched).toEqual(logIds(b));
+    error.mockRestore();
+  });
+});
