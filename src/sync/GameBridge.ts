@@ -3,7 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
 import { AHEAD_TIMEOUT_MS, EntriesAhead } from './EntriesAhead';
 import { GameFold, type FoldUpdate } from './GameFold';
-import { decodeEntry, encodeEntry, entryAuthor, nextEntryId, type LogEntry } from './logEntry';
+import { decodeEntry, encodeEntry, nextEntryId, writtenBy, type LogEntry } from './logEntry';
 import { patchInto, jsonEqual, toPlain } from './patchSnapshot';
 import type { RoomDocument } from './RoomDocument';
 import type { RoomDoc } from './roomIdentity';
@@ -129,16 +129,13 @@ export class GameBridge implements LocalActionSink {
     if (!epoch) this.#sendAhead({ entry: stored.val, after: lastId(fold) });
     this.#writing = true;
     try {
-      this.#room.handle.change(
-        (d) => {
-          const log = d.logs[game.name];
-          if (epoch && log.length > 0) log.splice(0, log.length);
-          log.push(stored);
-          const map = (d[mapKey as `${string}-state`] ??= {});
-          patchInto(map, key, next, prevSnapshot);
-        },
-        { message: logged.type },
-      );
+      this.#room.handle.change((d) => {
+        const log = d.logs[game.name];
+        if (epoch && log.length > 0) log.splice(0, log.length);
+        log.push(stored);
+        const map = (d[mapKey as `${string}-state`] ??= {});
+        patchInto(map, key, next, prevSnapshot);
+      });
     } finally {
       this.#writing = false;
     }
@@ -290,7 +287,7 @@ export class GameBridge implements LocalActionSink {
   /** The action of an entry as the store gets it: with its entry id, and marked remote unless this peer wrote it. */
   #logged(entry: LogEntry): UnknownAction {
     const meta: Record<string, unknown> = { ...entry.action.meta, entryId: entry.id };
-    if (entryAuthor(entry.id) !== this.#room.actorId()) meta.remote = true;
+    if (!writtenBy(entry.id, this.#room.actorId())) meta.remote = true;
     return { ...entry.action, meta };
   }
 
@@ -316,7 +313,7 @@ export class GameBridge implements LocalActionSink {
   #report(steps: FoldUpdate<unknown>['steps']): void {
     const me = this.#room.actorId();
     for (const { entry, rejection } of steps) {
-      if (rejection === null || entryAuthor(entry.id) !== me || this.#reported.has(entry.id)) continue;
+      if (rejection === null || !writtenBy(entry.id, me) || this.#reported.has(entry.id)) continue;
       this.#reported.add(entry.id);
       this.#onRejected(rejection, entry.action);
     }
@@ -327,7 +324,7 @@ export class GameBridge implements LocalActionSink {
     try {
       if (this.#served.get(game.name)?.fold !== fold || fold.length === 0) return;
       const last = fold.entries[fold.length - 1];
-      if (entryAuthor(last.id) !== this.#room.actorId()) return;
+      if (!writtenBy(last.id, this.#room.actorId())) return;
       const [mapKey, key] = game.snapshotPath;
       const stored = toPlain(this.#room.doc()[mapKey as `${string}-state`]?.[key]);
       if (jsonEqual(stored, fold.state)) return;

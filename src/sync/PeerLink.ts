@@ -2,7 +2,7 @@ import type SimplePeer from 'simple-peer';
 import { cbor, type Message, type PeerMetadata } from '@automerge/automerge-repo/slim';
 import { encodeFrames } from './chunking.ts';
 import { FrameAssembler } from './FrameAssembler.ts';
-import { isHelloWire, isRepoWire, type PeerWire } from './peerWire.ts';
+import { isHelloWire, RepoWireCodec, type PeerWire } from './peerWire.ts';
 
 /** The simple-peer constructor (the browser bundle, or the Node entry with `wrtc`). */
 export type SimplePeerConstructor = new (options?: SimplePeer.Options) => SimplePeer.Instance;
@@ -51,6 +51,7 @@ export class PeerLink {
   readonly #options: PeerLinkOptions;
   readonly #peer: SimplePeer.Instance;
   readonly #assembler = new FrameAssembler();
+  readonly #codec = new RepoWireCodec();
   readonly #handshakeTimer: ReturnType<typeof setTimeout>;
   #nextMessageId = 0;
   #open = false;
@@ -128,8 +129,7 @@ export class PeerLink {
   /** Sends one repo message; false (and nothing sent) unless the link is open. */
   send(message: Message): boolean {
     if (!this.isOpen) return false;
-    const { senderId: _sender, targetId: _target, ...rest } = message;
-    this.#write({ kind: 'repo', message: rest });
+    this.#write(this.#codec.encode(message, this.#options.localPeerId));
     this.#options.stats.messagesSent++;
     return true;
   }
@@ -159,13 +159,13 @@ export class PeerLink {
       return;
     }
     if (!this.#open) return this.#onHello(wire);
-    if (!isRepoWire(wire)) {
+    const message = this.#codec.decode(wire, this.remotePeerId, this.#options.localPeerId);
+    if (!message) {
       this.#options.log(`webrtc: dropped a malformed message from ${this.remotePeerId}`);
       return;
     }
     this.#options.stats.messagesReceived++;
-    const { remotePeerId, localPeerId } = this.#options;
-    this.#options.onMessage({ ...wire.message, senderId: remotePeerId, targetId: localPeerId } as Message);
+    this.#options.onMessage(message);
   }
 
   #onHello(wire: unknown): void {

@@ -1,6 +1,7 @@
 /**
  * Data channels cap the size of one message, so every encoded message travels as numbered frames of at
  * most MAX_FRAME_BYTES: a 13-byte header (version, message id, index, count) and a slice of the payload.
+ * A message that fits in one frame (every message an action sends) travels as a 1-byte header and the payload.
  */
 
 /** The largest frame put on a data channel; 16 KiB passes every browser's SCTP limit. */
@@ -8,6 +9,8 @@ export const MAX_FRAME_BYTES = 16 * 1024;
 /** Bytes of header in front of each frame's slice of the payload. */
 export const FRAME_HEADER_BYTES = 13;
 const FRAME_VERSION = 1;
+/** The header byte of a frame holding a whole message. */
+const WHOLE_FRAME = 2;
 
 /** One decoded frame: the slice `body` is part `index` of `count` of message `messageId`. */
 export type Frame = { messageId: number; index: number; count: number; body: Uint8Array };
@@ -20,6 +23,12 @@ export function encodeFrames(
 ): Uint8Array[] {
   const room = maxFrameBytes - FRAME_HEADER_BYTES;
   if (room < 1) throw new Error(`maxFrameBytes must exceed ${FRAME_HEADER_BYTES}`);
+  if (payload.length < maxFrameBytes) {
+    const whole = new Uint8Array(1 + payload.length);
+    whole[0] = WHOLE_FRAME;
+    whole.set(payload, 1);
+    return [whole];
+  }
   const count = Math.max(1, Math.ceil(payload.length / room));
   const frames: Uint8Array[] = [];
   for (let index = 0; index < count; index++) {
@@ -38,6 +47,8 @@ export function encodeFrames(
 
 /** Reads one frame's header; null when the bytes are not a frame of this version. */
 export function decodeFrame(bytes: Uint8Array): Frame | null {
+  if (bytes.length >= 1 && bytes[0] === WHOLE_FRAME)
+    return { messageId: -1, index: 0, count: 1, body: bytes.subarray(1) };
   if (bytes.length < FRAME_HEADER_BYTES) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint8(0) !== FRAME_VERSION) return null;

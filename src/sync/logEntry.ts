@@ -4,18 +4,22 @@ import type { LoggedAction } from './SyncedGame';
 /** One stored log entry: the action, its unique id (author actor + counter), and for an epoch start the state before it. */
 export type LogEntry = { id: string; action: LoggedAction; base?: unknown };
 
+/** How much of the author's Automerge actor id an entry id keeps: 48 random bits tell a room's authors apart. */
+const AUTHOR_CHARS = 12;
+
 // Module-wide so two bridges on one handle (a room reopened in the same tab) never reuse an id.
 let counter = 0;
 
 /** A fresh entry id for an entry written by this actor; never repeats within a process. */
 export function nextEntryId(actor: string): string {
   counter += 1;
-  return `${actor}:${counter}`;
+  return `${actor.slice(0, AUTHOR_CHARS)}:${counter}`;
 }
 
-/** The actor that wrote the entry with this id. */
-export function entryAuthor(id: string): string {
-  return id.slice(0, id.indexOf(':'));
+/** True when the entry with this id was written by this actor (ids of older versions hold the whole actor id). */
+export function writtenBy(id: string, actor: string): boolean {
+  const author = id.slice(0, Math.max(0, id.indexOf(':')));
+  return author.length >= AUTHOR_CHARS && actor.startsWith(author);
 }
 
 /** The compact stored form: one immutable string of JSON (a single op, never merged character by character). */

@@ -1,0 +1,84 @@
+/**
+ * What one action costs on the wire between two peers: every repo message an Okey discard causes, its type and size
+ * on the data channel (as PeerLink frames it), and the sync message's parts. `npx tsx bench/analysis/actionBytes.ts`
+ */
+import * as A from '@automerge/automerge';
+import { cbor, type Message, type PeerId } from '@automerge/automerge-repo';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { encodeFrames } from '../../src/sync/chunking';
+import { GameBridge } from '../../src/sync/GameBridge';
+import { RepoWireCodec } from '../../src/sync/peerWire';
+import { openRoom } from '../../src/sync/RoomDocument';
+import { createRoomRepo } from '../../src/sync/roomRepo';
+import { okeyGame, okeySlice } from '../../src/games/okey';
+import type { OkeyState } from '../../src/games/okey/rules/types';
+import { GAME_NAMES } from '../../src/app/games';
+import { TestNetwork } from '../../test/helpers/TestNetwork';
+
+const network = new TestNetwork({ autoDeliver: true });
+const seen: Message[] = [];
+const enqueue = network.enqueue.bind(network);
+network.enqueue = (from, message) => {
+  seen.push(message);
+  enqueue(from, message);
+};
+
+async function peer(id: string) {
+  const repo = createRoomRepo({ network: [network.adapter()], peerId: id as PeerId });
+  const room = await openRoom({ repo, roomName: 'bytes', gameNames: GAME_NAMES });
+  const bridge = new GameBridge({ room, dispatch: (a: UnknownAction) => a });
+  bridge.addGame(okeyGame);
+  return { repo, room, bridge };
+}
+const settle = () => new Promise((r) => setTimeout(r, 300));
+const a = await peer('a');
+const b = await peer('b');
+const ann = { by: { id: 'ann-0123456789abcdefghijk', name: 'Ann' }, clientId: 1 };
+const bob = { by: { id: 'bob-0123456789abcdefghijk', name: 'Bob' }, clientId: 2 };
+const { seatTaken, gameStarted } = okeySlice.actions;
+a.bridge.submit(seatTaken({ ...ann, seatId: 1 }));
+await settle();
+b.bridge.submit(seatTaken({ ...bob, seatId: 2 }));
+await settle();
+a.bridge.submit(gameStarted(ann));
+await settle();
+const state = a.bridge.getState('okey') as OkeyState;
+const turn = state.players.find((s) => s.id === state.currentPlayer)!;
+const who = turn.user!.id === ann.by.id ? a : b;
+const by = turn.user!.id === ann.by.id ? ann : bob;
+const tileId = turn.hand.find((t) => t !== null)!.id;
+seen.length = 0;
+who.bridge.submit({ type: 'okey/tileDiscarded', payload: { ...by, tileId } });
+await settle();
+let total = 0;
+// One codec per link, as PeerLink keeps; the first messages above already named the document on each.
+const codecs = new Map<string, RepoWireCodec>();
+for (const m of seen) {
+  const key = `${m.senderId}>${m.targetId}`;
+  if (!codecs.has(key)) {
+    codecs.set(key, new RepoWireCodec());
+    codecs.get(key)!.encode(m, m.senderId);
+  }
+  const wire = codecs.get(key)!.encode(m, m.senderId);
+  const size = encodeFrames(cbor.encode(wire), 0)[0].byteLength;
+  total += size;
+  const data = 'data' in m && m.data instanceof Uint8Array ? m.data : null;
+  console.log(`${m.senderId}->${m.targetId} ${m.type} wire ${size} B, data ${data?.byteLength ?? 0} B`);
+  if (data && m.type === 'sync') {
+    const decoded = A.decodeSyncMessage(data);
+    console.log(
+      `  heads ${decoded.heads.length}, need ${decoded.need.length}, have ${decoded.have.length} (bloom ${decoded.have.map((h) => h.bloom.byteLength)}), changes ${decoded.changes.map((c) => c.byteLength)}`,
+    );
+    for (const c of decoded.changes) {
+      const ch = A.decodeChange(c);
+      console.log(`  change: deps ${ch.deps.length}, ops ${ch.ops.length}, message ${ch.message}`);
+      for (const op of ch.ops) console.log('   ', JSON.stringify(op).slice(0, 200));
+    }
+  }
+}
+console.log(`total ${total} B`);
+for (const p of [a, b]) {
+  p.bridge.dispose();
+  p.room.dispose();
+  await p.repo.shutdown();
+}
