@@ -129,13 +129,16 @@ export class GameBridge implements LocalActionSink {
     if (!epoch) this.#sendAhead({ entry: stored.val, after: lastId(fold) });
     this.#writing = true;
     try {
-      this.#room.handle.change((d) => {
-        const log = d.logs[game.name];
-        if (epoch && log.length > 0) log.splice(0, log.length);
-        log.push(stored);
-        const map = (d[mapKey as `${string}-state`] ??= {});
-        patchInto(map, key, next, prevSnapshot);
-      });
+      this.#room.handle.change(
+        (d) => {
+          const log = d.logs[game.name];
+          if (epoch && log.length > 0) log.splice(0, log.length);
+          log.push(stored);
+          const map = (d[mapKey as `${string}-state`] ??= {});
+          patchInto(map, key, next, prevSnapshot);
+        },
+        { message: logged.type },
+      );
     } finally {
       this.#writing = false;
     }

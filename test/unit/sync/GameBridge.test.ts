@@ -1,3 +1,4 @@
+import * as A from '@automerge/automerge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { parseActionLog, parseActionLogFile } from '../../../src/sync/actionLog';
@@ -57,6 +58,7 @@ describe('GameBridge', () => {
     room.handle.on('change', () => changes.push('change'));
     store.dispatch(seatClaimed({ seat: 0, by: 'ann' }));
     expect(changes).toHaveLength(1);
+    expect(A.decodeChange(A.getLastLocalChange(room.doc())!).message).toBe('claims/seatClaimed');
     expect(bridge.logLength('claims')).toBe(1);
     await nextTask();
     expect(store.getState().claims.seats[0]).toBe('ann');
