@@ -99,8 +99,12 @@ export class GameBridge implements LocalActionSink {
     const { game, fold, ahead } = served;
     if (ahead.length > 0) {
       // The page shows another peer's move the log has not delivered yet: judge the action against what the player
-      // sees, and write it once the log has caught up, so it lands after that move.
-      const reason = this.#safeValidate(game, ahead.shown(fold.state), logged);
+      // sees after the actions already waiting, and write it once the log has caught up, so it lands after that move.
+      const reason = this.#safeValidate(
+        game,
+        () => served.deferred.reduce((state, a) => game.reducer(state, a), ahead.shown(fold.state)),
+        logged,
+      );
       if (reason !== null) this.#onRejected(reason, logged);
       else served.deferred.push(logged);
       return true;
@@ -113,7 +117,7 @@ export class GameBridge implements LocalActionSink {
       return true;
     }
     const state = fold.state;
-    const reason = this.#safeValidate(game, state, logged);
+    const reason = this.#safeValidate(game, () => state, logged);
     if (reason !== null) {
       this.#onRejected(reason, logged);
       return true;
@@ -231,9 +235,10 @@ export class GameBridge implements LocalActionSink {
     });
   }
 
-  #safeValidate(game: SyncedGame<unknown>, state: unknown, action: LoggedAction): string | null {
+  // The state comes as a function so that computing it (a reducer of the game's) is guarded too.
+  #safeValidate(game: SyncedGame<unknown>, state: () => unknown, action: LoggedAction): string | null {
     try {
-      return game.validate(state, action);
+      return game.validate(state(), action);
     } catch (err) {
       console.error(`The ${game.name} validation threw on ${action.type}`, err);
       return 'Internal error';

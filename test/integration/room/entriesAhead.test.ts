@@ -76,6 +76,17 @@ describe('entries ahead of their change', () => {
     expect(b.rejected).toEqual(['Seat taken']);
   });
 
+  it('judges an action taken while others wait after those others, as the page will show them', async () => {
+    a.store.dispatch(seatClaimed({ seat: 1, by: 'ann' }));
+    expect(await deliverOne(a, b)).toBe('ephemeral');
+    b.store.dispatch(seatClaimed({ seat: 2, by: 'bob' }));
+    b.store.dispatch(seatClaimed({ seat: 3, by: 'bob' }));
+    expect(b.rejected).toEqual(['Already seated']);
+    await settle(network);
+    expect(b.store.getState().claims.seats).toEqual([null, 'ann', 'bob', null]);
+    expect(b.rejected).toEqual(['Already seated']);
+  });
+
   it('stops showing an entry whose change never comes, and writes what waited for it', async () => {
     a.store.dispatch(seatClaimed({ seat: 1, by: 'ann' }));
     expect(await deliverOne(a, b)).toBe('ephemeral');

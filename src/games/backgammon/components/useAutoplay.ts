@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, type Me } from '../../../app/hooks';
 import { seatOf } from '../rules/game';
 import type { BackgammonState } from '../rules/types';
@@ -15,6 +15,8 @@ import { randomFor } from './testHooks';
 export function useAutoplay(state: BackgammonState, me: Me | null): void {
   const dispatch = useAppDispatch();
   const [rolls, setRolls] = useState<number[][] | null>(null);
+  // The state the last action was chosen from: the next waits until the room shows that action, as a person would.
+  const actedOn = useRef<BackgammonState | null>(null);
 
   useEffect(() => {
     window.__backgammonAutoplay = (next) => setRolls(next.map((roll) => [...roll]));
@@ -25,13 +27,14 @@ export function useAutoplay(state: BackgammonState, me: Me | null): void {
 
   useEffect(() => {
     const side = me ? seatOf(state, me.by.id) : null;
-    if (!rolls || !me || !side) return;
+    if (!rolls || !me || !side || actedOn.current === state) return;
     // Out of rolls and not in the middle of its own turn: stop, so the person plays (and answers) for themselves.
     const spent = rolls.length === 0 && !(state.turn === side && state.dice.length > 0);
     const step = spent ? null : nextAutoStep(state, side);
     if (!spent && !step) return;
     // One action per render: the next is chosen from the state this one produces.
     const timer = setTimeout(() => {
+      if (step) actedOn.current = state;
       if (!step) setRolls(null);
       else if (step.kind === 'opening') dispatch(openingDieRolled(me));
       else if (step.kind === 'accept') dispatch(doubleAccepted(me));
