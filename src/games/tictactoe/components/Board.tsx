@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector, useMe } from '../../../app/hooks';
 import { historyJumped, newGameStarted, playerDeparted, squareClaimed } from '../slice';
 import Grid from './Grid';
@@ -28,6 +29,10 @@ export default function Board() {
   useSeatDepartures([seats.X, seats.O].map(heldSeat), me, SEAT_ACTIONS);
 
   const ready = me !== null;
+  const onClaim = useCallback(
+    (square: number) => me && dispatch(squareClaimed({ ...me, square })),
+    [me, dispatch],
+  );
   return (
     <Box
       sx={{
@@ -64,12 +69,7 @@ export default function Board() {
             {status}
           </Typography>
         </Box>
-        <Grid
-          board={board}
-          line={line}
-          ready={ready}
-          onClaim={(square) => me && dispatch(squareClaimed({ ...me, square }))}
-        />
+        <Grid board={board} line={line} ready={ready} onClaim={onClaim} />
       </Box>
       <Paper
         variant="outlined"
