@@ -33,6 +33,7 @@ async function timeline(page: Page): Promise<Timeline> {
       connectFrom: mark ? 'mark' : config ? '/config.json request' : 'load event',
       load,
       seen: window.__bench.hits.seen,
+      listed: window.__bench.hits.listed,
       marks: { ...window.__bench.marks, ...resourceMarks(origin) },
     };
     // Named in the page: Playwright serialises only this function.
@@ -54,7 +55,8 @@ async function timeline(page: Page): Promise<Timeline> {
     connectStart: t.connectStart - offset,
     load: t.load - offset,
     seen: t.seen - offset,
-    steps: { ...steps, 'presence:seen': t.seen - t.connectStart },
+    // presence:self: the page lists itself, i.e. the app and its presence list are on screen.
+    steps: { ...steps, 'presence:self': t.listed - t.connectStart, 'presence:seen': t.seen - t.connectStart },
   };
 }
 
@@ -73,8 +75,11 @@ export async function runDiscovery(h: Harness): Promise<Figure[]> {
       await Promise.all(
         people.map((p, k) =>
           p.context.addInitScript(
-            (other) => window.__bench.watch('seen', '[data-testid="presence-list"]', null, other, 'includes'),
-            names[1 - k],
+            ([self, other]) => {
+              window.__bench.watch('seen', '[data-testid="presence-list"]', null, other, 'includes');
+              window.__bench.watch('listed', '[data-testid="presence-list"]', null, self, 'includes');
+            },
+            [names[k], names[1 - k]],
           ),
         ),
       );
