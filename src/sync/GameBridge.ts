@@ -53,7 +53,6 @@ export class GameBridge implements LocalActionSink {
   readonly #disposables: (() => void)[] = [];
   /** Actions folded but not yet dispatched into the store, in log order. */
   readonly #pending: UnknownAction[] = [];
-  #flushTimer: ReturnType<typeof setTimeout> | null = null;
   #writing = false;
 
   constructor({ room, dispatch, onRejected, maxDispatchedPerUpdate = 200 }: GameBridgeOptions) {
@@ -256,8 +255,8 @@ export class GameBridge implements LocalActionSink {
     } catch (err) {
       console.error(UPDATE_ERROR, err);
     }
-    if (this.#writing) this.#flushSoon();
-    else this.#flush();
+    // Our own actions too: peers already got the entry ahead of the change, so the page shows it at once.
+    this.#flush();
   }
 
   #fold(served: Served, from: number): void {
@@ -299,16 +298,8 @@ export class GameBridge implements LocalActionSink {
     return { ...entry.action, meta };
   }
 
-  // A store update re-renders React in a microtask, and automerge-repo sends the change to peers from a timer queued
-  // during the change: dispatching our own actions from a later timer lets the change leave before the page renders.
-  #flushSoon(): void {
-    this.#flushTimer ??= setTimeout(() => this.#flush(), 0);
-  }
-
   /** Dispatches every folded action not yet in the store, in log order. */
   #flush(): void {
-    if (this.#flushTimer !== null) clearTimeout(this.#flushTimer);
-    this.#flushTimer = null;
     for (const action of this.#pending.splice(0)) {
       try {
         this.#dispatch(action);
