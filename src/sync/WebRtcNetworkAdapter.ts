@@ -1,5 +1,10 @@
 import { NetworkAdapter, type Message, type PeerId, type PeerMetadata } from '@automerge/automerge-repo/slim';
-import { DEFAULT_ICE_SERVERS, type IceServer, type SignalData } from '../../signaling/protocol.ts';
+import {
+  DEFAULT_ICE_SERVERS,
+  type IceServer,
+  type PeerData,
+  type SignalData,
+} from '../../signaling/protocol.ts';
 import { PeerLink, type SimplePeerConstructor, type TransportStats } from './PeerLink.ts';
 import { isSameBrowser } from './peerIds.ts';
 import { RoomChannel } from './RoomChannel.ts';
@@ -15,6 +20,11 @@ export type WebRtcNetworkAdapterOptions = {
   iceServers?: IceServer[];
   /** 'relay' forces traffic through TURN (deployments behind strict NATs); 'all' by default. */
   iceTransportPolicy?: 'all' | 'relay';
+  /**
+   * The ICE settings when they are still being fetched (they replace iceServers and iceTransportPolicy): signalling
+   * starts at once, and dialling or answering waits for them.
+   */
+  iceSettings?: Promise<IceSettings>;
   /** When set, every signalling payload is sealed with a key derived from it (roomCrypto). */
   password?: string;
   /** Defaults to the browser's WebSocket. */
@@ -34,8 +44,14 @@ export type WebRtcNetworkAdapterOptions = {
   log?: (message: string, detail?: unknown) => void;
 };
 
+/** What a peer connection is configured with. */
+export type IceSettings = { iceServers: IceServer[]; iceTransportPolicy?: 'all' | 'relay' };
+
 type Settings = Required<
-  Omit<WebRtcNetworkAdapterOptions, 'password' | 'WebSocket' | 'SimplePeer' | 'wrtc' | 'skipPeer'>
+  Omit<
+    WebRtcNetworkAdapterOptions,
+    'password' | 'WebSocket' | 'SimplePeer' | 'wrtc' | 'skipPeer' | 'iceSettings'
+  >
 > &
   Pick<WebRtcNetworkAdapterOptions, 'WebSocket' | 'wrtc' | 'skipPeer'>;
 
@@ -65,6 +81,9 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
   readonly #links = new Map<string, PeerLink>();
   readonly #stats: TransportStats = { bytesSent: 0, bytesReceived: 0, messagesSent: 0, messagesReceived: 0 };
   #SimplePeer: SimplePeerConstructor | null = null;
+  readonly #iceSettings: Promise<IceSettings> | null;
+  /** Both simple-peer and the ICE settings are at hand: links can be opened. */
+  #canDial = false;
   readonly #failedHandshakes = new Map<string, number>();
   #channel: RoomChannel | null = null;
   #disposables: Array<() => void> = [];
@@ -102,6 +121,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
     };
     this.#key = options.password === undefined ? null : deriveRoomKey(options.password, options.roomName);
     this.#key?.catch((error: unknown) => this.#options.log('webrtc: cannot derive the room key', error));
+    this.#iceSettings = options.iceSettings ?? null;
     const given = options.SimplePeer;
     this.#peerCtor = given ? () => Promise.resolve(given) : loadBrowserSimplePeer;
   }
@@ -146,15 +166,30 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
     this.#joinedAs = peerId;
     this.peerId = peerId as PeerId;
     const session = this.#session;
-    this.#peerCtor()
-      .then((SimplePeer) => {
-        this.#SimplePeer = SimplePeer;
-        if (session === this.#session) this.#join(peerId);
-      })
-      .catch((error: unknown) => {
-        this.#options.log('webrtc: cannot load simple-peer', error);
-        this.#markReady();
-      });
+    // The socket opens and announces while simple-peer and the ICE settings still load: what arrives meanwhile waits
+    // for them, in order.
+    const loaded = Promise.all([this.#peerCtor(), this.#iceSettings]).then(([SimplePeer, ice]) => {
+      this.#SimplePeer = SimplePeer;
+      if (ice) {
+        this.#options.iceServers = ice.iceServers;
+        this.#options.iceTransportPolicy = ice.iceTransportPolicy ?? 'all';
+      }
+      this.#canDial = true;
+    });
+    loaded.catch((error: unknown) => {
+      if (session !== this.#session) return;
+      this.#options.log('webrtc: cannot load simple-peer or the ICE settings', error);
+      this.#channel?.dispose();
+      this.#channel = null;
+      this.#markReady();
+    });
+    this.#join(peerId, (data) => {
+      if (this.#canDial) return this.#onData(data);
+      void loaded.then(
+        () => session === this.#session && this.#onData(data),
+        () => {},
+      );
+    });
   }
 
   /** Joins the room as peerId (or completes an early join()): peers that greeted us are reported. Reconnecting is allowed. */
@@ -191,7 +226,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
     this.#channel = null;
   }
 
-  #join(peerId: string): void {
+  #join(peerId: string, onData: (data: PeerData) => void): void {
     const { roomName, signalingUrl, WebSocket, log, peerWaitMs } = this.#options;
     let readyTimer: ReturnType<typeof setTimeout> | undefined;
     const channel: RoomChannel = new RoomChannel({
@@ -205,13 +240,18 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
         channel.publish({ type: 'announce', from: peerId });
       },
       onClose: () => this.#markReady(),
-      onData: (data) => (data.type === 'announce' ? this.#onAnnounce(data.from) : this.#onSignal(data)),
+      onData,
     });
     this.#channel = channel;
     this.#disposables.push(
       () => clearTimeout(readyTimer),
       () => channel.dispose(),
     );
+  }
+
+  #onData(data: PeerData): void {
+    if (data.type === 'announce') this.#onAnnounce(data.from);
+    else this.#onSignal(data);
   }
 
   #skips(peerId: string): boolean {

@@ -48,7 +48,7 @@ export async function connectRoom({
   dispatch,
   onRejected,
 }: ConnectRoomOptions): Promise<RoomConnection> {
-  const { peerId, webrtc } = await takeRoomNetwork(roomId, password);
+  const { peerId, webrtc } = takeRoomNetwork(roomId, password);
   // Tabs with another password must not meet: the channel name carries a digest of it.
   const channelSuffix = password ? `:${await digest(`${roomId}:${password}`)}` : '';
   const broadcast = new BroadcastChannelNetworkAdapter({

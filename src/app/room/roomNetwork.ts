@@ -1,6 +1,6 @@
 // Imported file by file rather than through src/sync's index: that index brings Automerge and its wasm, and this
 // module must run before they load.
-import { loadBrowserSimplePeer, WebRtcNetworkAdapter } from '../../sync/WebRtcNetworkAdapter';
+import { WebRtcNetworkAdapter } from '../../sync/WebRtcNetworkAdapter';
 import { makePeerId } from '../../sync/peerIds';
 import { SIGNAL_PATH } from '../../../signaling/protocol';
 import { randomId } from '../session/randomId';
@@ -20,23 +20,20 @@ function browserId(): string {
 /** This tab's way into a room's peers: its peer id and a WebRTC adapter that has joined the room as it. */
 export type RoomNetwork = { peerId: string; webrtc: WebRtcNetworkAdapter };
 
-let prepared: { key: string; network: Promise<RoomNetwork> } | null = null;
+let prepared: { key: string; network: RoomNetwork } | null = null;
 
 const keyOf = (roomId: string, password: string | null) => JSON.stringify([roomId, password]);
 
-async function joinRoomNetwork(roomId: string, password: string | null): Promise<RoomNetwork> {
-  // simple-peer loads beside the config, not after it.
-  const [{ iceServers, iceTransportPolicy }] = await Promise.all([
-    loadRuntimeConfig(),
-    loadBrowserSimplePeer(),
-  ]);
+function joinRoomNetwork(roomId: string, password: string | null): RoomNetwork {
+  // The config request goes first (it is the room code's start); the signalling socket opens without waiting for it
+  // or for simple-peer, which the adapter loads beside it and awaits only to dial or answer a peer.
+  const iceSettings = loadRuntimeConfig();
   const peerId = makePeerId(browserId(), randomId(8));
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   const webrtc = new WebRtcNetworkAdapter({
     roomName: roomId,
     signalingUrl: `${scheme}://${location.host}${SIGNAL_PATH}`,
-    iceServers,
-    iceTransportPolicy,
+    iceSettings,
     password: password ?? undefined,
   });
   webrtc.join(peerId);
@@ -58,10 +55,10 @@ export function prepareRoomNetworkAt({ pathname, hash }: Pick<Location, 'pathnam
 }
 
 /** The room's network: the one prepared for this room and password (each is taken once), else a newly joined one. */
-export function takeRoomNetwork(roomId: string, password: string | null): Promise<RoomNetwork> {
+export function takeRoomNetwork(roomId: string, password: string | null): RoomNetwork {
   const early = prepared;
   prepared = null;
   if (early?.key === keyOf(roomId, password)) return early.network;
-  void early?.network.then(({ webrtc }) => webrtc.disconnect());
+  early?.network.webrtc.disconnect();
   return joinRoomNetwork(roomId, password);
 }

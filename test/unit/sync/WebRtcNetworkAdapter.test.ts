@@ -6,6 +6,7 @@ import type { SimplePeerConstructor } from '../../../src/sync/PeerLink.ts';
 import type { SignalingSocket } from '../../../src/sync/SignalingClient.ts';
 import {
   WebRtcNetworkAdapter,
+  type IceSettings,
   type WebRtcNetworkAdapterOptions,
 } from '../../../src/sync/WebRtcNetworkAdapter.ts';
 
@@ -398,6 +399,48 @@ describe('WebRtcNetworkAdapter joined before the Repo connects', () => {
     await flush();
     expect(sockets).toHaveLength(2);
     expect(sockets[0].closed).toBe(true);
+    adapter.disconnect();
+  });
+});
+
+describe('WebRtcNetworkAdapter with ICE settings still loading', () => {
+  const deferred = () => {
+    let settle!: { resolve: (v: IceSettings) => void; reject: (e: Error) => void };
+    const promise = new Promise<IceSettings>((resolve, reject) => (settle = { resolve, reject }));
+    return { promise, ...settle };
+  };
+
+  it('announces at once, and answers what arrived meanwhile, in order, once the settings are there', async () => {
+    const ice = deferred();
+    const { adapter, socket, peers } = await setup({ iceSettings: ice.promise }, [0, 0.5], true, false);
+    expect(socket.published()).toEqual([announce(ME)]);
+    const candidate = { type: 'signal', to: ME, from: 'x-1', token: 3, signal: { candidate: 'c' } };
+    socket.deliver(offer('x-1', 3));
+    socket.deliver(candidate);
+    await flush();
+    expect(peers).toHaveLength(0);
+    ice.resolve({ iceServers: [{ urls: 'turn:relay.test' }], iceTransportPolicy: 'relay' });
+    await flush();
+    expect(peers).toHaveLength(1);
+    expect((peers[0].options as { config?: unknown }).config).toEqual({
+      iceServers: [{ urls: 'turn:relay.test' }],
+      iceTransportPolicy: 'relay',
+    });
+    expect(peers[0].signals).toEqual([{ type: 'offer', sdp: 'o' }, { candidate: 'c' }]);
+    adapter.disconnect();
+  });
+
+  it('leaves the room and is ready when the settings cannot be loaded', async () => {
+    const ice = deferred();
+    const { adapter, socket, log } = await setup({ iceSettings: ice.promise }, [0, 0.5], true, false);
+    ice.reject(new Error('offline'));
+    await flush();
+    expect(socket.closed).toBe(true);
+    expect(adapter.isReady()).toBe(true);
+    expect(log).toHaveBeenCalledWith(
+      'webrtc: cannot load simple-peer or the ICE settings',
+      expect.any(Error),
+    );
     adapter.disconnect();
   });
 });
