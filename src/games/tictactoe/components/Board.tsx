@@ -33,6 +33,10 @@ export default function Board() {
     (square: number) => me && dispatch(squareClaimed({ ...me, square })),
     [me, dispatch],
   );
+  const onJump = useCallback(
+    (s: number) => me && dispatch(historyJumped({ ...me, step: s })),
+    [me, dispatch],
+  );
   return (
     <Box
       sx={{
@@ -84,12 +88,7 @@ export default function Board() {
         >
           New game
         </Button>
-        <History
-          labels={labels}
-          step={step}
-          ready={ready}
-          onJump={(s) => me && dispatch(historyJumped({ ...me, step: s }))}
-        />
+        <History labels={labels} step={step} ready={ready} onJump={onJump} />
       </Paper>
     </Box>
   );

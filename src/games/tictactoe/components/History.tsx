@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -20,21 +21,43 @@ export default function History({ labels, step, ready, onJump }: HistoryProps) {
       </Typography>
       <List dense disablePadding component="ol" sx={{ maxHeight: { md: 360 }, overflow: 'auto' }}>
         {labels.map((label, i) => (
-          <ListItem key={label} disableGutters sx={{ py: 0.25 }}>
-            <Button
-              fullWidth
-              size="small"
-              variant={i === step ? 'contained' : 'outlined'}
-              aria-current={i === step ? 'step' : undefined}
-              disabled={!ready}
-              onClick={() => onJump(i)}
-              sx={{ justifyContent: 'flex-start' }}
-            >
-              {label}
-            </Button>
-          </ListItem>
+          <HistoryEntry
+            key={label}
+            label={label}
+            index={i}
+            current={i === step}
+            ready={ready}
+            onJump={onJump}
+          />
         ))}
       </List>
     </nav>
   );
 }
+
+type HistoryEntryProps = {
+  label: string;
+  index: number;
+  current: boolean;
+  ready: boolean;
+  onJump: (step: number) => void;
+};
+
+// Memoised: a move adds one entry and moves the current mark, so the other entries stay as they are.
+const HistoryEntry = memo(function HistoryEntry({ label, index, current, ready, onJump }: HistoryEntryProps) {
+  return (
+    <ListItem disableGutters sx={{ py: 0.25 }}>
+      <Button
+        fullWidth
+        size="small"
+        variant={current ? 'contained' : 'outlined'}
+        aria-current={current ? 'step' : undefined}
+        disabled={!ready}
+        onClick={() => onJump(index)}
+        sx={{ justifyContent: 'flex-start' }}
+      >
+        {label}
+      </Button>
+    </ListItem>
+  );
+});
