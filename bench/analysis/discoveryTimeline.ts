@@ -12,6 +12,7 @@ import {
   newBenchPerson,
   startHarness,
   stopHarness,
+  waitAllConnected,
 } from '../sections/browser/harness';
 
 type Event = { t: number; what: string };
@@ -127,14 +128,9 @@ try {
     );
     const room = freshRoom();
     await Promise.all(people.map((p) => p.page.goto(`/${room}/tictactoe`)));
-    await Promise.all(
-      people.map((p, k) =>
-        p.page.waitForFunction(
-          (other) => document.querySelector('[data-testid="presence-list"]')?.textContent?.includes(other),
-          names[1 - k],
-          { timeout: 30_000 },
-        ),
-      ),
+    await waitAllConnected(
+      people.map((p) => p.page),
+      names,
     );
     const [a, b] = await Promise.all(people.map((p) => eventsOf(p.page)));
     const start = Math.max(...[a, b].map((ev) => ev.find((e) => e.what === 'config.json request')?.t ?? 0));

@@ -3,7 +3,14 @@
  * Two fresh pages open a fresh room at once under Chromium's sampling profiler, until each lists the other; prints
  * the busiest scripts and functions over all trials. Needs the benchmark's build (run `npm run bench` once).
  */
-import { closeAll, freshRoom, newBenchPerson, startHarness, stopHarness } from '../sections/browser/harness';
+import {
+  closeAll,
+  freshRoom,
+  newBenchPerson,
+  startHarness,
+  stopHarness,
+  waitAllConnected,
+} from '../sections/browser/harness';
 import { printProfiles, startProfiling, type Profile } from './cpuProfile';
 
 const trials = Number(process.argv[2] ?? 3);
@@ -17,14 +24,9 @@ try {
     const stops = await Promise.all(people.map((p) => startProfiling(p.page)));
     const room = freshRoom();
     await Promise.all(people.map((p) => p.page.goto(`/${room}/tictactoe`)));
-    await Promise.all(
-      people.map((p, k) =>
-        p.page.waitForFunction(
-          (other) => document.querySelector('[data-testid="presence-list"]')?.textContent?.includes(other),
-          names[1 - k],
-          { polling: 'raf', timeout: 30_000 },
-        ),
-      ),
+    await waitAllConnected(
+      people.map((p) => p.page),
+      names,
     );
     profiles.push(...(await Promise.all(stops.map((stop) => stop()))));
     await closeAll(people);
