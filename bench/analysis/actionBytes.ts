@@ -3,17 +3,13 @@
  * on the data channel (as PeerLink frames it), and the sync message's parts. `npx tsx bench/analysis/actionBytes.ts`
  */
 import * as A from '@automerge/automerge';
-import { cbor, type Message, type PeerId } from '@automerge/automerge-repo';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { cbor, type Message } from '@automerge/automerge-repo';
 import { encodeFrames } from '../../src/sync/chunking';
-import { GameBridge } from '../../src/sync/GameBridge';
 import { RepoWireCodec } from '../../src/sync/peerWire';
-import { openRoom } from '../../src/sync/RoomDocument';
-import { createRoomRepo } from '../../src/sync/roomRepo';
-import { okeyGame, okeySlice } from '../../src/games/okey';
+import { okeySlice } from '../../src/games/okey';
 import type { OkeyState } from '../../src/games/okey/rules/types';
-import { GAME_NAMES } from '../../src/app/games';
 import { TestNetwork } from '../../test/helpers/TestNetwork';
+import { closeOkeyPeers, okeyPeer } from './okeyPeer';
 
 const network = new TestNetwork({ autoDeliver: true });
 const seen: Message[] = [];
@@ -23,16 +19,9 @@ network.enqueue = (from, message) => {
   enqueue(from, message);
 };
 
-async function peer(id: string) {
-  const repo = createRoomRepo({ network: [network.adapter()], peerId: id as PeerId });
-  const room = await openRoom({ repo, roomName: 'bytes', gameNames: GAME_NAMES });
-  const bridge = new GameBridge({ room, dispatch: (a: UnknownAction) => a });
-  bridge.addGame(okeyGame);
-  return { repo, room, bridge };
-}
 const settle = () => new Promise((r) => setTimeout(r, 300));
-const a = await peer('a');
-const b = await peer('b');
+const a = await okeyPeer(network, 'a', 'bytes');
+const b = await okeyPeer(network, 'b', 'bytes');
 const ann = { by: { id: 'ann-0123456789abcdefghijk', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob-0123456789abcdefghijk', name: 'Bob' }, clientId: 2 };
 const { seatTaken, gameStarted } = okeySlice.actions;
@@ -77,8 +66,4 @@ for (const m of seen) {
   }
 }
 console.log(`total ${total} B`);
-for (const p of [a, b]) {
-  p.bridge.dispose();
-  p.room.dispose();
-  await p.repo.shutdown();
-}
+await closeOkeyPeers([a, b]);

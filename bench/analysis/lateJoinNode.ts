@@ -3,27 +3,14 @@
  * a fresh peer B (its own Repo, an in-memory link delivering at once) opens the room, and the time until B's bridge
  * holds A's state is split into sync (Automerge receiving the document) and fold. `npx tsx bench/analysis/lateJoinNode.ts`
  */
-import type { PeerId } from '@automerge/automerge-repo';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { GameBridge } from '../../src/sync/GameBridge';
-import { openRoom } from '../../src/sync/RoomDocument';
-import { createRoomRepo } from '../../src/sync/roomRepo';
-import { okeyGame, okeySlice } from '../../src/games/okey';
-import { GAME_NAMES } from '../../src/app/games';
+import { okeySlice } from '../../src/games/okey';
 import { TestNetwork } from '../../test/helpers/TestNetwork';
+import { closeOkeyPeers, okeyPeer } from './okeyPeer';
 
 const MOVES = Number(process.env.MOVES ?? 2000);
 const network = new TestNetwork({ autoDeliver: true });
 
-async function peer(id: string) {
-  const repo = createRoomRepo({ network: [network.adapter()], peerId: id as PeerId });
-  const room = await openRoom({ repo, roomName: 'late-join', gameNames: GAME_NAMES });
-  const bridge = new GameBridge({ room, dispatch: (a: UnknownAction) => a });
-  bridge.addGame(okeyGame);
-  return { repo, room, bridge };
-}
-
-const a = await peer('a');
+const a = await okeyPeer(network, 'a', 'late-join');
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
 const { seatTaken, gameStarted, tileMoved } = okeySlice.actions;
@@ -37,7 +24,7 @@ console.log(
 );
 
 t = performance.now();
-const b = await peer('b');
+const b = await okeyPeer(network, 'b', 'late-join');
 const opened = performance.now() - t;
 await new Promise<void>((resolve) => {
   const check = () =>
@@ -50,8 +37,4 @@ console.log(
   'same state:',
   JSON.stringify(b.bridge.getState('okey')) === JSON.stringify(a.bridge.getState('okey')),
 );
-for (const p of [a, b]) {
-  p.bridge.dispose();
-  p.room.dispose();
-  await p.repo.shutdown();
-}
+await closeOkeyPeers([a, b]);

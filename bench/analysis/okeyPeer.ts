@@ -1,0 +1,27 @@
+/** One Node peer of the analysis scripts: a Repo on an in-memory network, the room open and Okey served by a bridge. */
+import type { PeerId } from '@automerge/automerge-repo';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { GAME_NAMES } from '../../src/app/games';
+import { okeyGame } from '../../src/games/okey';
+import { GameBridge } from '../../src/sync/GameBridge';
+import { openRoom } from '../../src/sync/RoomDocument';
+import { createRoomRepo } from '../../src/sync/roomRepo';
+import type { TestNetwork } from '../../test/helpers/TestNetwork';
+
+/** Opens roomName as peer `id` on the network, with a bridge serving Okey (its store dispatch goes nowhere). */
+export async function okeyPeer(network: TestNetwork, id: string, roomName: string) {
+  const repo = createRoomRepo({ network: [network.adapter()], peerId: id as PeerId });
+  const room = await openRoom({ repo, roomName, gameNames: GAME_NAMES });
+  const bridge = new GameBridge({ room, dispatch: (a: UnknownAction) => a });
+  bridge.addGame(okeyGame);
+  return { repo, room, bridge };
+}
+
+/** Shuts the peers down. */
+export async function closeOkeyPeers(peers: readonly Awaited<ReturnType<typeof okeyPeer>>[]): Promise<void> {
+  for (const p of peers) {
+    p.bridge.dispose();
+    p.room.dispose();
+    await p.repo.shutdown();
+  }
+}
