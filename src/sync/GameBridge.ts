@@ -206,7 +206,7 @@ export class GameBridge implements LocalActionSink {
     if (!entry || !served || entry.base !== undefined) return;
     const { fold, ahead } = served;
     if (!ahead.take(entry, message.after, fold.state, lastId(fold))) return;
-    served.aheadTimer ??= setTimeout(() => this.#expireAhead(served), AHEAD_TIMEOUT_MS);
+    if (served.aheadTimer === null) this.#armAheadTimer(served);
     this.#pending.push(this.#logged(entry));
     this.#flush();
   }
@@ -219,6 +219,12 @@ export class GameBridge implements LocalActionSink {
     this.#pending.push(foldRestored({ game: served.game.name, state: served.fold.state }));
     this.#flush();
     this.#writeDeferred(served);
+  }
+
+  // The clock runs for the oldest entry still ahead.
+  #armAheadTimer(served: Served): void {
+    this.#stopAheadTimer(served);
+    served.aheadTimer = setTimeout(() => this.#expireAhead(served), AHEAD_TIMEOUT_MS);
   }
 
   #stopAheadTimer(served: Served): void {
@@ -277,7 +283,10 @@ export class GameBridge implements LocalActionSink {
     const shown = ahead.settle(update);
     if (shown === null) this.#pending.push(foldRestored({ game: game.name, state: fold.state }));
     else this.#queueSteps(game.name, { ...update, steps: update.steps.slice(shown) });
-    if (ahead.length > 0) return;
+    if (ahead.length > 0) {
+      if (shown !== null && shown > 0) this.#armAheadTimer(served);
+      return;
+    }
     this.#stopAheadTimer(served);
     this.#writeDeferred(served);
   }
