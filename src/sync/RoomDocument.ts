@@ -49,10 +49,11 @@ export class RoomDocument {
 
   static async #load({ repo, roomName, gameNames }: OpenRoomOptions): Promise<RoomDocument> {
     const documentId = await roomDocumentId(roomName);
-    // Storage first so a reload shows the room at once; the genesis underneath is shared history, so merging is a no-op.
+    // Storage first so a reload shows the room at once. What storage holds grew from the shared genesis, so it is taken
+    // whole: merging it into a fresh genesis would apply every change again (the slow path of a reload).
     const stored = await repo.storageSubsystem?.loadDoc<RoomDoc>(documentId);
     const handle = repo.import<RoomDoc>(genesisBinary(gameNames), { docId: documentId });
-    if (stored) handle.update((doc) => A.merge(doc, stored));
+    if (stored) handle.update((doc) => (A.hasHeads(stored, A.getHeads(doc)) ? stored : A.merge(doc, stored)));
     await handle.whenReady();
     return new RoomDocument(repo, handle, roomName);
   }

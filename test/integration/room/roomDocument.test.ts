@@ -1,7 +1,9 @@
 import type { PeerId } from '@automerge/automerge-repo';
 import { MemoryStorageAdapter } from '../../helpers/MemoryStorageAdapter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as A from '@automerge/automerge';
 import { openRoom } from '../../../src/sync/RoomDocument';
+import { genesisBinary, roomDocumentId } from '../../../src/sync/roomIdentity';
 import { createRoomRepo } from '../../../src/sync/roomRepo';
 import { GameBridge } from '../../../src/sync/GameBridge';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES } from '../../helpers/claimsGame';
@@ -47,6 +49,22 @@ describe('opening a room document', () => {
     expect(bridge2.logLength('claims')).toBe(2);
     expect(store2.getState().claims).toMatchObject({ seats: [null, null, null, 'ann'], total: 4 });
     expect(reopened.actorId()).not.toBe(room.actorId());
+    await after.shutdown();
+  });
+
+  it('merges a stored document that did not grow from the genesis instead of taking it whole', async () => {
+    const storage = new MemoryStorageAdapter();
+    const before = createRoomRepo({ network: [], storage, peerId: 'tab-1' as PeerId });
+    const docId = await roomDocumentId('foreign');
+    before.import(A.save(A.from({ note: 'written elsewhere' })), { docId });
+    await before.flush();
+    await before.shutdown();
+
+    const after = createRoomRepo({ network: [], storage, peerId: 'tab-2' as PeerId });
+    const reopened = await openRoom({ repo: after, roomName: 'foreign', gameNames: TEST_GAME_NAMES });
+    const genesisHeads = A.getHeads(A.load(genesisBinary(TEST_GAME_NAMES)));
+    expect(A.hasHeads(reopened.doc(), genesisHeads)).toBe(true);
+    expect((reopened.doc() as unknown as { note: string }).note).toBe('written elsewhere');
     await after.shutdown();
   });
 });
