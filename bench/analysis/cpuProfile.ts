@@ -42,3 +42,26 @@ export function printProfiles(profiles: Profile[], top = 25): void {
   for (const [k, ms] of selfTime(profiles, fn).slice(0, top))
     console.log(`${ms.toFixed(1).padStart(8)}  ${k}`);
 }
+
+/** Prints, for each bucketMs window after the profile's start, how busy the page was and its three busiest functions. */
+export function printTimeline(profile: Profile, bucketMs = 100): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const buckets: Map<string, number>[] = [];
+  let t = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    t += dt;
+    const k = fn(byId.get(id)!);
+    if (k.startsWith('(idle)')) return;
+    const b = (buckets[Math.floor(t / bucketMs)] ??= new Map());
+    b.set(k, (b.get(k) ?? 0) + dt);
+  });
+  buckets.forEach((b, i) => {
+    const busy = [...b.values()].reduce((a, v) => a + v, 0);
+    const top = [...b].sort((x, y) => y[1] - x[1]).slice(0, 3);
+    console.log(
+      `${String(i * bucketMs).padStart(6)} ms busy ${busy.toFixed(0).padStart(3)}: ` +
+        top.map(([k, ms]) => `${k.slice(0, 60)} ${ms.toFixed(0)}`).join(' | '),
+    );
+  });
+}

@@ -14,7 +14,7 @@ import {
 } from '../sections/browser/harness';
 import { armBoardWatch, boardTimes, recordGame } from '../sections/browser/lateJoin';
 import { openBenchRoom } from '../sections/browser/measure';
-import { printProfiles, startProfiling, type Profile } from './cpuProfile';
+import { printProfiles, printTimeline, startProfiling, type Profile } from './cpuProfile';
 
 const joins = Number(process.argv[2] ?? 3);
 const h = await startHarness();
@@ -34,6 +34,7 @@ try {
     await person.page.goto(`/${room}/okey`);
     const t = await boardTimes(person.page);
     profiles.push(await stop());
+    if (process.env.TIMELINE) printTimeline(profiles.at(-1)!, Number(process.env.TIMELINE));
     const marks = await person.page.evaluate(() => {
       const config = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/config.json'));
       const zero = performance.timeOrigin + (config?.startTime ?? 0);
