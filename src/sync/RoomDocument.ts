@@ -8,6 +8,8 @@ export type OpenRoomOptions = {
   roomName: string;
   /** The logs of the room, e.g. GAME_NAMES; must be the same list in the same order on every peer. */
   gameNames: readonly string[];
+  /** genesisBinary(gameNames) when written out ahead of time (it must be equal): saves building it on every open. */
+  genesis?: Uint8Array;
 };
 
 // One document per room name per repo (a tab has one repo); a second open returns the first.
@@ -47,12 +49,12 @@ export class RoomDocument {
     return opening;
   }
 
-  static async #load({ repo, roomName, gameNames }: OpenRoomOptions): Promise<RoomDocument> {
+  static async #load({ repo, roomName, gameNames, genesis }: OpenRoomOptions): Promise<RoomDocument> {
     const documentId = await roomDocumentId(roomName);
     // Storage first so a reload shows the room at once. What storage holds grew from the shared genesis, so it is taken
     // whole: merging it into a fresh genesis would apply every change again (the slow path of a reload).
     const stored = await repo.storageSubsystem?.loadDoc<RoomDoc>(documentId);
-    const handle = repo.import<RoomDoc>(genesisBinary(gameNames), { docId: documentId });
+    const handle = repo.import<RoomDoc>(genesis ?? genesisBinary(gameNames), { docId: documentId });
     if (stored) handle.update((doc) => (A.hasHeads(stored, A.getHeads(doc)) ? stored : A.merge(doc, stored)));
     await handle.whenReady();
     return new RoomDocument(repo, handle, roomName);

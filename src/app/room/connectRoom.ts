@@ -16,6 +16,7 @@ import {
 import { GAME_NAMES } from '../games';
 import { onGameLoaded } from './gameRegistry';
 import { setActiveBridge } from './activeBridge';
+import { roomGenesis } from './roomGenesis';
 import { takeRoomNetwork } from './roomNetwork';
 
 /** What joining a room needs: its name, who joins, the optional password, the store's dispatch and where rejections go. */
@@ -56,7 +57,7 @@ export async function connectRoom({
   });
   const storage = new IndexedDBStorageAdapter('game-room');
   const repo = createRoomRepo({ network: [broadcast, webrtc], storage, peerId: peerId as PeerId });
-  const room = await openRoom({ repo, roomName: roomId, gameNames: GAME_NAMES });
+  const room = await openRoom({ repo, roomName: roomId, gameNames: GAME_NAMES, genesis: roomGenesis() });
   const presence = new RoomPresence({ room, user, storage: localStorage });
   const ephemeral = new RoomEphemeral(room);
   const bridge = new GameBridge({ room, dispatch, onRejected });
