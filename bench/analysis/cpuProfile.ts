@@ -65,3 +65,28 @@ export function printTimeline(profile: Profile, bucketMs = 100): void {
     );
   });
 }
+
+/** Prints the functions with the most inclusive time (self plus callees), each counted once per sample. */
+export function printInclusive(profiles: Profile[], top = 40): void {
+  const totals = new Map<string, number>();
+  for (const p of profiles) {
+    const parent = new Map<number, number>();
+    for (const n of p.nodes as (ProfileNode & { children?: number[] })[])
+      for (const c of n.children ?? []) parent.set(c, n.id);
+    const byId = new Map(p.nodes.map((n) => [n.id, n]));
+    p.samples.forEach((id, i) => {
+      const dt = (p.timeDeltas[i] ?? 0) / 1000;
+      if (byId.get(id)!.callFrame.functionName === '(idle)') return;
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const k = fn(byId.get(at)!);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        totals.set(k, (totals.get(k) ?? 0) + dt);
+      }
+    });
+  }
+  console.log('\nmost inclusive time, ms:');
+  for (const [k, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${ms.toFixed(1).padStart(8)}  ${k}`);
+}

@@ -14,7 +14,7 @@ import {
 } from '../sections/browser/harness';
 import { armBoardWatch, boardTimes, recordGame } from '../sections/browser/lateJoin';
 import { openBenchRoom } from '../sections/browser/measure';
-import { printProfiles, printTimeline, startProfiling, type Profile } from './cpuProfile';
+import { printInclusive, printProfiles, printTimeline, startProfiling, type Profile } from './cpuProfile';
 
 const joins = Number(process.argv[2] ?? 3);
 const h = await startHarness();
@@ -49,6 +49,7 @@ try {
     await person.context.close();
   }
   printProfiles(profiles, 40);
+  if (process.env.INCLUSIVE) printInclusive(profiles, Number(process.env.INCLUSIVE));
 } finally {
   await closeAll([...r.people, ...joiners]);
   await stopHarness(h);
