@@ -11,7 +11,7 @@ import {
   stopHarness,
   waitAllConnected,
 } from '../sections/browser/harness';
-import { printProfiles, startProfiling, type Profile } from './cpuProfile';
+import { printInclusive, printProfiles, printTimeline, startProfiling, type Profile } from './cpuProfile';
 
 const trials = Number(process.argv[2] ?? 3);
 const h = await startHarness();
@@ -33,6 +33,8 @@ try {
   }
   console.log(`${trials} discoveries of 2 pages, from navigation until each lists the other`);
   printProfiles(profiles);
+  if (process.env.INCLUSIVE) printInclusive(profiles, Number(process.env.INCLUSIVE));
+  if (process.env.TIMELINE) for (const p of profiles.slice(-2)) printTimeline(p, Number(process.env.TIMELINE));
 } finally {
   await stopHarness(h);
 }
