@@ -17,12 +17,18 @@ export const useAppStore = useStore.withTypes<AppStore>();
 export type Me = { by: { id: string; name: string }; clientId: number };
 
 const selectMe = createSelector(
-  [(s: RootState) => s.session.currentUser, (s: RootState) => s.room.clientId],
-  (user, clientId): Me | null =>
-    user && clientId !== null ? { by: { id: user.id, name: user.name }, clientId } : null,
+  [
+    (s: RootState) => s.session.currentUser,
+    (s: RootState) => s.room.clientId,
+    (s: RootState) => s.room.status === 'online',
+  ],
+  // Presence gives the client id before the room's document is open; acting waits for the document, or the action
+  // would apply to this page alone.
+  (user, clientId, online): Me | null =>
+    user && clientId !== null && online ? { by: { id: user.id, name: user.name }, clientId } : null,
 );
 
-/** The acting person of this tab, or null before the room has given the tab its client id. */
+/** The acting person of this tab, or null until the room is connected (its document open). */
 export const useMe = (): Me | null => useAppSelector(selectMe);
 
 const selectPresentClientIds = createSelector([(s: RootState) => s.room.participants], (participants) =>

@@ -2,7 +2,7 @@ import type SimplePeer from 'simple-peer';
 import { cbor, type Message, type PeerMetadata } from '@automerge/automerge-repo/slim';
 import { encodeFrames } from './chunking.ts';
 import { FrameAssembler } from './FrameAssembler.ts';
-import { isHelloWire, RepoWireCodec, type PeerWire } from './peerWire.ts';
+import { isGreetingWire, isHelloWire, RepoWireCodec, type PeerWire } from './peerWire.ts';
 
 /** The simple-peer constructor (the browser bundle, or the Node entry with `wrtc`). */
 export type SimplePeerConstructor = new (options?: SimplePeer.Options) => SimplePeer.Instance;
@@ -24,6 +24,8 @@ export type PeerLinkOptions = {
   localPeerId: string;
   /** This side's metadata for its hello; null while unknown (the link then greets when greet() is called). */
   localMetadata: PeerMetadata | null;
+  /** What this side says first, before its Repo runs (null: nothing yet; sendGreeting may give it later). */
+  greeting: unknown;
   SimplePeer: SimplePeerConstructor;
   peerOptions: SimplePeer.Options;
   handshakeTimeoutMs: number;
@@ -33,6 +35,8 @@ export type PeerLinkOptions = {
   onSignal: (signal: unknown) => void;
   onOpen: (peerMetadata: PeerMetadata) => void;
   onMessage: (message: Message) => void;
+  /** The remote's greeting, whenever it arrives (before or after its hello). */
+  onGreeting: (greeting: unknown) => void;
   /** Called exactly once, whichever way the link ends (including close()). */
   onClose: () => void;
 };
@@ -56,6 +60,7 @@ export class PeerLink {
   #nextMessageId = 0;
   #open = false;
   #greeted = false;
+  #greetingSent = false;
   #closed = false;
   #remoteMetadata: PeerMetadata = {};
 
@@ -76,6 +81,8 @@ export class PeerLink {
       this.close();
     });
     this.#peer.on('close', () => this.close());
+    // The greeting first: simple-peer holds early writes until the channel opens, and it needs no Repo.
+    if (options.greeting !== null) this.sendGreeting(options.greeting);
     if (options.localMetadata) this.greet(options.localMetadata);
     // An attempt whose other side vanished mid-handshake would otherwise hold a connection slot forever.
     this.#handshakeTimer = setTimeout(() => {
@@ -103,6 +110,13 @@ export class PeerLink {
     if (this.#greeted || this.#closed) return;
     this.#greeted = true;
     this.#write({ kind: 'hello', peerId: this.#options.localPeerId, peerMetadata: metadata });
+  }
+
+  /** Sends this side's greeting, once per link: a later call does nothing. */
+  sendGreeting(greeting: unknown): void {
+    if (this.#greetingSent || this.#closed) return;
+    this.#greetingSent = true;
+    this.#write({ kind: 'greeting', greeting });
   }
 
   /** True when the link was ever open (both hellos went), even after it closed. */
@@ -158,6 +172,7 @@ export class PeerLink {
       this.#options.log(`Unable to compute message from ${this.remotePeerId}`, error);
       return;
     }
+    if (isGreetingWire(wire)) return this.#options.onGreeting(wire.greeting);
     if (!this.#open) return this.#onHello(wire);
     const message = this.#codec.decode(wire, this.remotePeerId, this.#options.localPeerId);
     if (!message) {

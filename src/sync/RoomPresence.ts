@@ -7,16 +7,26 @@ import {
   type PresenceState,
   type PresenceUser,
 } from './presenceMessage';
-import { jsonEqual } from './patchSnapshot';
+import { jsonEqual } from './jsonEqual';
+import type { GreetingListener } from './PeerGreetings';
 import type { RoomDocument } from './RoomDocument';
 import type { RoomDoc } from './roomIdentity';
+
+/** Where presence greets peers before the room document is open: the WebRTC adapter's link greetings. */
+export type PresenceGreetings = {
+  setGreeting(greeting: unknown): void;
+  onGreeting(listener: GreetingListener): () => void;
+};
 
 /** The slice of Web Storage presence needs to keep the colour (the app passes localStorage). */
 export type ColorStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** How to join a room's presence. */
 export type RoomPresenceOptions = {
-  room: RoomDocument;
+  /** The room's document; without it presence starts on greetings alone, and attach() gives the room later. */
+  room?: RoomDocument;
+  /** Link greetings: peers list each other as soon as their data channel opens, before the room document is open. */
+  greetings?: PresenceGreetings;
   user: PresenceUser;
   /** Keeps the presence colour while the user id stays the same; in memory when omitted. */
   storage?: ColorStorage;
@@ -29,14 +39,16 @@ export type RoomPresenceOptions = {
   timeoutMs?: number;
 };
 
-type Remote = { state: PresenceState; peerId: PeerId; seenAt: number };
+/** A participant heard from; greetedOnly while all we have is its link greeting (it goes when that link closes). */
+type Remote = { state: PresenceState; peerId: PeerId; seenAt: number; greetedOnly: boolean };
 
 const COLOR_KEY = 'presence-color';
 const PRUNE_EVERY_MS = 1000;
 
 /** Who is in the room now, by numeric client id (self included), over ephemeral messages that are never stored. */
 export class RoomPresence {
-  readonly #room: RoomDocument;
+  #room: RoomDocument | null = null;
+  readonly #greetings: PresenceGreetings | null;
   readonly #storage: ColorStorage | undefined;
   readonly #random: () => number;
   readonly #timeoutMs: number;
@@ -50,6 +62,7 @@ export class RoomPresence {
 
   constructor({
     room,
+    greetings,
     user,
     storage,
     clientId,
@@ -57,12 +70,29 @@ export class RoomPresence {
     heartbeatMs = 15_000,
     timeoutMs = 30_000,
   }: RoomPresenceOptions) {
-    this.#room = room;
+    this.#greetings = greetings ?? null;
     this.#storage = storage;
     this.#random = random;
     this.#timeoutMs = timeoutMs;
     this.#clientId = clientId ?? crypto.getRandomValues(new Uint32Array(1))[0];
     this.#local = { x: null, y: null, user, color: this.#colorFor(user.id) };
+    if (greetings) {
+      this.#greet();
+      this.#disposables.push(greetings.onGreeting((peerId, greeting) => this.#greeted(peerId, greeting)));
+    }
+    const heartbeat = setInterval(() => this.#send(), heartbeatMs);
+    const prune = setInterval(() => this.#prune(), PRUNE_EVERY_MS);
+    this.#disposables.push(
+      () => clearInterval(heartbeat),
+      () => clearInterval(prune),
+    );
+    if (room) this.attach(room);
+  }
+
+  /** Starts speaking over the room's document (ephemeral messages) once it is open; once only. */
+  attach(room: RoomDocument): void {
+    if (this.#room || this.#disposed) return;
+    this.#room = room;
     const onMessage = (e: DocHandleEphemeralMessagePayload<RoomDoc>) => this.#receive(e.senderId, e.message);
     room.handle.on('ephemeral-message', onMessage);
     this.#disposables.push(() => room.handle.off('ephemeral-message', onMessage));
@@ -71,12 +101,6 @@ export class RoomPresence {
     };
     room.repo.synchronizer.on('open-doc', onOpenDoc);
     this.#disposables.push(() => room.repo.synchronizer.off('open-doc', onOpenDoc));
-    const heartbeat = setInterval(() => this.#send(), heartbeatMs);
-    const prune = setInterval(() => this.#prune(), PRUNE_EVERY_MS);
-    this.#disposables.push(
-      () => clearInterval(heartbeat),
-      () => clearInterval(prune),
-    );
     this.#send();
   }
 
@@ -97,6 +121,7 @@ export class RoomPresence {
     if (partial.user && partial.user.id !== this.#local.user.id) next.color = this.#colorFor(partial.user.id);
     this.#local = next;
     this.#changed();
+    this.#greet();
     this.#send();
   }
 
@@ -112,7 +137,7 @@ export class RoomPresence {
 
   /** The repo peer a present participant speaks through (self: this repo's peer id); undefined when absent. */
   peerIdOf(clientId: number): PeerId | undefined {
-    if (clientId === this.#clientId) return this.#room.repo.peerId;
+    if (clientId === this.#clientId) return this.#room?.repo.peerId;
     return this.#remotes.get(clientId)?.peerId;
   }
 
@@ -146,14 +171,41 @@ export class RoomPresence {
     return color;
   }
 
+  #stateMessage(): PresenceMessage {
+    return { roomPresence: { type: 'state', clientId: this.#clientId, state: this.#local } };
+  }
+
+  // Links that open from now on carry the current state.
+  #greet(): void {
+    this.#greetings?.setGreeting(this.#stateMessage());
+  }
+
+  #greeted(peerId: string, greeting: unknown): void {
+    if (this.#disposed) return;
+    if (greeting === null) {
+      let removed = false;
+      for (const [id, r] of this.#remotes)
+        if (r.peerId === peerId && r.greetedOnly) removed = this.#remotes.delete(id) || removed;
+      if (removed) this.#changed();
+      return;
+    }
+    if (!isPresenceMessage(greeting) || greeting.roomPresence.type !== 'state') return;
+    const m = greeting.roomPresence;
+    if (m.clientId === this.#clientId) return;
+    const known = this.#remotes.get(m.clientId);
+    const greetedOnly = known ? known.greetedOnly : true;
+    this.#remotes.set(m.clientId, { state: m.state, peerId: peerId as PeerId, seenAt: Date.now(), greetedOnly });
+    if (!known || !jsonEqual(known.state, m.state)) this.#changed();
+  }
+
   #send(): void {
-    this.#broadcast({ roomPresence: { type: 'state', clientId: this.#clientId, state: this.#local } });
+    this.#broadcast(this.#stateMessage());
   }
 
   #broadcast(message: PresenceMessage): void {
     if (this.#disposed) return;
     try {
-      this.#room.handle.broadcast(message);
+      this.#room?.handle.broadcast(message);
     } catch (err) {
       console.error('Unable to send presence', err);
     }
@@ -168,7 +220,7 @@ export class RoomPresence {
       return;
     }
     const known = this.#remotes.get(m.clientId);
-    this.#remotes.set(m.clientId, { state: m.state, peerId: senderId, seenAt: Date.now() });
+    this.#remotes.set(m.clientId, { state: m.state, peerId: senderId, seenAt: Date.now(), greetedOnly: false });
     if (!known || !jsonEqual(known.state, m.state)) this.#changed();
     // A participant we did not know may not know us either (it may be reached through a relay).
     if (!known) this.#send();

@@ -5,6 +5,7 @@ import {
   type PeerData,
   type SignalData,
 } from '../../signaling/protocol.ts';
+import { PeerGreetings, type GreetingListener } from './PeerGreetings.ts';
 import { PeerLink, type SimplePeerConstructor, type TransportStats } from './PeerLink.ts';
 import { isSameBrowser } from './peerIds.ts';
 import { RoomChannel } from './RoomChannel.ts';
@@ -85,6 +86,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
   /** Both simple-peer and the ICE settings are at hand: links can be opened. */
   #canDial = false;
   readonly #failedHandshakes = new Map<string, number>();
+  readonly #greetings = new PeerGreetings();
   #channel: RoomChannel | null = null;
   #disposables: Array<() => void> = [];
   /** The peer id this adapter joined the room as (join() or connect()), null when it is not in the room. */
@@ -204,6 +206,20 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
     }
   }
 
+  /**
+   * Sets what this side says first on each link, as soon as its data channel opens and before the Repo runs (the
+   * room's presence). A link carries one greeting: the one set when it opened, or the first set after.
+   */
+  setGreeting(greeting: unknown): void {
+    this.#greetings.local = greeting;
+    for (const link of this.#links.values()) link.sendGreeting(greeting);
+  }
+
+  /** Calls listener with each linked peer's greeting (those already here first), and null when its link closes. */
+  onGreeting(listener: GreetingListener): () => void {
+    return this.#greetings.subscribe(listener);
+  }
+
   /** Sends a repo message to its target if a data channel to it is open; otherwise drops it. */
   send(message: Message): void {
     const link = this.#links.get(message.targetId);
@@ -221,6 +237,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
     for (const link of links) {
       if (link.isOpen) this.emit('peer-disconnected', { peerId: link.remotePeerId as PeerId });
       link.close();
+      this.#greetings.gone(link.remotePeerId);
     }
     for (const dispose of this.#disposables.splice(0)) dispose();
     this.#channel = null;
@@ -296,6 +313,7 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
       initiator,
       localPeerId,
       localMetadata: this.#metadata,
+      greeting: this.#greetings.local,
       SimplePeer: this.#SimplePeer,
       peerOptions: { config: { iceServers, iceTransportPolicy }, ...(wrtc ? { wrtc: wrtc as never } : {}) },
       handshakeTimeoutMs,
@@ -309,6 +327,9 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
         if (this.#metadata !== null) this.#reportOpen(link);
       },
       onMessage: (message) => this.emit('message', message),
+      onGreeting: (greeting) => {
+        if (this.#links.get(remotePeerId) === link) this.#greetings.received(remotePeerId, greeting);
+      },
       onClose: () => this.#onLinkClosed(link),
     });
     this.#links.set(remotePeerId, link);
@@ -323,11 +344,13 @@ export class WebRtcNetworkAdapter extends NetworkAdapter {
     this.#links.delete(link.remotePeerId);
     if (link.isOpen) this.emit('peer-disconnected', { peerId: link.remotePeerId as PeerId });
     link.close();
+    this.#greetings.gone(link.remotePeerId);
   }
 
   #onLinkClosed(link: PeerLink): void {
     if (this.#links.get(link.remotePeerId) !== link) return;
     this.#links.delete(link.remotePeerId);
+    this.#greetings.gone(link.remotePeerId);
     if (!link.wasOpened) return this.#retryAfterFailedHandshake(link.remotePeerId);
     this.#failedHandshakes.delete(link.remotePeerId);
     this.emit('peer-disconnected', { peerId: link.remotePeerId as PeerId });

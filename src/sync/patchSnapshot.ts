@@ -1,4 +1,5 @@
 import * as A from '@automerge/automerge';
+import { jsonEqual } from './jsonEqual';
 
 /** A plain JSON value as games keep their state. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -33,21 +34,6 @@ export function toPlain(value: unknown): Json {
   return plain;
 }
 
-/** Structural equality of two plain JSON values; shared references short-circuit. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((v, i) => jsonEqual(v, b[i]));
-  }
-  const ka = Object.keys(a);
-  const bo = b as Record<string, unknown>;
-  return (
-    ka.length === Object.keys(bo).length &&
-    ka.every((k) => k in bo && jsonEqual((a as Record<string, unknown>)[k], bo[k]))
-  );
-}
 
 // Strings go in as immutable strings: one op per write instead of one per character of collaborative text.
 function toWritable(value: unknown): unknown {

@@ -1,11 +1,14 @@
 /**
  * What travels over a peer data channel once it is open: first a hello naming the sender (automerge-repo
- * needs a peer id and metadata before it sends anything), then repo messages. Both are cbor-encoded.
+ * needs a peer id and metadata before it sends anything), then repo messages. All are cbor-encoded. A greeting may
+ * come before the hello: it leaves as soon as the channel opens, without waiting for the Repo.
  */
 import type { DocumentId, Message, PeerId, PeerMetadata } from '@automerge/automerge-repo/slim';
 
 /** The first frame each side sends: who it is and how it presents itself to the Repo. */
 export type HelloWire = { kind: 'hello'; peerId: string; peerMetadata: PeerMetadata };
+/** What a peer says about itself before its Repo runs (the room's presence): once per link, before or after the hello. */
+export type GreetingWire = { kind: 'greeting'; greeting: unknown };
 /**
  * One automerge-repo message without its senderId and targetId: a link joins exactly two peers, so the receiver
  * knows both, and a peer cannot speak for another. The general form, for message types without a compact one.
@@ -19,7 +22,7 @@ export type RepoWire = { kind: 'repo'; message: Omit<Message, 'senderId' | 'targ
  */
 export type CompactWire = [number, string | number, ...unknown[]];
 /** Every data-channel message. */
-export type PeerWire = HelloWire | RepoWire | CompactWire;
+export type PeerWire = HelloWire | GreetingWire | RepoWire | CompactWire;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -33,6 +36,11 @@ export function isHelloWire(v: unknown): v is HelloWire {
     v.peerId.length > 0 &&
     (v.peerMetadata === undefined || v.peerMetadata === null || isObject(v.peerMetadata))
   );
+}
+
+/** True when v is a greeting (its content is the receiver's to check). */
+export function isGreetingWire(v: unknown): v is GreetingWire {
+  return isObject(v) && v.kind === 'greeting' && 'greeting' in v;
 }
 
 /** True when v carries something shaped like an automerge-repo message (a type, and binary data if any). */

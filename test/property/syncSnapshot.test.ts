@@ -1,7 +1,8 @@
 import * as A from '@automerge/automerge';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonEqual, patchInto, toPlain, type Json } from '../../src/sync/patchSnapshot';
+import { jsonEqual } from '../../src/sync/jsonEqual';
+import { patchInto, toPlain, type Json } from '../../src/sync/patchSnapshot';
 
 // Small alphabets so random pairs share structure (the interesting case for a minimal diff).
 const scalar = fc.oneof(fc.constantFrom(null, true, false, 0, 1, 2), fc.constantFrom('a', 'b', 'red5-0', ''));

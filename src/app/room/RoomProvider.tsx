@@ -7,6 +7,7 @@ import { presenceChanged, roomJoined, roomLeft, statusChanged, type RoomParticip
 import { isQuietRejection } from './quietRejections';
 import { RoomContext } from './roomContext';
 import type { PresenceState } from '../../sync/presenceMessage';
+import type { RoomPresence } from '../../sync/RoomPresence';
 
 /** What benchmarks, browser tests and a curious developer's console can read: the live room connection. */
 export type RoomToolsHandle = { connection: RoomConnection | null };
@@ -52,12 +53,13 @@ export default function RoomProvider({
   useEffect(() => {
     if (!user) return;
     let connected: RoomConnection | null = null;
+    let presence: RoomPresence | null = null;
     let stopPresence = () => {};
     let disposed = false;
     // A closing tab says goodbye at once so others drop it from "Connected:" without waiting 30 s, and stores what
     // it received last.
     const sayGoodbye = () => {
-      connected?.presence.dispose();
+      presence?.dispose();
       connected
         ?.flush()
         .catch((error: unknown) => console.error('Could not store the room on leaving', error));
@@ -71,14 +73,18 @@ export default function RoomProvider({
       onRejected: (reason, action) => {
         if (!isQuietRejection(action.type, reason)) toasts.error(reason);
       },
+      // Presence runs before the document is open: "Connected:" lists a peer as soon as its link opens.
+      onPresence: (p) => {
+        presence = p;
+        dispatch(roomJoined({ roomId, clientId: p.clientId }));
+        const publish = () => dispatch(presenceChanged(toParticipants(p.getStates())));
+        stopPresence = p.subscribe(publish);
+        publish();
+      },
     })
       .then((c) => {
         if (disposed) return c.dispose();
         connected = c;
-        dispatch(roomJoined({ roomId, clientId: c.presence.clientId }));
-        const publish = () => dispatch(presenceChanged(toParticipants(c.presence.getStates())));
-        stopPresence = c.presence.subscribe(publish);
-        publish();
         dispatch(statusChanged('online'));
         setConnection(c);
         exposeForTools(c);

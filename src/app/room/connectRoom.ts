@@ -17,7 +17,7 @@ import { GAME_NAMES } from '../games';
 import { onGameLoaded } from './gameRegistry';
 import { setActiveBridge } from './activeBridge';
 import { roomGenesis } from './roomGenesis';
-import { takeRoomNetwork } from './roomNetwork';
+import { takeRoomNetwork, type RoomNetwork } from './roomNetwork';
 
 /** What joining a room needs: its name, who joins, the optional password, the store's dispatch and where rejections go. */
 export type ConnectRoomOptions = {
@@ -26,6 +26,8 @@ export type ConnectRoomOptions = {
   password: string | null;
   dispatch: (action: UnknownAction) => unknown;
   onRejected: (reason: string, action: LoggedAction) => void;
+  /** Called at once with the room's presence, which lists peers as their links open, before the document is ready. */
+  onPresence?: (presence: RoomPresence) => void;
 };
 
 /** A joined room: its bridge to the store, its presence, and one dispose that releases everything. */
@@ -48,8 +50,28 @@ export async function connectRoom({
   password,
   dispatch,
   onRejected,
+  onPresence,
 }: ConnectRoomOptions): Promise<RoomConnection> {
-  const { peerId, webrtc } = takeRoomNetwork(roomId, password);
+  const { peerId, webrtc, presence } = takeRoomNetwork(roomId, password, user);
+  onPresence?.(presence);
+  try {
+    return await openConnection({ roomId, password, dispatch, onRejected, peerId, webrtc, presence });
+  } catch (error) {
+    presence.dispose();
+    webrtc.disconnect();
+    throw error;
+  }
+}
+
+async function openConnection({
+  roomId,
+  password,
+  dispatch,
+  onRejected,
+  peerId,
+  webrtc,
+  presence,
+}: Omit<ConnectRoomOptions, 'user' | 'onPresence'> & RoomNetwork): Promise<RoomConnection> {
   // Tabs with another password must not meet: the channel name carries a digest of it.
   const channelSuffix = password ? `:${await digest(`${roomId}:${password}`)}` : '';
   const broadcast = new BroadcastChannelNetworkAdapter({
@@ -58,7 +80,7 @@ export async function connectRoom({
   const storage = new IndexedDBStorageAdapter('game-room');
   const repo = createRoomRepo({ network: [broadcast, webrtc], storage, peerId: peerId as PeerId });
   const room = await openRoom({ repo, roomName: roomId, gameNames: GAME_NAMES, genesis: roomGenesis() });
-  const presence = new RoomPresence({ room, user, storage: localStorage });
+  presence.attach(room);
   const ephemeral = new RoomEphemeral(room);
   const bridge = new GameBridge({ room, dispatch, onRejected });
   const stopGames = onGameLoaded((game) => void bridge.addGame(game));

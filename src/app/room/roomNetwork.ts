@@ -1,6 +1,8 @@
 // Imported file by file rather than through src/sync's index: that index brings Automerge and its wasm, and this
 // module must run before they load.
 import { WebRtcNetworkAdapter } from '../../sync/WebRtcNetworkAdapter';
+import { RoomPresence } from '../../sync/RoomPresence';
+import type { PresenceUser } from '../../sync/presenceMessage';
 import { makePeerId } from '../../sync/peerIds';
 import { SIGNAL_PATH } from '../../../signaling/protocol';
 import { randomId } from '../session/randomId';
@@ -17,14 +19,18 @@ function browserId(): string {
   return id;
 }
 
-/** This tab's way into a room's peers: its peer id and a WebRTC adapter that has joined the room as it. */
-export type RoomNetwork = { peerId: string; webrtc: WebRtcNetworkAdapter };
+/**
+ * This tab's way into a room's peers: its peer id, a WebRTC adapter that has joined the room as it, and its presence,
+ * which greets each peer as its data channel opens (the room document attaches to it later).
+ */
+export type RoomNetwork = { peerId: string; webrtc: WebRtcNetworkAdapter; presence: RoomPresence };
 
 let prepared: { key: string; network: RoomNetwork } | null = null;
 
-const keyOf = (roomId: string, password: string | null) => JSON.stringify([roomId, password]);
+const keyOf = (roomId: string, password: string | null, user: PresenceUser) =>
+  JSON.stringify([roomId, password, user.id, user.name, user.color]);
 
-function joinRoomNetwork(roomId: string, password: string | null): RoomNetwork {
+function joinRoomNetwork(roomId: string, password: string | null, user: PresenceUser): RoomNetwork {
   // The config request goes first (it is the room code's start); the signalling socket opens without waiting for it
   // or for simple-peer, which the adapter loads beside it and awaits only to dial or answer a peer.
   const iceSettings = loadRuntimeConfig();
@@ -36,8 +42,15 @@ function joinRoomNetwork(roomId: string, password: string | null): RoomNetwork {
     iceSettings,
     password: password ?? undefined,
   });
+  // Before joining, so the first link already carries the greeting.
+  const presence = new RoomPresence({ greetings: webrtc, user, storage: localStorage });
   webrtc.join(peerId);
-  return { peerId, webrtc };
+  return { peerId, webrtc, presence };
+}
+
+function leave(network: RoomNetwork): void {
+  network.presence.dispose();
+  network.webrtc.disconnect();
 }
 
 /**
@@ -46,19 +59,21 @@ function joinRoomNetwork(roomId: string, password: string | null): RoomNetwork {
  */
 export function prepareRoomNetworkAt({ pathname, hash }: Pick<Location, 'pathname' | 'hash'>): void {
   const roomId = /^\/([^/]+)/.exec(pathname)?.[1];
-  if (!roomId || !loadSession().currentUser) return;
+  const user = loadSession().currentUser;
+  if (!roomId || !user) return;
   const roomName = decodeURIComponent(roomId);
   const password = roomPassword(roomName, hash);
-  const key = keyOf(roomName, password);
+  const key = keyOf(roomName, password, user);
   if (prepared?.key === key) return;
-  prepared = { key, network: joinRoomNetwork(roomName, password) };
+  if (prepared) leave(prepared.network);
+  prepared = { key, network: joinRoomNetwork(roomName, password, user) };
 }
 
-/** The room's network: the one prepared for this room and password (each is taken once), else a newly joined one. */
-export function takeRoomNetwork(roomId: string, password: string | null): RoomNetwork {
+/** The room's network: the one prepared for this room, password and user (taken once), else a newly joined one. */
+export function takeRoomNetwork(roomId: string, password: string | null, user: PresenceUser): RoomNetwork {
   const early = prepared;
   prepared = null;
-  if (early?.key === keyOf(roomId, password)) return early.network;
-  early?.network.webrtc.disconnect();
-  return joinRoomNetwork(roomId, password);
+  if (early?.key === keyOf(roomId, password, user)) return early.network;
+  if (early) leave(early.network);
+  return joinRoomNetwork(roomId, password, user);
 }

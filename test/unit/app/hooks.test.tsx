@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { useRoomEphemeral } from '../../../src/app/hooks';
+import { Provider } from 'react-redux';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useMe, useRoomEphemeral, type Me } from '../../../src/app/hooks';
+import { makeStore } from '../../../src/app/store';
+import { loggedIn } from '../../../src/app/session/sessionSlice';
+import { roomJoined, statusChanged } from '../../../src/app/room/roomSlice';
 import { RoomContext } from '../../../src/app/room/roomContext';
 import type { RoomConnection } from '../../../src/app/room/connectRoom';
 
@@ -41,5 +46,33 @@ describe('useRoomEphemeral', () => {
       </RoomContext.Provider>,
     );
     expect(into.seen).toBe(ephemeral);
+  });
+});
+
+describe('useMe', () => {
+  function meAfter(...actions: UnknownAction[]) {
+    const store = makeStore();
+    store.dispatch(loggedIn('Ann'));
+    for (const action of actions) store.dispatch(action);
+    const into: { me?: Me | null } = {};
+    function ReadsMe() {
+      into.me = useMe();
+      return null;
+    }
+    renderToString(
+      <Provider store={store}>
+        <ReadsMe />
+      </Provider>,
+    );
+    return into.me;
+  }
+
+  it('is null while presence has given the client id but the room document is not open yet', () => {
+    expect(meAfter(roomJoined({ roomId: 'r', clientId: 7 }))).toBeNull();
+  });
+
+  it('names the user and the client id once the room is connected', () => {
+    const me = meAfter(roomJoined({ roomId: 'r', clientId: 7 }), statusChanged('online'));
+    expect(me).toMatchObject({ by: { name: 'Ann' }, clientId: 7 });
   });
 });

@@ -75,3 +75,65 @@ describe('RoomPresence', () => {
     expect(isPresenceMessage(message)).toBe(ok);
   });
 });
+
+describe('RoomPresence greetings (before the room document is open)', () => {
+  function fakeGreetings() {
+    let listener: ((peerId: string, greeting: unknown) => void) | null = null;
+    const sent: unknown[] = [];
+    return {
+      sent,
+      setGreeting: (greeting: unknown) => void sent.push(greeting),
+      onGreeting: (l: (peerId: string, greeting: unknown) => void) => {
+        listener = l;
+        return () => (listener = null);
+      },
+      greet: (peerId: string, greeting: unknown) => listener?.(peerId, greeting),
+    };
+  }
+  const bobState = (x: number | null = null) => ({
+    roomPresence: { type: 'state', clientId: 9, state: { x, y: null, user: bob, color: 'blue' } },
+  });
+
+  it('greets with its state from the start and after each change', () => {
+    const greetings = fakeGreetings();
+    const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
+    expect(greetings.sent).toEqual([{ roomPresence: { type: 'state', clientId: 4, state: presence.local } }]);
+    presence.setLocal({ x: 1, y: 2 });
+    expect(greetings.sent.at(-1)).toMatchObject({ roomPresence: { state: { x: 1, y: 2 } } });
+    expect(presence.peerIdOf(4)).toBeUndefined();
+    presence.dispose();
+  });
+
+  it('lists a greeting peer before the room is attached, and drops it when its link closes', () => {
+    const greetings = fakeGreetings();
+    const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
+    let changes = 0;
+    presence.subscribe(() => changes++);
+    greetings.greet('bob-tab', bobState());
+    greetings.greet('eve-tab', { roomPresence: { type: 'state', clientId: 9 } });
+    greetings.greet('eve-tab', 'nonsense');
+    expect([...presence.getStates().keys()]).toEqual([4, 9]);
+    expect(presence.peerIdOf(9)).toBe('bob-tab');
+    greetings.greet('bob-tab', null);
+    expect([...presence.getStates().keys()]).toEqual([4]);
+    expect(changes).toBe(2);
+    presence.dispose();
+  });
+
+  it('keeps a participant heard over the room when its link closes', () => {
+    const greetings = fakeGreetings();
+    const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
+    greetings.greet('bob-tab', bobState());
+    presence.attach(room);
+    room.handle.emit('ephemeral-message', {
+      handle: room.handle,
+      senderId: 'bob-tab' as never,
+      message: bobState(5),
+    });
+    expect(presence.getStates().get(9)).toMatchObject({ x: 5 });
+    greetings.greet('bob-tab', null);
+    expect([...presence.getStates().keys()]).toEqual([4, 9]);
+    expect(presence.peerIdOf(4)).toBe(room.repo.peerId);
+    presence.dispose();
+  });
+});

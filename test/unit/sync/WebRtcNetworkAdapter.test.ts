@@ -403,6 +403,67 @@ describe('WebRtcNetworkAdapter joined before the Repo connects', () => {
   });
 });
 
+describe('WebRtcNetworkAdapter greetings', () => {
+  const frames = (peer: FakePeer) => peer.written.map((frame) => cbor.decode(decodeFrame(frame)!.body));
+
+  it('greets each new link first, before the Repo connects, once per link', async () => {
+    const { adapter, socket, peers } = await setup({}, [0, 0.5], true, false);
+    adapter.setGreeting({ hi: 1 });
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    adapter.setGreeting({ hi: 2 });
+    socket.deliver(offer('x-2', 4));
+    await flush();
+    expect(frames(peers[0])).toEqual([{ kind: 'greeting', greeting: { hi: 1 } }]);
+    expect(frames(peers[1])).toEqual([{ kind: 'greeting', greeting: { hi: 2 } }]);
+    adapter.connect(ME as PeerId, { storageId: 'store' as never });
+    expect(frames(peers[0])[1]).toMatchObject({ kind: 'hello', peerId: ME });
+    adapter.disconnect();
+  });
+
+  it('greets a link that opened before there was a greeting when one is set', async () => {
+    const { adapter, socket, peers } = await setup({}, [0, 0.5], true, false);
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    expect(frames(peers[0])).toEqual([]);
+    adapter.setGreeting('late');
+    expect(frames(peers[0])).toEqual([{ kind: 'greeting', greeting: 'late' }]);
+    adapter.disconnect();
+  });
+
+  it('reports a peer greeting before its hello and before the Repo runs, and null when the link closes', async () => {
+    const { adapter, socket, peers } = await setup({}, [0, 0.5], true, false);
+    const seen: Array<[string, unknown]> = [];
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    peers[0].receive({ kind: 'greeting', greeting: { name: 'Bob' } });
+    adapter.onGreeting((peerId, greeting) => seen.push([peerId, greeting]));
+    expect(seen).toEqual([['x-1', { name: 'Bob' }]]);
+    expect(adapter.connectedPeers).toEqual([]);
+    peers[0].emit('close');
+    expect(seen).toEqual([
+      ['x-1', { name: 'Bob' }],
+      ['x-1', null],
+    ]);
+    adapter.disconnect();
+  });
+
+  it('takes a greeting after the hello too, and drops greetings on disconnect', async () => {
+    const { adapter, socket, peers } = await setup();
+    const seen: Array<[string, unknown]> = [];
+    adapter.onGreeting((peerId, greeting) => seen.push([peerId, greeting]));
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    peers[0].receive(hello('x-1'));
+    peers[0].receive({ kind: 'greeting', greeting: 7 });
+    adapter.disconnect();
+    expect(seen).toEqual([
+      ['x-1', 7],
+      ['x-1', null],
+    ]);
+  });
+});
+
 describe('WebRtcNetworkAdapter with ICE settings still loading', () => {
   const deferred = () => {
     let settle!: { resolve: (v: IceSettings) => void; reject: (e: Error) => void };
