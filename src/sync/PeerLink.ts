@@ -1,5 +1,7 @@
 import type SimplePeer from 'simple-peer';
-import { cbor, type Message, type PeerMetadata } from '@automerge/automerge-repo/slim';
+import type { Message, PeerMetadata } from '@automerge/automerge-repo/slim';
+// The helper alone, not automerge-repo's entry: this runs on the room network, before Automerge has loaded.
+import * as cbor from '@automerge/automerge-repo/helpers/cbor.js';
 import { encodeFrames } from './chunking.ts';
 import { FrameAssembler } from './FrameAssembler.ts';
 import { isGreetingWire, isHelloWire, RepoWireCodec, type PeerWire } from './peerWire.ts';

@@ -1,4 +1,11 @@
-import { NetworkAdapter, type Message, type PeerId, type PeerMetadata } from '@automerge/automerge-repo/slim';
+import { EventEmitter } from 'eventemitter3';
+import type {
+  Message,
+  NetworkAdapterEvents,
+  NetworkAdapterInterface,
+  PeerId,
+  PeerMetadata,
+} from '@automerge/automerge-repo/slim';
 import {
   DEFAULT_ICE_SERVERS,
   type IceServer,
@@ -75,7 +82,11 @@ const MAX_HANDSHAKE_RETRIES = 5;
  * when a link that was open closes we announce again, so a peer that restarted is dialled anew; after a
  * failed handshake we announce again a few times, later each time.
  */
-export class WebRtcNetworkAdapter extends NetworkAdapter {
+// automerge-repo's NetworkAdapter base is this emitter and two fields: implemented here, so the room network (loaded
+// before Automerge, at page start) does not carry automerge-repo's code.
+export class WebRtcNetworkAdapter extends EventEmitter<NetworkAdapterEvents> implements NetworkAdapterInterface {
+  peerId?: PeerId;
+  peerMetadata?: PeerMetadata;
   readonly #options: Settings;
   readonly #key: Promise<CryptoKey> | null;
   readonly #peerCtor: () => Promise<SimplePeerConstructor>;
