@@ -6,7 +6,7 @@
 import { closeAll, freshRoom, startHarness, stopHarness } from '../sections/browser/harness';
 import { openBenchRoom } from '../sections/browser/measure';
 import { okeyDiscards } from '../sections/browser/okeyDiscards';
-import { printProfiles, startProfiling } from './cpuProfile';
+import { printInclusive, printProfiles, startProfiling } from './cpuProfile';
 
 const discards = Number(process.argv[2] ?? 30);
 const peers = Number(process.argv[3] ?? 2);
@@ -23,6 +23,7 @@ try {
       `release -> DOM in others ${dom[dom.length >> 1].toFixed(1)} ms (seat, start and draws included below)`,
   );
   printProfiles(profiles);
+  if (process.env.INCLUSIVE) printInclusive(profiles, Number(process.env.INCLUSIVE));
 } finally {
   await closeAll(r.people);
   await stopHarness(h);
