@@ -34,7 +34,8 @@ try {
   console.log(`${trials} discoveries of 2 pages, from navigation until each lists the other`);
   printProfiles(profiles);
   if (process.env.INCLUSIVE) printInclusive(profiles, Number(process.env.INCLUSIVE));
-  if (process.env.TIMELINE) for (const p of profiles.slice(-2)) printTimeline(p, Number(process.env.TIMELINE));
+  if (process.env.TIMELINE)
+    for (const p of profiles.slice(-2)) printTimeline(p, Number(process.env.TIMELINE));
 } finally {
   await stopHarness(h);
 }

@@ -194,7 +194,12 @@ export class RoomPresence {
     if (m.clientId === this.#clientId) return;
     const known = this.#remotes.get(m.clientId);
     const greetedOnly = known ? known.greetedOnly : true;
-    this.#remotes.set(m.clientId, { state: m.state, peerId: peerId as PeerId, seenAt: Date.now(), greetedOnly });
+    this.#remotes.set(m.clientId, {
+      state: m.state,
+      peerId: peerId as PeerId,
+      seenAt: Date.now(),
+      greetedOnly,
+    });
     if (!known || !jsonEqual(known.state, m.state)) this.#changed();
   }
 
@@ -220,7 +225,12 @@ export class RoomPresence {
       return;
     }
     const known = this.#remotes.get(m.clientId);
-    this.#remotes.set(m.clientId, { state: m.state, peerId: senderId, seenAt: Date.now(), greetedOnly: false });
+    this.#remotes.set(m.clientId, {
+      state: m.state,
+      peerId: senderId,
+      seenAt: Date.now(),
+      greetedOnly: false,
+    });
     if (!known || !jsonEqual(known.state, m.state)) this.#changed();
     // A participant we did not know may not know us either (it may be reached through a relay).
     if (!known) this.#send();

@@ -84,7 +84,10 @@ const MAX_HANDSHAKE_RETRIES = 5;
  */
 // automerge-repo's NetworkAdapter base is this emitter and two fields: implemented here, so the room network (loaded
 // before Automerge, at page start) does not carry automerge-repo's code.
-export class WebRtcNetworkAdapter extends EventEmitter<NetworkAdapterEvents> implements NetworkAdapterInterface {
+export class WebRtcNetworkAdapter
+  extends EventEmitter<NetworkAdapterEvents>
+  implements NetworkAdapterInterface
+{
   peerId?: PeerId;
   peerMetadata?: PeerMetadata;
   readonly #options: Settings;

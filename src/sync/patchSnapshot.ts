@@ -34,7 +34,6 @@ export function toPlain(value: unknown): Json {
   return plain;
 }
 
-
 // Strings go in as immutable strings: one op per write instead of one per character of collaborative text.
 function toWritable(value: unknown): unknown {
   if (typeof value === 'string') return new A.ImmutableString(value);
