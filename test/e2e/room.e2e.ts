@@ -99,6 +99,8 @@ describe('room state across pages', () => {
     await connected(a.page).getByText('Lale').waitFor();
     await square(a.page, 1).click();
     await expect.poll(() => mark(b.page, 1)).toBe('X');
+    // The mark can show ahead of the document change that carries it: reload once B's document holds the move.
+    await b.page.waitForFunction(() => window.__gameRoom?.connection?.bridge.logLength('tictactoe') === 1);
     await a.page.close();
     await b.page.reload();
     await expect.poll(() => mark(b.page, 1)).toBe('X');
