@@ -6,9 +6,18 @@ export const BELL = { src: '/sounds/bell.wav', volume: 0.1 } as const;
 /** The tile click played when the turn passes to another player, at the spec's volume. */
 export const TILE_CLICK = { src: '/sounds/tile.wav', volume: 0.5 } as const;
 
+// One element per sound, made on first use and rewound for each turn: a new element per turn fetched and decoded the
+// file again, on the main thread, right after the move's render.
+const players = new Map<string, HTMLAudioElement>();
+
 function play(sound: { src: string; volume: number }) {
-  const audio = new Audio(sound.src);
-  audio.volume = sound.volume;
+  let audio = players.get(sound.src);
+  if (!audio) {
+    audio = new Audio(sound.src);
+    audio.volume = sound.volume;
+    players.set(sound.src, audio);
+  }
+  audio.currentTime = 0;
   // A browser may refuse sound before the page was touched; a missed click is not worth an error.
   audio.play().catch(() => {});
 }
