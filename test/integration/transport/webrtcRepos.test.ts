@@ -92,6 +92,30 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     expect(bobHandle.doc().note).toBe('before bob had a Repo');
   });
 
+  it('two peers without Repos greet each other as their channel opens, and the greeting goes when one leaves', async () => {
+    const room = uniqueRoom('greet');
+    const [ann, ben] = ['ann', 'ben'].map(() => nodeAdapter(signalingUrl, room));
+    const annId = makePeerId('ann', 'tab');
+    const benId = makePeerId('ben', 'tab');
+    const seenByAnn: Array<[string, unknown]> = [];
+    ann.onGreeting((peerId, greeting) => seenByAnn.push([peerId, greeting]));
+    ann.setGreeting({ name: 'Ann' });
+    ben.setGreeting({ name: 'Ben' });
+    ann.join(annId);
+    ben.join(benId);
+    cleanups.push(
+      () => ann.disconnect(),
+      () => ben.disconnect(),
+    );
+    await expect.poll(() => seenByAnn, { timeout: 15_000 }).toEqual([[benId, { name: 'Ben' }]]);
+    const seenByBen: Array<[string, unknown]> = [];
+    ben.onGreeting((peerId, greeting) => seenByBen.push([peerId, greeting]));
+    await expect.poll(() => seenByBen, { timeout: 15_000 }).toEqual([[annId, { name: 'Ann' }]]);
+    expect(ann.connectedPeers).toEqual([]);
+    ben.disconnect();
+    await expect.poll(() => seenByAnn.at(-1), { timeout: 15_000 }).toEqual([benId, null]);
+  });
+
   it('three peers form a mesh and converge on concurrent changes', async () => {
     const room = uniqueRoom('three');
     const peers = ['ann', 'ben', 'cat'].map((b) => peer(room, b));
