@@ -8,35 +8,7 @@
 import { closeAll, freshRoom, newBenchPerson, startHarness, stopHarness } from '../sections/browser/harness';
 import { armBoardWatch, boardTimes, recordGame } from '../sections/browser/lateJoin';
 import { openBenchRoom } from '../sections/browser/measure';
-
-type Traced = { __channelTrace: [number, string][] };
-
-/** Runs in the page before the app (serialised by Playwright): wraps every data channel the page opens or accepts. */
-function traceChannels(): void {
-  const trace: [number, string][] = [];
-  (window as unknown as Traced).__channelTrace = trace;
-  const log = (what: string) => trace.push([performance.now(), what]);
-  const size = (data: unknown) =>
-    typeof data === 'string' ? data.length : ((data as { byteLength?: number }).byteLength ?? 0);
-  const watch = (channel: RTCDataChannel) => {
-    channel.addEventListener('open', () => log('open'));
-    channel.addEventListener('message', (e) => log(`< ${size(e.data)}`));
-    const send = channel.send.bind(channel) as (data: unknown) => void;
-    channel.send = (data: unknown) => (log(`> ${size(data)}`), send(data));
-  };
-  const NativePc = window.RTCPeerConnection;
-  window.RTCPeerConnection = class extends NativePc {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      this.addEventListener('datachannel', (e) => watch(e.channel));
-    }
-    createDataChannel(label: string, init?: RTCDataChannelInit): RTCDataChannel {
-      const channel = super.createDataChannel(label, init);
-      watch(channel);
-      return channel;
-    }
-  };
-}
+import { eventsOf, recordTimeline } from './pageTimeline';
 
 const joins = Number(process.argv[2] ?? 3);
 const h = await startHarness();
@@ -48,16 +20,15 @@ try {
   for (let i = 0; i < joins; i++) {
     const person = await newBenchPerson(h, `Late${i}`);
     await armBoardWatch(person, recorded.seatId);
-    await person.context.addInitScript(traceChannels);
+    await person.context.addInitScript(recordTimeline, {});
     await person.page.goto(`/${room}/okey`);
     const t = await boardTimes(person.page);
-    const trace = await person.page.evaluate(() => {
-      const config = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/config.json'));
-      const zero = config?.startTime ?? 0;
-      return (window as unknown as Traced).__channelTrace.map(
-        ([at, what]) => `${Math.round(at - zero)} ${what}`,
-      );
-    });
+    const events = await eventsOf(person.page);
+    const start = events.find((e) => e.what === 'config.json request')?.t ?? 0;
+    const trace = events
+      .filter((e) => e.what.startsWith('dc '))
+      .sort((x, y) => x.t - y.t)
+      .map((e) => `${Math.round(e.t - start)} ${e.what.slice(3)}`);
     console.log(
       `join ${i}: board after ${t.fromRoomCode.toFixed(0)} ms from room code\n  ${trace.join(' | ')}`,
     );

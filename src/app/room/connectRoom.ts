@@ -17,7 +17,7 @@ import { GAME_NAMES } from '../games';
 import { onGameLoaded } from './gameRegistry';
 import { setActiveBridge } from './activeBridge';
 import { roomGenesis } from './roomGenesis';
-import { takeRoomNetwork, type RoomNetwork } from './roomNetwork';
+import { leave, takeRoomNetwork, type RoomNetwork } from './roomNetwork';
 
 /** What joining a room needs: its name, who joins, the optional password, the store's dispatch and where rejections go. */
 export type ConnectRoomOptions = {
@@ -52,13 +52,12 @@ export async function connectRoom({
   onRejected,
   onPresence,
 }: ConnectRoomOptions): Promise<RoomConnection> {
-  const { peerId, webrtc, presence } = takeRoomNetwork(roomId, password, user);
-  onPresence?.(presence);
+  const network = takeRoomNetwork(roomId, password, user);
+  onPresence?.(network.presence);
   try {
-    return await openConnection({ roomId, password, dispatch, onRejected, peerId, webrtc, presence });
+    return await openConnection({ roomId, password, dispatch, onRejected, ...network });
   } catch (error) {
-    presence.dispose();
-    webrtc.disconnect();
+    leave(network);
     throw error;
   }
 }
