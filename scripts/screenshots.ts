@@ -23,6 +23,9 @@ async function main() {
     await page.screenshot({ path: `${OUT}/room.png` });
     const phone = await newPerson(browser, server.url, { width: 390, height: 844 });
     await logIn(phone.page, 'Bora');
+    // The room's code loads after the login: wait for the board, not the "..." shown meanwhile.
+    await phone.page.getByTestId('okey-table').waitFor();
+    await phone.page.waitForTimeout(400);
     await phone.page.screenshot({ path: `${OUT}/room-phone.png` });
   } finally {
     await browser.close();
