@@ -2,12 +2,12 @@ import { useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { useToasts } from '../toasts';
-import { connectRoom, type RoomConnection } from './connectRoom';
+import type { RoomConnection } from './connectRoom';
 import { presenceChanged, roomJoined, roomLeft, statusChanged, type RoomParticipant } from './roomSlice';
 import { isQuietRejection } from './quietRejections';
 import { RoomContext } from './roomContext';
+import { leave, takeRoomNetwork } from './roomNetwork';
 import type { PresenceState } from '../../sync/presenceMessage';
-import type { RoomPresence } from '../../sync/RoomPresence';
 
 /** What benchmarks, browser tests and a curious developer's console can read: the live room connection. */
 export type RoomToolsHandle = { connection: RoomConnection | null };
@@ -55,36 +55,42 @@ export default function RoomProvider({
   useLayoutEffect(() => {
     if (!user) return;
     let connected: RoomConnection | null = null;
-    let presence: RoomPresence | null = null;
-    let stopPresence = () => {};
     let disposed = false;
+    // Presence runs on the room's network, without Automerge: "Connected:" lists a peer as soon as its link opens.
+    const network = takeRoomNetwork(roomId, password, user);
+    const { presence } = network;
+    dispatch(roomJoined({ roomId, clientId: presence.clientId }));
+    const publish = () => dispatch(presenceChanged(toParticipants(presence.getStates())));
+    const stopPresence = presence.subscribe(publish);
+    publish();
     // A closing tab says goodbye at once so others drop it from "Connected:" without waiting 30 s, and stores what
     // it received last.
     const sayGoodbye = () => {
-      presence?.dispose();
+      presence.dispose();
       connected
         ?.flush()
         .catch((error: unknown) => console.error('Could not store the room on leaving', error));
     };
     window.addEventListener('pagehide', sayGoodbye);
-    connectRoom({
-      roomId,
-      user,
-      password,
-      dispatch,
-      onRejected: (reason, action) => {
-        if (!isQuietRejection(action.type, reason)) toasts.error(reason);
-      },
-      // Presence runs before the document is open: "Connected:" lists a peer as soon as its link opens.
-      onPresence: (p) => {
-        presence = p;
-        dispatch(roomJoined({ roomId, clientId: p.clientId }));
-        const publish = () => dispatch(presenceChanged(toParticipants(p.getStates())));
-        stopPresence = p.subscribe(publish);
-        publish();
-      },
-    })
+    // Loaded here rather than imported: that module waits for Automerge's wasm, and the room (its frame, its
+    // presence, a game's board) shows without it.
+    import('./connectRoom')
+      .then(({ connectRoom }) =>
+        // Left already: the network is gone, nothing to open.
+        disposed
+          ? null
+          : connectRoom({
+              roomId,
+              password,
+              network,
+              dispatch,
+              onRejected: (reason, action) => {
+                if (!isQuietRejection(action.type, reason)) toasts.error(reason);
+              },
+            }),
+      )
       .then((c) => {
+        if (c === null) return;
         if (disposed) return c.dispose();
         connected = c;
         dispatch(statusChanged('online'));
@@ -92,6 +98,7 @@ export default function RoomProvider({
         exposeForTools(c);
       })
       .catch((error: unknown) => {
+        if (disposed) return;
         console.error('Could not join the room', error);
         dispatch(statusChanged('error'));
       });
@@ -99,7 +106,9 @@ export default function RoomProvider({
       disposed = true;
       window.removeEventListener('pagehide', sayGoodbye);
       stopPresence();
-      connected?.dispose();
+      // Until the document is open, the network is this provider's to leave.
+      if (connected) connected.dispose();
+      else leave(network);
       exposeForTools(null);
       setConnection(null);
       dispatch(roomLeft());

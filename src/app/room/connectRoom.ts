@@ -17,17 +17,19 @@ import { GAME_NAMES } from '../games';
 import { onGameLoaded } from './gameRegistry';
 import { setActiveBridge } from './activeBridge';
 import { roomGenesis } from './roomGenesis';
-import { leave, takeRoomNetwork, type RoomNetwork } from './roomNetwork';
+import { leave, type RoomNetwork } from './roomNetwork';
 
-/** What joining a room needs: its name, who joins, the optional password, the store's dispatch and where rejections go. */
+/**
+ * What opening a room's document needs: its name, the optional password, the room's network (taken with
+ * takeRoomNetwork, so presence runs before this module and Automerge have loaded), the store's dispatch and where
+ * rejections go.
+ */
 export type ConnectRoomOptions = {
   roomId: string;
-  user: { id: string; name: string; color: string };
   password: string | null;
+  network: RoomNetwork;
   dispatch: (action: UnknownAction) => unknown;
   onRejected: (reason: string, action: LoggedAction) => void;
-  /** Called at once with the room's presence, which lists peers as their links open, before the document is ready. */
-  onPresence?: (presence: RoomPresence) => void;
 };
 
 /** A joined room: its bridge to the store, its presence, and one dispose that releases everything. */
@@ -43,19 +45,19 @@ export type RoomConnection = {
   dispose(): void;
 };
 
-/** Joins a room: IndexedDB first, then BroadcastChannel to other tabs and WebRTC to other browsers; games fold into the store. */
+/**
+ * Opens a room's document on its network: IndexedDB first, then BroadcastChannel to other tabs and WebRTC to other
+ * browsers; games fold into the store. The connection's dispose (or a failure) leaves the network.
+ */
 export async function connectRoom({
   roomId,
-  user,
   password,
+  network,
   dispatch,
   onRejected,
-  onPresence,
 }: ConnectRoomOptions): Promise<RoomConnection> {
-  const network = takeRoomNetwork(roomId, password, user);
-  onPresence?.(network.presence);
   try {
-    return await openConnection({ roomId, password, dispatch, onRejected, ...network });
+    return await openConnection({ roomId, password, network, dispatch, onRejected });
   } catch (error) {
     leave(network);
     throw error;
@@ -65,12 +67,10 @@ export async function connectRoom({
 async function openConnection({
   roomId,
   password,
+  network: { peerId, webrtc, presence },
   dispatch,
   onRejected,
-  peerId,
-  webrtc,
-  presence,
-}: Omit<ConnectRoomOptions, 'user' | 'onPresence'> & RoomNetwork): Promise<RoomConnection> {
+}: ConnectRoomOptions): Promise<RoomConnection> {
   // Tabs with another password must not meet: the channel name carries a digest of it.
   const channelSuffix = password ? `:${await digest(`${roomId}:${password}`)}` : '';
   const broadcast = new BroadcastChannelNetworkAdapter({
