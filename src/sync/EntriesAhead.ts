@@ -1,19 +1,19 @@
-import type { FoldUpdate } from './GameFold';
+import { applyEntry, type FoldUpdate } from './GameFold';
 import type { LogEntry } from './logEntry';
 import type { SyncedGame } from './SyncedGame';
 
 /** How long an entry may wait for its document change before the page stops showing it. */
 export const AHEAD_TIMEOUT_MS = 3000;
 
-/** One entry shown ahead of the log, with the state after it. */
-type Ahead<S> = { entry: LogEntry; state: S };
+/** One entry shown ahead of the log, with the state after it; skipped when the fold skips it too (caught-up logs). */
+type Ahead<S> = { entry: LogEntry; state: S; skipped: boolean };
 
 /**
- * Other peers' entries that arrived ahead of the document change carrying them (the entry travels as an ephemeral
- * message at submit, the Automerge change a few milliseconds later): shown at once, on top of the folded log, until the
- * log confirms them. The log stays the only truth: an entry is shown only when it follows exactly what the page shows,
- * and whatever the log does differently drops every entry ahead, which then arrive with their changes. Pure
- * bookkeeping: no document, no store.
+ * Entries shown ahead of the document change carrying them: another peer's entry (it travels as an ephemeral message
+ * at submit, the Automerge change a few milliseconds later), or a whole log a peer sent a late joiner before its
+ * document synced. Shown at once, on top of the folded log, until the log confirms them. The log stays the only truth:
+ * an entry is shown only when it follows exactly what the page shows, and whatever the log does differently drops
+ * every entry ahead, which then arrive with their changes. Pure bookkeeping: no document, no store.
  */
 export class EntriesAhead<S> {
   readonly #game: SyncedGame<S>;
@@ -41,10 +41,27 @@ export class EntriesAhead<S> {
   take(entry: LogEntry, after: string | null, folded: S, foldedLast: string | null): boolean {
     const last = this.#list.length === 0 ? foldedLast : this.#list[this.#list.length - 1].entry.id;
     if (after !== last) return false;
-    const next = this.#apply(this.shown(folded), entry);
-    if (next === null) return false;
-    this.#list.push({ entry, state: next });
+    const { state, rejection } = applyEntry(this.#game, this.shown(folded), entry);
+    if (rejection !== null) return false;
+    this.#list.push({ entry, state, skipped: false });
     return true;
+  }
+
+  /**
+   * Shows the entries of a peer's whole log beyond what the page shows, when that log begins with exactly what the page
+   * shows (the folded entries, then those ahead). They are applied as the fold applies them: an invalid one stays in
+   * the list, skipped, as the log holds it. Returns how many entries were taken.
+   */
+  takeLog(log: readonly LogEntry[], folded: readonly LogEntry[], foldedState: S): number {
+    const shown = [...folded, ...this.#list.map((a) => a.entry)];
+    if (log.length <= shown.length || shown.some((e, i) => e.id !== log[i].id)) return 0;
+    let state = this.shown(foldedState);
+    for (const entry of log.slice(shown.length)) {
+      const step = applyEntry(this.#game, state, entry);
+      state = step.state;
+      this.#list.push({ entry, state, skipped: step.rejection !== null });
+    }
+    return log.length - shown.length;
   }
 
   /**
@@ -56,8 +73,8 @@ export class EntriesAhead<S> {
     while (
       k < steps.length &&
       k < this.#list.length &&
-      steps[k].rejection === null &&
-      steps[k].entry.id === this.#list[k].entry.id
+      steps[k].entry.id === this.#list[k].entry.id &&
+      (steps[k].rejection !== null) === this.#list[k].skipped
     )
       k++;
     if (rewoundTo === null && (k === this.#list.length || k === steps.length)) {
@@ -71,15 +88,5 @@ export class EntriesAhead<S> {
   /** Forgets every entry ahead. */
   clear(): void {
     this.#list.length = 0;
-  }
-
-  #apply(state: S, entry: LogEntry): S | null {
-    try {
-      if (this.#game.validate(state, entry.action) !== null) return null;
-      return this.#game.reducer(state, entry.action);
-    } catch {
-      // The fold reports a throwing game when the entry reaches the log; ahead of it, it is simply not shown.
-      return null;
-    }
   }
 }

@@ -3,7 +3,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
 import { AHEAD_TIMEOUT_MS, EntriesAhead } from './EntriesAhead';
 import { GameFold, type FoldUpdate } from './GameFold';
-import { decodeEntry, encodeEntry, nextEntryId, writtenBy, type LogEntry } from './logEntry';
+import { decodeEntry, nextEntryId, writtenBy, type LogEntry } from './logEntry';
+import { encodeEntry } from './storedEntry';
 import { jsonEqual } from './jsonEqual';
 import { patchInto, toPlain } from './patchSnapshot';
 import type { RoomDocument } from './RoomDocument';
@@ -19,7 +20,18 @@ export type GameBridgeOptions = {
   onRejected?: (reason: string, action: LoggedAction) => void;
   /** Past this many new entries in one update (a late join), the store gets one foldRestored instead of each action. */
   maxDispatchedPerUpdate?: number;
+  /** Logs peers sent before this page's document synced (LogCatchUp): shown ahead of the log until it confirms them. */
+  catchUp?: CaughtUpLogs;
 };
+
+/** Whole logs peers sent ahead of the document: a game's log as entry texts, and a call each time a longer one came. */
+export type CaughtUpLogs = {
+  log(game: string): readonly string[] | undefined;
+  subscribe(listener: (game: string) => void): () => void;
+};
+
+/** How long a caught-up log may wait for the document to confirm it: a late joiner's whole document is on its way. */
+export const CAUGHT_UP_TIMEOUT_MS = 20_000;
 
 type Served = {
   game: SyncedGame<unknown>;
@@ -49,6 +61,7 @@ export class GameBridge implements LocalActionSink {
   readonly #dispatch: (action: UnknownAction) => unknown;
   readonly #onRejected: (reason: string, action: LoggedAction) => void;
   readonly #maxDispatched: number;
+  readonly #catchUp: CaughtUpLogs | null;
   readonly #served = new Map<string, Served>();
   readonly #reported = new Set<string>();
   readonly #disposables: (() => void)[] = [];
@@ -56,11 +69,13 @@ export class GameBridge implements LocalActionSink {
   readonly #pending: UnknownAction[] = [];
   #writing = false;
 
-  constructor({ room, dispatch, onRejected, maxDispatchedPerUpdate = 200 }: GameBridgeOptions) {
+  constructor({ room, dispatch, onRejected, maxDispatchedPerUpdate = 200, catchUp }: GameBridgeOptions) {
     this.#room = room;
     this.#dispatch = dispatch;
     this.#onRejected = onRejected ?? (() => {});
     this.#maxDispatched = maxDispatchedPerUpdate;
+    this.#catchUp = catchUp ?? null;
+    if (catchUp) this.#disposables.push(catchUp.subscribe((name) => this.#onCaughtUp(name)));
     const onChange = (payload: DocHandleChangePayload<RoomDoc>) => this.#onChange(payload);
     room.handle.on('change', onChange);
     this.#disposables.push(() => room.handle.off('change', onChange));
@@ -82,7 +97,8 @@ export class GameBridge implements LocalActionSink {
     this.#served.set(game.name, served);
     const update = served.fold.update(this.#log(game.name), 0);
     this.#report(update.steps);
-    this.#pending.push(foldRestored({ game: game.name, state: served.fold.state }));
+    this.#takeCaughtUp(served);
+    this.#pending.push(foldRestored({ game: game.name, state: served.ahead.shown(served.fold.state) }));
     this.#flush();
     return () => {
       if (this.#served.get(game.name) !== served) return;
@@ -212,6 +228,29 @@ export class GameBridge implements LocalActionSink {
     this.#flush();
   }
 
+  // A longer log of a served game came from a peer: shown at once when it extends what the page shows.
+  #onCaughtUp(name: string): void {
+    const served = this.#served.get(name);
+    if (!served || this.#takeCaughtUp(served) === 0) return;
+    this.#pending.push(foldRestored({ game: name, state: served.ahead.shown(served.fold.state) }));
+    this.#flush();
+  }
+
+  /** Takes a peer's log ahead, beyond what the page shows (up to its first unreadable entry); how many were taken. */
+  #takeCaughtUp(served: Served): number {
+    const texts = this.#catchUp?.log(served.game.name);
+    if (!texts) return 0;
+    const log: LogEntry[] = [];
+    for (const text of texts) {
+      const entry = decodeEntry(text);
+      if (!entry) break;
+      log.push(entry);
+    }
+    const taken = served.ahead.takeLog(log, served.fold.entries, served.fold.state);
+    if (taken > 0) this.#armAheadTimer(served, CAUGHT_UP_TIMEOUT_MS);
+    return taken;
+  }
+
   // An entry whose change never came stops being shown; the log's state returns.
   #expireAhead(served: Served): void {
     served.aheadTimer = null;
@@ -223,9 +262,9 @@ export class GameBridge implements LocalActionSink {
   }
 
   // The clock runs for the oldest entry still ahead.
-  #armAheadTimer(served: Served): void {
+  #armAheadTimer(served: Served, ms = AHEAD_TIMEOUT_MS): void {
     this.#stopAheadTimer(served);
-    served.aheadTimer = setTimeout(() => this.#expireAhead(served), AHEAD_TIMEOUT_MS);
+    served.aheadTimer = setTimeout(() => this.#expireAhead(served), ms);
   }
 
   #stopAheadTimer(served: Served): void {

@@ -7,6 +7,28 @@ export type FoldStep = { entry: LogEntry; index: number; rejection: string | nul
 export type FoldUpdate<S> = { rewoundTo: number | null; steps: FoldStep[]; before: S };
 
 /**
+ * One entry applied to the state before it, as every peer's fold applies it: from the entry's base when it starts an
+ * epoch, validated, reduced; an invalid entry (or one the game throws on) leaves the state as it was, with the reason.
+ */
+export function applyEntry<S>(
+  game: SyncedGame<S>,
+  previous: S,
+  entry: LogEntry,
+): { state: S; rejection: string | null } {
+  const start = entry.base === undefined ? previous : (entry.base as S);
+  try {
+    const rejection = game.validate(start, entry.action);
+    return rejection === null
+      ? { state: game.reducer(start, entry.action), rejection }
+      : { state: previous, rejection };
+  } catch (err) {
+    // A game bug must not stop the fold; every peer skips the same entry, so all stay identical.
+    console.error(`The ${game.name} reducer threw on ${entry.action.type}; skipping it`, err);
+    return { state: previous, rejection: 'Internal error' };
+  }
+}
+
+/**
  * The state of one game derived from its log, kept incrementally: the state after every entry is cached,
  * so an update resumes at the longest unchanged prefix instead of refolding from the start.
  */
@@ -69,20 +91,12 @@ export class GameFold<S> {
 
   #apply(entry: LogEntry, index: number): FoldStep {
     const previous = this.#states[index];
-    const start = entry.base === undefined ? previous : (entry.base as S);
-    let rejection = entry.id.startsWith('unreadable:') ? 'Unreadable log entry' : null;
-    let next = previous;
-    try {
-      rejection ??= this.#game.validate(start, entry.action);
-      if (rejection === null) next = this.#game.reducer(start, entry.action);
-    } catch (err) {
-      // A game bug must not stop the fold; every peer skips the same entry, so all stay identical.
-      console.error(`The ${this.#game.name} reducer threw on ${entry.action.type}; skipping it`, err);
-      rejection = 'Internal error';
-    }
+    const { state, rejection } = entry.id.startsWith('unreadable:')
+      ? { state: previous, rejection: 'Unreadable log entry' }
+      : applyEntry(this.#game, previous, entry);
     this.#ids.push(entry.id);
     this.#entries.push(entry);
-    this.#states.push(next);
+    this.#states.push(state);
     return { entry, index, rejection };
   }
 }

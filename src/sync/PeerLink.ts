@@ -26,8 +26,8 @@ export type PeerLinkOptions = {
   localPeerId: string;
   /** This side's metadata for its hello; null while unknown (the link then greets when greet() is called). */
   localMetadata: PeerMetadata | null;
-  /** What this side says first, before its Repo runs (null: nothing yet; sendGreeting may give it later). */
-  greeting: unknown;
+  /** What this side says first by topic, before its Repo runs (sendGreeting may add topics later). */
+  greetings: ReadonlyMap<string, unknown>;
   SimplePeer: SimplePeerConstructor;
   peerOptions: SimplePeer.Options;
   handshakeTimeoutMs: number;
@@ -37,8 +37,10 @@ export type PeerLinkOptions = {
   onSignal: (signal: unknown) => void;
   onOpen: (peerMetadata: PeerMetadata) => void;
   onMessage: (message: Message) => void;
-  /** The remote's greeting, whenever it arrives (before or after its hello). */
-  onGreeting: (greeting: unknown) => void;
+  /** A greeting of the remote, whenever it arrives (before or after its hello). */
+  onGreeting: (topic: string, greeting: unknown) => void;
+  /** A note from the remote, whenever it arrives (before or after its hello). */
+  onNote: (topic: string, body: unknown) => void;
   /** Called exactly once, whichever way the link ends (including close()). */
   onClose: () => void;
 };
@@ -62,7 +64,7 @@ export class PeerLink {
   #nextMessageId = 0;
   #open = false;
   #greeted = false;
-  #greetingSent = false;
+  readonly #greetingsSent = new Set<string>();
   #closed = false;
   #remoteMetadata: PeerMetadata = {};
 
@@ -83,8 +85,8 @@ export class PeerLink {
       this.close();
     });
     this.#peer.on('close', () => this.close());
-    // The greeting first: simple-peer holds early writes until the channel opens, and it needs no Repo.
-    if (options.greeting !== null) this.sendGreeting(options.greeting);
+    // The greetings first: simple-peer holds early writes until the channel opens, and they need no Repo.
+    for (const [topic, greeting] of options.greetings) this.sendGreeting(topic, greeting);
     if (options.localMetadata) this.greet(options.localMetadata);
     // An attempt whose other side vanished mid-handshake would otherwise hold a connection slot forever.
     this.#handshakeTimer = setTimeout(() => {
@@ -114,11 +116,18 @@ export class PeerLink {
     this.#write({ kind: 'hello', peerId: this.#options.localPeerId, peerMetadata: metadata });
   }
 
-  /** Sends this side's greeting, once per link: a later call does nothing. */
-  sendGreeting(greeting: unknown): void {
-    if (this.#greetingSent || this.#closed) return;
-    this.#greetingSent = true;
-    this.#write({ kind: 'greeting', greeting });
+  /** Sends this side's greeting of a topic, once per link and topic: a later call for the topic does nothing. */
+  sendGreeting(topic: string, greeting: unknown): void {
+    if (this.#greetingsSent.has(topic) || this.#closed) return;
+    this.#greetingsSent.add(topic);
+    this.#write({ kind: 'greeting', topic, greeting });
+  }
+
+  /** Sends a note of a topic to the remote (held until the channel opens); false once the link is closed. */
+  sendNote(topic: string, body: unknown): boolean {
+    if (this.#closed) return false;
+    this.#write({ kind: 'note', topic, greeting: body });
+    return true;
   }
 
   /** True when the link was ever open (both hellos went), even after it closed. */
@@ -174,7 +183,10 @@ export class PeerLink {
       this.#options.log(`Unable to compute message from ${this.remotePeerId}`, error);
       return;
     }
-    if (isGreetingWire(wire)) return this.#options.onGreeting(wire.greeting);
+    if (isGreetingWire(wire))
+      return wire.kind === 'note'
+        ? this.#options.onNote(wire.topic, wire.greeting)
+        : this.#options.onGreeting(wire.topic, wire.greeting);
     if (!this.#open) return this.#onHello(wire);
     const message = this.#codec.decode(wire, this.remotePeerId, this.#options.localPeerId);
     if (!message) {

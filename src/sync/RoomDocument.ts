@@ -1,4 +1,6 @@
 import * as A from '@automerge/automerge';
+import type { RoomLogs } from './LogCatchUp';
+import { entryTextOf } from './logEntry';
 import type { DocHandle, DocumentId, Repo } from '@automerge/automerge-repo';
 import { genesisBinary, roomDocumentId, type RoomDoc } from './roomIdentity';
 
@@ -88,6 +90,19 @@ export class RoomDocument {
   /** This handle's Automerge actor id: the author prefix of every log entry it writes. */
   actorId(): string {
     return A.getActorId(this.#handle.doc());
+  }
+
+  /**
+   * Each game's log as its entries' JSON texts (what a late joiner is sent ahead of the document), up to the first
+   * entry that is not text.
+   */
+  logTexts(): RoomLogs {
+    const logs = Object.entries(this.#handle.doc().logs ?? {}).map(([game, log]) => {
+      const texts = log.map(entryTextOf);
+      const end = texts.indexOf(null);
+      return [game, (end < 0 ? texts : texts.slice(0, end)) as string[]];
+    });
+    return Object.fromEntries(logs) as RoomLogs;
   }
 
   /** The size of the whole document as Automerge saves it, in bytes (benchmarks). */

@@ -8,15 +8,15 @@ import {
   type PresenceUser,
 } from './presenceMessage';
 import { jsonEqual } from './jsonEqual';
-import type { GreetingListener } from './PeerGreetings';
+import type { LinkGreetings } from './PeerGreetings';
 import type { RoomDocument } from './RoomDocument';
 import type { RoomDoc } from './roomIdentity';
 
 /** Where presence greets peers before the room document is open: the WebRTC adapter's link greetings. */
-export type PresenceGreetings = {
-  setGreeting(greeting: unknown): void;
-  onGreeting(listener: GreetingListener): () => void;
-};
+export type PresenceGreetings = Pick<LinkGreetings, 'setGreeting' | 'onGreeting'>;
+
+/** The greeting topic presence speaks on. */
+export const PRESENCE_TOPIC = 'presence';
 
 /** The slice of Web Storage presence needs to keep the colour (the app passes localStorage). */
 export type ColorStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -78,7 +78,9 @@ export class RoomPresence {
     this.#local = { x: null, y: null, user, color: this.#colorFor(user.id) };
     if (greetings) {
       this.#greet();
-      this.#disposables.push(greetings.onGreeting((peerId, greeting) => this.#greeted(peerId, greeting)));
+      this.#disposables.push(
+        greetings.onGreeting(PRESENCE_TOPIC, (peerId, greeting) => this.#greeted(peerId, greeting)),
+      );
     }
     const heartbeat = setInterval(() => this.#send(), heartbeatMs);
     const prune = setInterval(() => this.#prune(), PRUNE_EVERY_MS);
@@ -177,7 +179,7 @@ export class RoomPresence {
 
   // Links that open from now on carry the current state.
   #greet(): void {
-    this.#greetings?.setGreeting(this.#stateMessage());
+    this.#greetings?.setGreeting(PRESENCE_TOPIC, this.#stateMessage());
   }
 
   #greeted(peerId: string, greeting: unknown): void {

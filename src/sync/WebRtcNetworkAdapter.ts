@@ -12,7 +12,7 @@ import {
   type PeerData,
   type SignalData,
 } from '../../signaling/protocol.ts';
-import { PeerGreetings, type GreetingListener } from './PeerGreetings.ts';
+import { PeerGreetings, type GreetingListener, type NoteListener } from './PeerGreetings.ts';
 import { PeerLink, type SimplePeerConstructor, type TransportStats } from './PeerLink.ts';
 import { isSameBrowser } from './peerIds.ts';
 import { RoomChannel } from './RoomChannel.ts';
@@ -221,17 +221,29 @@ export class WebRtcNetworkAdapter
   }
 
   /**
-   * Sets what this side says first on each link, as soon as its data channel opens and before the Repo runs (the
-   * room's presence). A link carries one greeting: the one set when it opened, or the first set after.
+   * Sets what this side says first about a topic on each link, as soon as its data channel opens and before the Repo
+   * runs (the room's presence). A link carries one greeting per topic: the one set when it opened, or the first set
+   * after. null stops saying it on links opened from now on.
    */
-  setGreeting(greeting: unknown): void {
-    this.#greetings.local = greeting;
-    for (const link of this.#links.values()) link.sendGreeting(greeting);
+  setGreeting(topic: string, greeting: unknown): void {
+    this.#greetings.setLocal(topic, greeting);
+    if (greeting === null) return;
+    for (const link of this.#links.values()) link.sendGreeting(topic, greeting);
   }
 
-  /** Calls listener with each linked peer's greeting (those already here first), and null when its link closes. */
-  onGreeting(listener: GreetingListener): () => void {
-    return this.#greetings.subscribe(listener);
+  /** Calls listener with each linked peer's greeting of topic (those already here first), and null when its link closes. */
+  onGreeting(topic: string, listener: GreetingListener): () => void {
+    return this.#greetings.subscribe(topic, listener);
+  }
+
+  /** Sends a note of topic to one linked peer, before or after the Repos run; false when no link to it stands. */
+  sendNote(peerId: string, topic: string, body: unknown): boolean {
+    return this.#links.get(peerId)?.sendNote(topic, body) ?? false;
+  }
+
+  /** Calls listener with each note of topic a linked peer sends; returns the unsubscribe. */
+  onNote(topic: string, listener: NoteListener): () => void {
+    return this.#greetings.subscribeNotes(topic, listener);
   }
 
   /** Sends a repo message to its target if a data channel to it is open; otherwise drops it. */
@@ -327,7 +339,7 @@ export class WebRtcNetworkAdapter
       initiator,
       localPeerId,
       localMetadata: this.#metadata,
-      greeting: this.#greetings.local,
+      greetings: this.#greetings.local,
       SimplePeer: this.#SimplePeer,
       peerOptions: { config: { iceServers, iceTransportPolicy }, ...(wrtc ? { wrtc: wrtc as never } : {}) },
       handshakeTimeoutMs,
@@ -341,8 +353,11 @@ export class WebRtcNetworkAdapter
         if (this.#metadata !== null) this.#reportOpen(link);
       },
       onMessage: (message) => this.emit('message', message),
-      onGreeting: (greeting) => {
-        if (this.#links.get(remotePeerId) === link) this.#greetings.received(remotePeerId, greeting);
+      onGreeting: (topic, greeting) => {
+        if (this.#links.get(remotePeerId) === link) this.#greetings.received(remotePeerId, topic, greeting);
+      },
+      onNote: (topic, body) => {
+        if (this.#links.get(remotePeerId) === link) this.#greetings.noted(remotePeerId, topic, body);
       },
       onClose: () => this.#onLinkClosed(link),
     });

@@ -1,4 +1,4 @@
-import * as A from '@automerge/automerge';
+// No Automerge here: a page folds a log a peer sent over its link before Automerge has loaded (LogCatchUp).
 import type { LoggedAction } from './SyncedGame';
 
 /** One stored log entry: the action, its unique id (author actor + counter), and for an epoch start the state before it. */
@@ -22,17 +22,22 @@ export function writtenBy(id: string, actor: string): boolean {
   return author.length >= AUTHOR_CHARS && actor.startsWith(author);
 }
 
-/** The compact stored form: one immutable string of JSON (a single op, never merged character by character). */
-export function encodeEntry(entry: LogEntry): A.ImmutableString {
-  return new A.ImmutableString(JSON.stringify(entry));
-}
+/** The JSON text of an entry: its stored form is an Automerge ImmutableString of it (see storedEntry). */
+export const entryText = (entry: LogEntry): string => JSON.stringify(entry);
+
+/** The JSON text of a stored entry (an Automerge ImmutableString, whose text is its `val`) or of a sent one (a string). */
+export const entryTextOf = (raw: unknown): string | null => {
+  if (typeof raw === 'string') return raw;
+  const val = typeof raw === 'object' && raw !== null ? (raw as { val?: unknown }).val : undefined;
+  return typeof val === 'string' ? val : null;
+};
 
 const isLoggedAction = (v: unknown): v is LoggedAction =>
   typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string';
 
 /** Reads a stored entry; null when it is not one (a peer running other code). */
 export function decodeEntry(raw: unknown): LogEntry | null {
-  const text = A.isImmutableString(raw) ? raw.val : typeof raw === 'string' ? raw : null;
+  const text = entryTextOf(raw);
   if (text === null) return null;
   try {
     const parsed: unknown = JSON.parse(text);

@@ -1,14 +1,17 @@
 /**
  * What travels over a peer data channel once it is open: first a hello naming the sender (automerge-repo
- * needs a peer id and metadata before it sends anything), then repo messages. All are cbor-encoded. A greeting may
- * come before the hello: it leaves as soon as the channel opens, without waiting for the Repo.
+ * needs a peer id and metadata before it sends anything), then repo messages. All are cbor-encoded. Greetings and notes
+ * may come before the hello: they leave as soon as the channel opens, without waiting for the Repo.
  */
 import type { DocumentId, Message, PeerId, PeerMetadata } from '@automerge/automerge-repo/slim';
 
 /** The first frame each side sends: who it is and how it presents itself to the Repo. */
 export type HelloWire = { kind: 'hello'; peerId: string; peerMetadata: PeerMetadata };
-/** What a peer says about itself before its Repo runs (the room's presence): once per link, before or after the hello. */
-export type GreetingWire = { kind: 'greeting'; greeting: unknown };
+/**
+ * What a peer says on a link outside its Repo, which may not run yet, before or after the hello: a greeting, said first
+ * and once per topic (the room's presence), or a note to this one peer (logs a late joiner asked for).
+ */
+export type GreetingWire = { kind: 'greeting' | 'note'; topic: string; greeting: unknown };
 /**
  * One automerge-repo message without its senderId and targetId: a link joins exactly two peers, so the receiver
  * knows both, and a peer cannot speak for another. The general form, for message types without a compact one.
@@ -38,9 +41,14 @@ export function isHelloWire(v: unknown): v is HelloWire {
   );
 }
 
-/** True when v is a greeting (its content is the receiver's to check). */
+/** True when v is a greeting or a note with a topic (its content is the receiver's to check). */
 export function isGreetingWire(v: unknown): v is GreetingWire {
-  return isObject(v) && v.kind === 'greeting' && 'greeting' in v;
+  return (
+    isObject(v) &&
+    (v.kind === 'greeting' || v.kind === 'note') &&
+    typeof v.topic === 'string' &&
+    'greeting' in v
+  );
 }
 
 /** True when v carries something shaped like an automerge-repo message (a type, and binary data if any). */

@@ -6,9 +6,10 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 const people: Person[] = [];
 
-const join = async (name: string, path: string) => {
+const join = async (name: string, path: string, before?: (p: Person) => Promise<unknown>) => {
   const p = await newPerson(browser, baseUrl);
   people.push(p);
+  await before?.(p);
   await p.page.goto(path);
   await p.page.locator('input[name="username"]').fill(name);
   await p.page.getByRole('button', { name: 'Go', exact: true }).click();
@@ -127,6 +128,35 @@ describe('room state across pages', () => {
       [3, 'X'],
     ] as const)
       await expect.poll(() => mark(b.page, n)).toBe(m);
+  });
+
+  it('shows a late joiner the room from a peer while its own Automerge is still loading', async () => {
+    const room = `/${uniqueRoomId()}/tictactoe`;
+    const a = await join('Pelin', room);
+    const b = await join('Rıza', room);
+    await connected(a.page).getByText('Rıza').waitFor();
+    await square(a.page, 5).click();
+    await expect.poll(() => mark(b.page, 5)).toBe('X');
+    await square(b.page, 1).click();
+    await expect.poll(() => mark(a.page, 1)).toBe('O');
+    await a.page.waitForFunction(() => window.__gameRoom?.connection?.bridge.logLength('tictactoe') === 2);
+    // The late joiner's Automerge wasm is held back: what it shows comes over its links alone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const c = await join('Selin', room, (p) =>
+      p.context.route('**/*.wasm', async (route) => {
+        await released;
+        await route.continue();
+      }),
+    );
+    for (const name of ['Pelin', 'Rıza']) await connected(c.page).getByText(name).waitFor();
+    await expect.poll(() => mark(c.page, 5)).toBe('X');
+    await expect.poll(() => mark(c.page, 1)).toBe('O');
+    expect(await c.page.evaluate(() => window.__gameRoom?.connection ?? null)).toBeNull();
+    release();
+    await c.page.waitForFunction(() => window.__gameRoom?.connection?.bridge.logLength('tictactoe') === 2);
+    await square(a.page, 9).click();
+    await expect.poll(() => mark(c.page, 9)).toBe('X');
   });
 
   it('keeps a page with the wrong room password out of the room', async () => {

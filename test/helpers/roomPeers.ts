@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Repo } from '@automerge/automerge-repo';
 import { vi } from 'vitest';
-import { GameBridge } from '../../src/sync/GameBridge';
+import { GameBridge, type CaughtUpLogs } from '../../src/sync/GameBridge';
 import { openRoom, type RoomDocument } from '../../src/sync/RoomDocument';
 import { createRoomRepo } from '../../src/sync/roomRepo';
 import { createSyncMiddleware, withFoldRestore } from '../../src/sync/syncActions';
@@ -30,7 +30,12 @@ export type ClaimsPeer = {
 };
 
 /** Builds a peer on the network and opens the room with the claims game served. */
-export async function claimsPeer(network: TestNetwork, id: string, roomName: string): Promise<ClaimsPeer> {
+export async function claimsPeer(
+  network: TestNetwork,
+  id: string,
+  roomName: string,
+  { catchUp }: { catchUp?: CaughtUpLogs } = {},
+): Promise<ClaimsPeer> {
   const repo = createRoomRepo({ network: [network.adapter()], peerId: id as PeerId });
   const room = await openRoom({ repo, roomName, gameNames: TEST_GAME_NAMES });
   let bridge: GameBridge | null = null;
@@ -42,7 +47,7 @@ export async function claimsPeer(network: TestNetwork, id: string, roomName: str
     if (meta?.entryId) dispatched.push(meta.entryId);
     return store.dispatch(a);
   };
-  bridge = new GameBridge({ room, dispatch, onRejected: (reason) => rejected.push(reason) });
+  bridge = new GameBridge({ room, dispatch, onRejected: (reason) => rejected.push(reason), catchUp });
   bridge.addGame(claimsGame);
   return { id: id as PeerId, repo, room, bridge, store, rejected, dispatched };
 }

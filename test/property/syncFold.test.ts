@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GameFold } from '../../src/sync/GameFold';
-import { encodeEntry, type LogEntry } from '../../src/sync/logEntry';
+import type { LogEntry } from '../../src/sync/logEntry';
+import { encodeEntry } from '../../src/sync/storedEntry';
 import { claimsGame, type ClaimsState } from '../helpers/claimsGame';
 
 const action = fc.oneof(

@@ -112,9 +112,17 @@ export async function runLateJoin(h: Harness): Promise<Figure[]> {
       // Each join stands alone: the earlier joiner leaves before the next comes (its IndexedDB goes with it).
       if (i < joins - 1) await person.context.close();
     }
+    // The board shows a late joiner the log a peer sent before its document synced: the reload needs the document, and
+    // it stored.
+    const last = joiners[joiners.length - 1].page;
+    await last.waitForFunction(
+      (n) => window.__gameRoom?.connection?.bridge.logLength('okey') === n,
+      recorded.logLength,
+      { timeout: 60_000 },
+    );
+    await last.evaluate(() => window.__gameRoom!.connection!.flush());
     await closeAll(r.people);
     const reload = { fromNavigation: [] as number[], fromRoomCode: [] as number[] };
-    const last = joiners[joiners.length - 1].page;
     for (let i = 0; i < reloads; i++) {
       await last.reload();
       const t = await boardTimes(last);

@@ -7,6 +7,7 @@ import { presenceChanged, roomJoined, roomLeft, statusChanged, type RoomParticip
 import { isQuietRejection } from './quietRejections';
 import { RoomContext } from './roomContext';
 import { leave, takeRoomNetwork } from './roomNetwork';
+import { showCaughtUpBoards } from './caughtUpBoards';
 import type { PresenceState } from '../../sync/presenceMessage';
 
 /** What benchmarks, browser tests and a curious developer's console can read: the live room connection. */
@@ -63,6 +64,8 @@ export default function RoomProvider({
     const publish = () => dispatch(presenceChanged(toParticipants(presence.getStates())));
     const stopPresence = presence.subscribe(publish);
     publish();
+    // A late joiner's board shows the logs peers send while Automerge still loads.
+    const stopCaughtUp = showCaughtUpBoards(network.catchUp, dispatch);
     // A closing tab says goodbye at once so others drop it from "Connected:" without waiting 30 s, and stores what
     // it received last.
     const sayGoodbye = () => {
@@ -106,6 +109,7 @@ export default function RoomProvider({
       disposed = true;
       window.removeEventListener('pagehide', sayGoodbye);
       stopPresence();
+      stopCaughtUp();
       // Until the document is open, the network is this provider's to leave.
       if (connected) connected.dispose();
       else leave(network);

@@ -5,6 +5,7 @@ import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-index
 import type { PeerId } from '@automerge/automerge-repo';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import {
+  answerLogAsks,
   createRoomRepo,
   GameBridge,
   openRoom,
@@ -67,7 +68,7 @@ export async function connectRoom({
 async function openConnection({
   roomId,
   password,
-  network: { peerId, webrtc, presence },
+  network: { peerId, webrtc, presence, catchUp },
   dispatch,
   onRejected,
 }: ConnectRoomOptions): Promise<RoomConnection> {
@@ -80,8 +81,11 @@ async function openConnection({
   const repo = createRoomRepo({ network: [broadcast, webrtc], storage, peerId: peerId as PeerId });
   const room = await openRoom({ repo, roomName: roomId, gameNames: GAME_NAMES, genesis: roomGenesis() });
   presence.attach(room);
+  // From here the bridge shows what peers send ahead of the document, and this page answers late joiners in turn.
+  catchUp.stopAsking();
+  const stopAnswering = answerLogAsks(webrtc, () => room.logTexts());
   const ephemeral = new RoomEphemeral(room);
-  const bridge = new GameBridge({ room, dispatch, onRejected });
+  const bridge = new GameBridge({ room, dispatch, onRejected, catchUp });
   const stopGames = onGameLoaded((game) => void bridge.addGame(game));
   setActiveBridge(bridge);
   return {
@@ -94,6 +98,8 @@ async function openConnection({
     dispose() {
       setActiveBridge(null);
       stopGames();
+      stopAnswering();
+      catchUp.dispose();
       presence.dispose();
       ephemeral.dispose();
       bridge.dispose();

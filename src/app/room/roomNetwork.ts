@@ -2,6 +2,7 @@
 // module must run before they load.
 import { WebRtcNetworkAdapter } from '../../sync/WebRtcNetworkAdapter';
 import { RoomPresence } from '../../sync/RoomPresence';
+import { LogCatchUp } from '../../sync/LogCatchUp';
 import type { PresenceUser } from '../../sync/presenceMessage';
 import { makePeerId } from '../../sync/peerIds';
 import { SIGNAL_PATH } from '../../../signaling/protocol';
@@ -20,10 +21,16 @@ function browserId(): string {
 }
 
 /**
- * This tab's way into a room's peers: its peer id, a WebRTC adapter that has joined the room as it, and its presence,
- * which greets each peer as its data channel opens (the room document attaches to it later).
+ * This tab's way into a room's peers: its peer id, a WebRTC adapter that has joined the room as it, its presence,
+ * which greets each peer as its data channel opens (the room document attaches to it later), and the catch-up that asks
+ * those peers for the room's logs until the document is open.
  */
-export type RoomNetwork = { peerId: string; webrtc: WebRtcNetworkAdapter; presence: RoomPresence };
+export type RoomNetwork = {
+  peerId: string;
+  webrtc: WebRtcNetworkAdapter;
+  presence: RoomPresence;
+  catchUp: LogCatchUp;
+};
 
 let prepared: { key: string; network: RoomNetwork } | null = null;
 
@@ -42,15 +49,17 @@ function joinRoomNetwork(roomId: string, password: string | null, user: Presence
     iceSettings,
     password: password ?? undefined,
   });
-  // Before joining, so the first link already carries the greeting.
+  // Before joining, so the first link already carries the greetings.
   const presence = new RoomPresence({ greetings: webrtc, user, storage: localStorage });
+  const catchUp = new LogCatchUp(webrtc);
   webrtc.join(peerId);
-  return { peerId, webrtc, presence };
+  return { peerId, webrtc, presence, catchUp };
 }
 
 /** Leaves a room's network: presence says goodbye and every link closes. */
 export function leave(network: RoomNetwork): void {
   network.presence.dispose();
+  network.catchUp.dispose();
   network.webrtc.disconnect();
 }
 

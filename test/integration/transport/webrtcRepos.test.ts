@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Repo, type DocHandle, type PeerId } from '@automerge/automerge-repo';
 import type { RunningServer } from '../../../signaling/server.ts';
+import { answerLogAsks, LogCatchUp } from '../../../src/sync/LogCatchUp.ts';
 import { makePeerId } from '../../../src/sync/peerIds.ts';
 import type { WebRtcNetworkAdapter } from '../../../src/sync/WebRtcNetworkAdapter.ts';
 import { nodeAdapter, startSignaling, uniqueRoom, waitForPeers } from './transportHarness.ts';
@@ -98,9 +99,9 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     const annId = makePeerId('ann', 'tab');
     const benId = makePeerId('ben', 'tab');
     const seenByAnn: Array<[string, unknown]> = [];
-    ann.onGreeting((peerId, greeting) => seenByAnn.push([peerId, greeting]));
-    ann.setGreeting({ name: 'Ann' });
-    ben.setGreeting({ name: 'Ben' });
+    ann.onGreeting('presence', (peerId, greeting) => seenByAnn.push([peerId, greeting]));
+    ann.setGreeting('presence', { name: 'Ann' });
+    ben.setGreeting('presence', { name: 'Ben' });
     ann.join(annId);
     ben.join(benId);
     cleanups.push(
@@ -109,11 +110,33 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     );
     await expect.poll(() => seenByAnn, { timeout: 15_000 }).toEqual([[benId, { name: 'Ben' }]]);
     const seenByBen: Array<[string, unknown]> = [];
-    ben.onGreeting((peerId, greeting) => seenByBen.push([peerId, greeting]));
+    ben.onGreeting('presence', (peerId, greeting) => seenByBen.push([peerId, greeting]));
     await expect.poll(() => seenByBen, { timeout: 15_000 }).toEqual([[annId, { name: 'Ann' }]]);
     expect(ann.connectedPeers).toEqual([]);
     ben.disconnect();
     await expect.poll(() => seenByAnn.at(-1), { timeout: 15_000 }).toEqual([benId, null]);
+  });
+
+  it('a peer without a Repo asks for the room logs as its channel opens, and one that has them answers', async () => {
+    const room = uniqueRoom('logs');
+    const [ann, ben] = ['ann', 'ben'].map(() => nodeAdapter(signalingUrl, room));
+    const log = Array.from({ length: 300 }, (_, i) =>
+      JSON.stringify({ id: `ann:${i}`, action: { type: 'x/y' } }),
+    );
+    cleanups.push(answerLogAsks(ann, () => ({ okey: log, go: [] })));
+    const catchUp = new LogCatchUp(ben);
+    const arrived = new Promise<string>((resolve) => catchUp.subscribe(resolve));
+    ann.join(makePeerId('ann', 'tab'));
+    ben.join(makePeerId('ben', 'tab'));
+    cleanups.push(
+      () => ann.disconnect(),
+      () => ben.disconnect(),
+      () => catchUp.dispose(),
+    );
+    expect(await arrived).toBe('okey');
+    expect(catchUp.log('okey')).toEqual(log);
+    expect(catchUp.log('go')).toBeUndefined();
+    expect(ben.connectedPeers).toEqual([]);
   });
 
   it('three peers form a mesh and converge on concurrent changes', async () => {

@@ -5,7 +5,7 @@ import { parseActionLog, parseActionLogFile } from '../../../src/sync/actionLog'
 import { GameBridge } from '../../../src/sync/GameBridge';
 import { openRoom, type RoomDocument } from '../../../src/sync/RoomDocument';
 import { createRoomRepo } from '../../../src/sync/roomRepo';
-import { encodeEntry } from '../../../src/sync/logEntry';
+import { encodeEntry } from '../../../src/sync/storedEntry';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES } from '../../helpers/claimsGame';
 import { makeClaimsStore } from '../../helpers/roomPeers';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isPresenceMessage } from '../../../src/sync/presenceMessage';
 import { openRoom, type RoomDocument } from '../../../src/sync/RoomDocument';
-import { RoomPresence } from '../../../src/sync/RoomPresence';
+import { PRESENCE_TOPIC, RoomPresence } from '../../../src/sync/RoomPresence';
 import { createRoomRepo } from '../../../src/sync/roomRepo';
 
 const ann = { id: 'ann00000000000000000000000', name: 'Ann', color: 'red' };
@@ -82,8 +82,10 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     const sent: unknown[] = [];
     return {
       sent,
-      setGreeting: (greeting: unknown) => void sent.push(greeting),
-      onGreeting: (l: (peerId: string, greeting: unknown) => void) => {
+      setGreeting: (topic: string, greeting: unknown) =>
+        void (topic === PRESENCE_TOPIC && sent.push(greeting)),
+      onGreeting: (topic: string, l: (peerId: string, greeting: unknown) => void) => {
+        expect(topic).toBe(PRESENCE_TOPIC);
         listener = l;
         return () => (listener = null);
       },

@@ -408,14 +408,14 @@ describe('WebRtcNetworkAdapter greetings', () => {
 
   it('greets each new link first, before the Repo connects, once per link', async () => {
     const { adapter, socket, peers } = await setup({}, [0, 0.5], true, false);
-    adapter.setGreeting({ hi: 1 });
+    adapter.setGreeting('presence', { hi: 1 });
     socket.deliver(offer('x-1', 3));
     await flush();
-    adapter.setGreeting({ hi: 2 });
+    adapter.setGreeting('presence', { hi: 2 });
     socket.deliver(offer('x-2', 4));
     await flush();
-    expect(frames(peers[0])).toEqual([{ kind: 'greeting', greeting: { hi: 1 } }]);
-    expect(frames(peers[1])).toEqual([{ kind: 'greeting', greeting: { hi: 2 } }]);
+    expect(frames(peers[0])).toEqual([{ kind: 'greeting', topic: 'presence', greeting: { hi: 1 } }]);
+    expect(frames(peers[1])).toEqual([{ kind: 'greeting', topic: 'presence', greeting: { hi: 2 } }]);
     adapter.connect(ME as PeerId, { storageId: 'store' as never });
     expect(frames(peers[0])[1]).toMatchObject({ kind: 'hello', peerId: ME });
     adapter.disconnect();
@@ -426,8 +426,8 @@ describe('WebRtcNetworkAdapter greetings', () => {
     socket.deliver(offer('x-1', 3));
     await flush();
     expect(frames(peers[0])).toEqual([]);
-    adapter.setGreeting('late');
-    expect(frames(peers[0])).toEqual([{ kind: 'greeting', greeting: 'late' }]);
+    adapter.setGreeting('presence', 'late');
+    expect(frames(peers[0])).toEqual([{ kind: 'greeting', topic: 'presence', greeting: 'late' }]);
     adapter.disconnect();
   });
 
@@ -436,8 +436,8 @@ describe('WebRtcNetworkAdapter greetings', () => {
     const seen: Array<[string, unknown]> = [];
     socket.deliver(offer('x-1', 3));
     await flush();
-    peers[0].receive({ kind: 'greeting', greeting: { name: 'Bob' } });
-    adapter.onGreeting((peerId, greeting) => seen.push([peerId, greeting]));
+    peers[0].receive({ kind: 'greeting', topic: 'presence', greeting: { name: 'Bob' } });
+    adapter.onGreeting('presence', (peerId, greeting) => seen.push([peerId, greeting]));
     expect(seen).toEqual([['x-1', { name: 'Bob' }]]);
     expect(adapter.connectedPeers).toEqual([]);
     peers[0].emit('close');
@@ -451,16 +451,74 @@ describe('WebRtcNetworkAdapter greetings', () => {
   it('takes a greeting after the hello too, and drops greetings on disconnect', async () => {
     const { adapter, socket, peers } = await setup();
     const seen: Array<[string, unknown]> = [];
-    adapter.onGreeting((peerId, greeting) => seen.push([peerId, greeting]));
+    adapter.onGreeting('presence', (peerId, greeting) => seen.push([peerId, greeting]));
     socket.deliver(offer('x-1', 3));
     await flush();
     peers[0].receive(hello('x-1'));
-    peers[0].receive({ kind: 'greeting', greeting: 7 });
+    peers[0].receive({ kind: 'greeting', topic: 'presence', greeting: 7 });
     adapter.disconnect();
     expect(seen).toEqual([
       ['x-1', 7],
       ['x-1', null],
     ]);
+  });
+});
+
+describe('WebRtcNetworkAdapter greeting topics and notes', () => {
+  const frames = (peer: FakePeer) => peer.written.map((frame) => cbor.decode(decodeFrame(frame)!.body));
+
+  it('says each topic once per link, and a topic set to null no longer goes to new links', async () => {
+    const { adapter, socket, peers } = await setup({}, [0, 0.5], true, false);
+    adapter.setGreeting('presence', 'me');
+    adapter.setGreeting('logs?', { v: 1 });
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    adapter.setGreeting('logs?', { v: 2 });
+    adapter.setGreeting('logs?', null);
+    socket.deliver(offer('x-2', 4));
+    await flush();
+    expect(frames(peers[0])).toEqual([
+      { kind: 'greeting', topic: 'presence', greeting: 'me' },
+      { kind: 'greeting', topic: 'logs?', greeting: { v: 1 } },
+    ]);
+    expect(frames(peers[1])).toEqual([{ kind: 'greeting', topic: 'presence', greeting: 'me' }]);
+    adapter.disconnect();
+  });
+
+  it('tells each topic its own listeners, sends notes to one linked peer, and reports notes by topic', async () => {
+    const { adapter, socket, peers } = await setup({}, [0, 0.5], true, false);
+    const presence: unknown[] = [];
+    const asks: unknown[] = [];
+    const notes: Array<[string, unknown]> = [];
+    adapter.onGreeting('presence', (_, g) => presence.push(g));
+    adapter.onGreeting('logs?', (_, g) => asks.push(g));
+    adapter.onNote('logs', (peerId, body) => notes.push([peerId, body]));
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    peers[0].receive({ kind: 'greeting', topic: 'logs?', greeting: { v: 1 } });
+    peers[0].receive({ kind: 'note', topic: 'logs', greeting: new Uint8Array([1, 2]) });
+    peers[0].receive({ kind: 'note', topic: 'other', greeting: 3 });
+    expect(presence).toEqual([]);
+    expect(asks).toEqual([{ v: 1 }]);
+    expect(notes).toEqual([['x-1', new Uint8Array([1, 2])]]);
+    expect(adapter.sendNote('x-1', 'logs', 'here')).toBe(true);
+    expect(adapter.sendNote('nobody', 'logs', 'here')).toBe(false);
+    expect(frames(peers[0]).at(-1)).toEqual({ kind: 'note', topic: 'logs', greeting: 'here' });
+    peers[0].emit('close');
+    expect(asks).toEqual([{ v: 1 }, null]);
+    expect(adapter.sendNote('x-1', 'logs', 'late')).toBe(false);
+    adapter.disconnect();
+  });
+
+  it('ignores a greeting without a topic', async () => {
+    const { adapter, socket, peers } = await setup({}, [0, 0.5], true, false);
+    const seen: unknown[] = [];
+    adapter.onGreeting('presence', (_, g) => seen.push(g));
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    peers[0].receive({ kind: 'greeting', greeting: 'no topic' });
+    expect(seen).toEqual([]);
+    adapter.disconnect();
   });
 });
 

@@ -1,0 +1,152 @@
+// No Automerge here: the catch-up runs on the room network, which starts before Automerge has loaded.
+import type { LinkGreetings } from './PeerGreetings';
+
+/** Each game's log as its entries' JSON texts, in log order (the room document stores each as an ImmutableString). */
+export type RoomLogs = Record<string, readonly string[]>;
+
+/** The greeting by which a page whose room document is not open yet asks each linked peer for the room's logs. */
+export const LOGS_ASK_TOPIC = 'logs?';
+/** The note that answers it: the peer's logs, gzip-compressed JSON. */
+export const LOGS_TOPIC = 'logs';
+/** The most a received answer may unpack to; a larger one is dropped (a peer sending garbage). */
+export const MAX_LOGS_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A late joiner's way to show the room before its document syncs. Until the room document opens, every link this page
+ * opens asks its peer for the room's logs (a greeting, sent as the data channel opens, before either Repo runs); a
+ * peer whose document is open answers with its logs (answerLogAsks). This keeps the longest log received for each game,
+ * which the page folds and shows at once, and which the game bridge shows ahead of the document until its own log
+ * confirms it. The logs are entries as every peer folds them: a peer can send nothing here it could not write to the
+ * document, and the document's log has the last word.
+ */
+export class LogCatchUp {
+  readonly #links: LinkGreetings;
+  readonly #logs = new Map<string, readonly string[]>();
+  readonly #listeners = new Set<(game: string) => void>();
+  readonly #stopNotes: () => void;
+  #asking = true;
+  readonly #log: (message: string, detail?: unknown) => void;
+
+  constructor(links: LinkGreetings, log: (message: string, detail?: unknown) => void = console.warn) {
+    this.#links = links;
+    this.#log = log;
+    links.setGreeting(LOGS_ASK_TOPIC, { v: 1 });
+    this.#stopNotes = links.onNote(LOGS_TOPIC, (peerId, body) => void this.#received(peerId, body));
+  }
+
+  /** True until the room document opened (stopAsking): boards may show caught-up logs only until then. */
+  get asking(): boolean {
+    return this.#asking;
+  }
+
+  /** The longest log received for a game so far. */
+  log(game: string): readonly string[] | undefined {
+    return this.#logs.get(game);
+  }
+
+  /** Calls listener with a game's name each time a longer log of it arrives; returns the unsubscribe. */
+  subscribe(listener: (game: string) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** The room document is open: links opened from now on are not asked; answers to earlier asks are still taken. */
+  stopAsking(): void {
+    this.#asking = false;
+    this.#links.setGreeting(LOGS_ASK_TOPIC, null);
+  }
+
+  /** Stops asking and taking answers. */
+  dispose(): void {
+    this.stopAsking();
+    this.#stopNotes();
+    this.#listeners.clear();
+  }
+
+  async #received(peerId: string, body: unknown): Promise<void> {
+    let logs: RoomLogs;
+    try {
+      logs = await unpackLogs(body);
+    } catch (error) {
+      this.#log(`webrtc: dropped the logs ${peerId} sent`, error);
+      return;
+    }
+    for (const [game, log] of Object.entries(logs)) {
+      if (log.length <= (this.#logs.get(game)?.length ?? 0)) continue;
+      this.#logs.set(game, log);
+      for (const listener of [...this.#listeners]) {
+        try {
+          listener(game);
+        } catch (error) {
+          console.error('A caught-up log listener threw', error);
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Answers each linked peer that asks for the room's logs (a late joiner) with the logs `read` gives at the time, the
+ * empty ones left out; a peer is answered once per ask. Returns the stop.
+ */
+export function answerLogAsks(links: LinkGreetings, read: () => RoomLogs): () => void {
+  return links.onGreeting(LOGS_ASK_TOPIC, (peerId, ask) => {
+    if (ask === null) return;
+    const logs = Object.fromEntries(Object.entries(read()).filter(([, log]) => log.length > 0));
+    if (Object.keys(logs).length === 0) return;
+    packLogs(logs).then(
+      (packed) => links.sendNote(peerId, LOGS_TOPIC, packed),
+      (error: unknown) => console.error('Could not pack the room logs for a late joiner', error),
+    );
+  });
+}
+
+/** The logs as gzip-compressed JSON: a 2,000-entry Okey log of 375 KB travels in about 7 KB. */
+export async function packLogs(logs: RoomLogs): Promise<Uint8Array> {
+  const stream = new Blob([JSON.stringify(logs)]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Reads packed logs; throws an Error naming what is wrong with them. */
+export async function unpackLogs(body: unknown, maxBytes = MAX_LOGS_BYTES): Promise<RoomLogs> {
+  if (!(body instanceof Uint8Array)) throw new Error('Logs must be bytes');
+  const text = await gunzipText(body, maxBytes);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new Error('Logs are not JSON', { cause: error });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('Logs must be an object of logs by game');
+  for (const [game, log] of Object.entries(parsed)) {
+    if (!Array.isArray(log) || !log.every((entry) => typeof entry === 'string'))
+      throw new Error(`The log of ${game} must be a list of entry texts`);
+  }
+  return parsed as RoomLogs;
+}
+
+// Stops reading past maxBytes, so a small answer cannot unpack into a page-filling one.
+async function gunzipText(bytes: Uint8Array, maxBytes: number): Promise<string> {
+  // A copy: a Blob takes only bytes over a plain ArrayBuffer, and cbor may hand a view into a larger one.
+  const reader = new Blob([new Uint8Array(bytes)])
+    .stream()
+    .pipeThrough(new DecompressionStream('gzip'))
+    .getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return text + decoder.decode();
+      size += value.byteLength;
+      if (size > maxBytes) throw new Error(`Logs unpack to more than ${maxBytes} bytes`);
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (error) {
+    await reader.cancel().catch(() => {});
+    if (error instanceof Error && error.message.startsWith('Logs')) throw error;
+    throw new Error('Logs are not gzip-compressed', { cause: error });
+  }
+}

@@ -1,0 +1,140 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  answerLogAsks,
+  LOGS_ASK_TOPIC,
+  LOGS_TOPIC,
+  LogCatchUp,
+  packLogs,
+  unpackLogs,
+} from '../../../src/sync/LogCatchUp';
+import type { GreetingListener, LinkGreetings, NoteListener } from '../../../src/sync/PeerGreetings';
+
+/** The adapter's greetings and notes, by hand: what this side says, and a way to play the remote's part. */
+function fakeLinks() {
+  const greetings = new Map<string, unknown>();
+  const greetingListeners = new Map<string, GreetingListener>();
+  const noteListeners = new Map<string, NoteListener>();
+  const notes: Array<[string, string, unknown]> = [];
+  const links: LinkGreetings = {
+    setGreeting: (topic, greeting) => void greetings.set(topic, greeting),
+    onGreeting: (topic, l) => (greetingListeners.set(topic, l), () => greetingListeners.delete(topic)),
+    sendNote: (peerId, topic, body) => (notes.push([peerId, topic, body]), true),
+    onNote: (topic, l) => (noteListeners.set(topic, l), () => noteListeners.delete(topic)),
+  };
+  return {
+    links,
+    greetings,
+    notes,
+    greet: (peerId: string, topic: string, g: unknown) => greetingListeners.get(topic)?.(peerId, g),
+    note: (peerId: string, topic: string, body: unknown) => noteListeners.get(topic)?.(peerId, body),
+  };
+}
+
+const gzip = (text: string) => new Uint8Array(gzipSync(text));
+const settled = () => new Promise((r) => setTimeout(r, 20));
+
+describe('packLogs / unpackLogs', () => {
+  it('packs logs into gzip bytes much smaller than their JSON, and reads them back', async () => {
+    const log = Array.from({ length: 2000 }, (_, i) =>
+      JSON.stringify({
+        id: `a1b2c3d4e5f6:${i}`,
+        action: { type: 'okey/tileMoved', payload: { fromSlot: i % 2 } },
+      }),
+    );
+    const packed = await packLogs({ okey: log, go: [] });
+    expect(packed.byteLength).toBeLessThan(JSON.stringify(log).length / 10);
+    expect(await unpackLogs(packed)).toEqual({ okey: log, go: [] });
+  });
+
+  it('says what is wrong with a bad answer', async () => {
+    await expect(unpackLogs('text')).rejects.toThrow('Logs must be bytes');
+    await expect(unpackLogs(new Uint8Array([1, 2, 3]))).rejects.toThrow('Logs are not gzip-compressed');
+    await expect(unpackLogs(gzip('{nope'))).rejects.toThrow('Logs are not JSON');
+    await expect(unpackLogs(gzip('[1]'))).rejects.toThrow('Logs must be an object of logs by game');
+    await expect(unpackLogs(gzip('{"okey":[1]}'))).rejects.toThrow(
+      'The log of okey must be a list of entry texts',
+    );
+    await expect(unpackLogs(gzip(`{"okey":["${'x'.repeat(5000)}"]}`), 1000)).rejects.toThrow(
+      'Logs unpack to more than 1000 bytes',
+    );
+  });
+});
+
+describe('LogCatchUp', () => {
+  it('asks every new link until the room document opens', () => {
+    const f = fakeLinks();
+    const catchUp = new LogCatchUp(f.links);
+    expect(f.greetings.get(LOGS_ASK_TOPIC)).toEqual({ v: 1 });
+    expect(catchUp.asking).toBe(true);
+    catchUp.stopAsking();
+    expect(f.greetings.get(LOGS_ASK_TOPIC)).toBeNull();
+    expect(catchUp.asking).toBe(false);
+  });
+
+  it('keeps the longest log of each game that peers send, and tells its listeners', async () => {
+    const f = fakeLinks();
+    const catchUp = new LogCatchUp(f.links);
+    const told: string[] = [];
+    catchUp.subscribe((game) => told.push(game));
+    f.note('p1', LOGS_TOPIC, await packLogs({ okey: ['a', 'b'], go: ['c'] }));
+    await settled();
+    f.note('p2', LOGS_TOPIC, await packLogs({ okey: ['a'], go: ['c', 'd'] }));
+    await settled();
+    expect(catchUp.log('okey')).toEqual(['a', 'b']);
+    expect(catchUp.log('go')).toEqual(['c', 'd']);
+    expect(catchUp.log('tictactoe')).toBeUndefined();
+    expect(told).toEqual(['okey', 'go', 'go']);
+  });
+
+  it('drops a malformed answer with a message naming the peer, and keeps what it had', async () => {
+    const f = fakeLinks();
+    const log = vi.fn();
+    const catchUp = new LogCatchUp(f.links, log);
+    f.note('p1', LOGS_TOPIC, await packLogs({ okey: ['a'] }));
+    f.note('p2', LOGS_TOPIC, gzip('{"okey":"abc"}'));
+    await settled();
+    expect(catchUp.log('okey')).toEqual(['a']);
+    expect(log).toHaveBeenCalledWith('webrtc: dropped the logs p2 sent', expect.any(Error));
+  });
+
+  it('takes no more answers once disposed', async () => {
+    const f = fakeLinks();
+    const catchUp = new LogCatchUp(f.links);
+    catchUp.dispose();
+    f.note('p1', LOGS_TOPIC, await packLogs({ okey: ['a'] }));
+    await settled();
+    expect(catchUp.log('okey')).toBeUndefined();
+  });
+});
+
+describe('answerLogAsks', () => {
+  it('answers each asking peer with the non-empty logs as they are when it asks', async () => {
+    const f = fakeLinks();
+    let logs: Record<string, string[]> = { okey: ['a'], go: [] };
+    const stop = answerLogAsks(f.links, () => logs);
+    f.greet('p1', LOGS_ASK_TOPIC, { v: 1 });
+    logs = { okey: ['a', 'b'], go: [] };
+    f.greet('p2', LOGS_ASK_TOPIC, { v: 1 });
+    f.greet('p2', LOGS_ASK_TOPIC, null);
+    await settled();
+    expect(f.notes.map(([peerId, topic]) => [peerId, topic])).toEqual([
+      ['p1', LOGS_TOPIC],
+      ['p2', LOGS_TOPIC],
+    ]);
+    expect(await unpackLogs(f.notes[0][2])).toEqual({ okey: ['a'] });
+    expect(await unpackLogs(f.notes[1][2])).toEqual({ okey: ['a', 'b'] });
+    stop();
+    f.greet('p3', LOGS_ASK_TOPIC, { v: 1 });
+    await settled();
+    expect(f.notes).toHaveLength(2);
+  });
+
+  it('sends nothing when every log is empty', async () => {
+    const f = fakeLinks();
+    answerLogAsks(f.links, () => ({ okey: [], go: [] }));
+    f.greet('p1', LOGS_ASK_TOPIC, { v: 1 });
+    await settled();
+    expect(f.notes).toEqual([]);
+  });
+});
