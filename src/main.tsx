@@ -7,10 +7,11 @@ const loadApp = () => import('./app/startApp').then((app) => app.startApp);
 
 if (isLoginPath(location.pathname)) showLogin(container, loadApp);
 else {
-  // On a room address, fetch the room's code and Automerge's wasm while the app's code loads, not after the router asks.
-  // Meeting the room's peers starts now too, before Automerge has loaded (src/app/room/roomNetwork.ts).
+  // On a room address, fetch the room's code while the app's code loads, not after the router asks. Meeting the room's
+  // peers starts now too (src/app/room/roomNetwork.ts). Automerge's wasm waits for the room's first render, which asks
+  // for it (RoomProvider): the room, presence and a late joiner's board need none of it, and compiling it at once
+  // slowed them all.
   void import('./app/room/roomNetwork').then((network) => network.prepareRoomNetworkAt(location));
   void import('./app/layout/RoomLayout');
-  void import('./app/room/connectRoom');
   void loadApp().then((start) => start(container));
 }
