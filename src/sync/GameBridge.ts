@@ -1,4 +1,5 @@
-import type { DocHandleChangePayload, DocHandleEphemeralMessagePayload } from '@automerge/automerge-repo';
+import type { DocHandleChangePayload } from '@automerge/automerge-repo';
+import { ephemeralLane, type AheadLane } from './aheadLanes';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
 import { AHEAD_TIMEOUT_MS, EntriesAhead } from './EntriesAhead';
@@ -22,6 +23,8 @@ export type GameBridgeOptions = {
   maxDispatchedPerUpdate?: number;
   /** Logs peers sent before this page's document synced (LogCatchUp): shown ahead of the log until it confirms them. */
   catchUp?: CaughtUpLogs;
+  /** How entries travel ahead of their changes; the document's ephemeral messages unless given (see aheadLanes). */
+  aheadLane?: AheadLane;
 };
 
 /** Whole logs peers sent ahead of the document: a game's log as entry texts, and a call each time a longer one came. */
@@ -69,7 +72,16 @@ export class GameBridge implements LocalActionSink {
   readonly #pending: UnknownAction[] = [];
   #writing = false;
 
-  constructor({ room, dispatch, onRejected, maxDispatchedPerUpdate = 200, catchUp }: GameBridgeOptions) {
+  readonly #lane: AheadLane;
+
+  constructor({
+    room,
+    dispatch,
+    onRejected,
+    maxDispatchedPerUpdate = 200,
+    catchUp,
+    aheadLane,
+  }: GameBridgeOptions) {
     this.#room = room;
     this.#dispatch = dispatch;
     this.#onRejected = onRejected ?? (() => {});
@@ -79,10 +91,8 @@ export class GameBridge implements LocalActionSink {
     const onChange = (payload: DocHandleChangePayload<RoomDoc>) => this.#onChange(payload);
     room.handle.on('change', onChange);
     this.#disposables.push(() => room.handle.off('change', onChange));
-    const onEphemeral = ({ message }: DocHandleEphemeralMessagePayload<RoomDoc>) =>
-      this.#onEntryAhead(message);
-    room.handle.on('ephemeral-message', onEphemeral);
-    this.#disposables.push(() => room.handle.off('ephemeral-message', onEphemeral));
+    this.#lane = aheadLane ?? ephemeralLane(room);
+    this.#disposables.push(this.#lane.subscribe((message) => this.#onEntryAhead(message)));
   }
 
   /** Starts serving a game: folds its whole log now (one foldRestored into the store) and every change after. */
@@ -209,7 +219,7 @@ export class GameBridge implements LocalActionSink {
   // The entry leaves before the change is made: peers can show the move without waiting for Automerge's sync.
   #sendAhead(message: EntryAheadMessage): void {
     try {
-      this.#room.handle.broadcast(message);
+      this.#lane.send(message);
     } catch (err) {
       console.error('Unable to send a log entry ahead of its change', err);
     }

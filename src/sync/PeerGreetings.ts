@@ -8,6 +8,7 @@ export type LinkGreetings = {
   setGreeting(topic: string, greeting: unknown): void;
   onGreeting(topic: string, listener: GreetingListener): () => void;
   sendNote(peerId: string, topic: string, body: unknown): boolean;
+  broadcastNote(topic: string, body: unknown): void;
   onNote(topic: string, listener: NoteListener): () => void;
 };
 

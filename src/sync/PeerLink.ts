@@ -4,7 +4,7 @@ import type { Message, PeerMetadata } from '@automerge/automerge-repo/slim';
 import * as cbor from '@automerge/automerge-repo/helpers/cbor.js';
 import { encodeFrames } from './chunking.ts';
 import { FrameAssembler } from './FrameAssembler.ts';
-import { isGreetingWire, isHelloWire, RepoWireCodec, type PeerWire } from './peerWire.ts';
+import { isGreetingWire, isHelloWire, isNoteWire, RepoWireCodec, type PeerWire } from './peerWire.ts';
 
 /** The simple-peer constructor (the browser bundle, or the Node entry with `wrtc`). */
 export type SimplePeerConstructor = new (options?: SimplePeer.Options) => SimplePeer.Instance;
@@ -126,7 +126,7 @@ export class PeerLink {
   /** Sends a note of a topic to the remote (held until the channel opens); false once the link is closed. */
   sendNote(topic: string, body: unknown): boolean {
     if (this.#closed) return false;
-    this.#write({ kind: 'note', topic, greeting: body });
+    this.#write({ kind: 'note', topic, body });
     return true;
   }
 
@@ -183,10 +183,8 @@ export class PeerLink {
       this.#options.log(`Unable to compute message from ${this.remotePeerId}`, error);
       return;
     }
-    if (isGreetingWire(wire))
-      return wire.kind === 'note'
-        ? this.#options.onNote(wire.topic, wire.greeting)
-        : this.#options.onGreeting(wire.topic, wire.greeting);
+    if (isGreetingWire(wire)) return this.#options.onGreeting(wire.topic, wire.greeting);
+    if (isNoteWire(wire)) return this.#options.onNote(wire.topic, wire.body);
     if (!this.#open) return this.#onHello(wire);
     const message = this.#codec.decode(wire, this.remotePeerId, this.#options.localPeerId);
     if (!message) {

@@ -241,6 +241,11 @@ export class WebRtcNetworkAdapter
     return this.#links.get(peerId)?.sendNote(topic, body) ?? false;
   }
 
+  /** Sends a note of topic to every peer whose link is open (both hellos went). */
+  broadcastNote(topic: string, body: unknown): void {
+    for (const link of this.#links.values()) if (link.isOpen) link.sendNote(topic, body);
+  }
+
   /** Calls listener with each note of topic a linked peer sends; returns the unsubscribe. */
   onNote(topic: string, listener: NoteListener): () => void {
     return this.#greetings.subscribeNotes(topic, listener);

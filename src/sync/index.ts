@@ -8,6 +8,7 @@ export { createRoomRepo, type RoomRepoOptions } from './roomRepo';
 export { RoomDocument, openRoom, type OpenRoomOptions } from './RoomDocument';
 export { GameBridge, type GameBridgeOptions, type CaughtUpLogs } from './GameBridge';
 export { LogCatchUp, answerLogAsks, type RoomLogs } from './LogCatchUp';
+export { ephemeralLane, linkLane, type AheadLane } from './aheadLanes';
 export { createSyncMiddleware, foldRestored, withFoldRestore, type LocalActionSink } from './syncActions';
 export { formatActionLog, parseActionLog, parseActionLogFile, type ActionLogFile } from './actionLog';
 export { RoomPresence, type RoomPresenceOptions, type ColorStorage } from './RoomPresence';

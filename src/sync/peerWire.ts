@@ -9,9 +9,12 @@ import type { DocumentId, Message, PeerId, PeerMetadata } from '@automerge/autom
 export type HelloWire = { kind: 'hello'; peerId: string; peerMetadata: PeerMetadata };
 /**
  * What a peer says on a link outside its Repo, which may not run yet, before or after the hello: a greeting, said first
- * and once per topic (the room's presence), or a note to this one peer (logs a late joiner asked for).
+ * and once per topic (the room's presence, a late joiner's ask for the logs), or a note (the logs it asked for, a log
+ * entry ahead of its change).
  */
-export type GreetingWire = { kind: 'greeting' | 'note'; topic: string; greeting: unknown };
+export type GreetingWire = { kind: 'greeting'; topic: string; greeting: unknown };
+/** A note: see GreetingWire. */
+export type NoteWire = { kind: 'note'; topic: string; body: unknown };
 /**
  * One automerge-repo message without its senderId and targetId: a link joins exactly two peers, so the receiver
  * knows both, and a peer cannot speak for another. The general form, for message types without a compact one.
@@ -25,7 +28,7 @@ export type RepoWire = { kind: 'repo'; message: Omit<Message, 'senderId' | 'targ
  */
 export type CompactWire = [number, string | number, ...unknown[]];
 /** Every data-channel message. */
-export type PeerWire = HelloWire | GreetingWire | RepoWire | CompactWire;
+export type PeerWire = HelloWire | GreetingWire | NoteWire | RepoWire | CompactWire;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -41,14 +44,14 @@ export function isHelloWire(v: unknown): v is HelloWire {
   );
 }
 
-/** True when v is a greeting or a note with a topic (its content is the receiver's to check). */
+/** True when v is a greeting with a topic (its content is the receiver's to check). */
 export function isGreetingWire(v: unknown): v is GreetingWire {
-  return (
-    isObject(v) &&
-    (v.kind === 'greeting' || v.kind === 'note') &&
-    typeof v.topic === 'string' &&
-    'greeting' in v
-  );
+  return isObject(v) && v.kind === 'greeting' && typeof v.topic === 'string' && 'greeting' in v;
+}
+
+/** True when v is a note with a topic (its content is the receiver's to check). */
+export function isNoteWire(v: unknown): v is NoteWire {
+  return isObject(v) && v.kind === 'note' && typeof v.topic === 'string' && 'body' in v;
 }
 
 /** True when v carries something shaped like an automerge-repo message (a type, and binary data if any). */

@@ -8,6 +8,7 @@ import {
   answerLogAsks,
   createRoomRepo,
   GameBridge,
+  linkLane,
   openRoom,
   RoomEphemeral,
   RoomPresence,
@@ -85,7 +86,7 @@ async function openConnection({
   catchUp.stopAsking();
   const stopAnswering = answerLogAsks(webrtc, () => room.logTexts());
   const ephemeral = new RoomEphemeral(room);
-  const bridge = new GameBridge({ room, dispatch, onRejected, catchUp });
+  const bridge = new GameBridge({ room, dispatch, onRejected, catchUp, aheadLane: linkLane(webrtc) });
   const stopGames = onGameLoaded((game) => void bridge.addGame(game));
   setActiveBridge(bridge);
   return {

@@ -137,3 +137,26 @@ describe('GameBridge', () => {
     error.mockRestore();
   });
 });
+
+describe('GameBridge with its own lane for entries ahead', () => {
+  it('sends each entry on the lane before its change, and shows an entry the lane brings', () => {
+    const sent: unknown[] = [];
+    let deliver: (message: unknown) => void = () => {};
+    const lane = {
+      send: (message: unknown) => void sent.push(message),
+      subscribe: (listener: (message: unknown) => void) => ((deliver = listener), () => {}),
+    };
+    bridge.dispose();
+    bridge = new GameBridge({ room, dispatch: store.dispatch, aheadLane: lane });
+    bridge.addGame(claimsGame);
+    store.dispatch(seatClaimed({ seat: 0, by: 'ann' }));
+    expect(sent).toEqual([{ entry: expect.stringContaining('"claims/seatClaimed"'), after: null }]);
+    const first = JSON.parse((sent[0] as { entry: string }).entry) as { id: string };
+    deliver({
+      entry: JSON.stringify({ id: 'bob000000000:1', action: counted({ by: 'bob', amount: 4 }) }),
+      after: first.id,
+    });
+    expect(store.getState().claims.total).toBe(4);
+    expect(bridge.logLength('claims')).toBe(1);
+  });
+});

@@ -20,6 +20,7 @@ function fakeLinks() {
     setGreeting: (topic, greeting) => void greetings.set(topic, greeting),
     onGreeting: (topic, l) => (greetingListeners.set(topic, l), () => greetingListeners.delete(topic)),
     sendNote: (peerId, topic, body) => (notes.push([peerId, topic, body]), true),
+    broadcastNote: (topic, body) => void notes.push(['*', topic, body]),
     onNote: (topic, l) => (noteListeners.set(topic, l), () => noteListeners.delete(topic)),
   };
   return {

@@ -496,17 +496,29 @@ describe('WebRtcNetworkAdapter greeting topics and notes', () => {
     socket.deliver(offer('x-1', 3));
     await flush();
     peers[0].receive({ kind: 'greeting', topic: 'logs?', greeting: { v: 1 } });
-    peers[0].receive({ kind: 'note', topic: 'logs', greeting: new Uint8Array([1, 2]) });
-    peers[0].receive({ kind: 'note', topic: 'other', greeting: 3 });
+    peers[0].receive({ kind: 'note', topic: 'logs', body: new Uint8Array([1, 2]) });
+    peers[0].receive({ kind: 'note', topic: 'other', body: 3 });
     expect(presence).toEqual([]);
     expect(asks).toEqual([{ v: 1 }]);
     expect(notes).toEqual([['x-1', new Uint8Array([1, 2])]]);
     expect(adapter.sendNote('x-1', 'logs', 'here')).toBe(true);
     expect(adapter.sendNote('nobody', 'logs', 'here')).toBe(false);
-    expect(frames(peers[0]).at(-1)).toEqual({ kind: 'note', topic: 'logs', greeting: 'here' });
+    expect(frames(peers[0]).at(-1)).toEqual({ kind: 'note', topic: 'logs', body: 'here' });
     peers[0].emit('close');
     expect(asks).toEqual([{ v: 1 }, null]);
     expect(adapter.sendNote('x-1', 'logs', 'late')).toBe(false);
+    adapter.disconnect();
+  });
+
+  it('broadcasts a note to every peer whose link is open, and to no link still opening', async () => {
+    const { adapter, socket, peers } = await setup();
+    socket.deliver(offer('x-1', 3));
+    socket.deliver(offer('x-2', 4));
+    await flush();
+    peers[0].receive(hello('x-1'));
+    adapter.broadcastNote('entry', { n: 1 });
+    expect(frames(peers[0]).at(-1)).toEqual({ kind: 'note', topic: 'entry', body: { n: 1 } });
+    expect(frames(peers[1]).filter((f) => (f as { kind?: string }).kind === 'note')).toEqual([]);
     adapter.disconnect();
   });
 
