@@ -2,9 +2,9 @@ import type { DocHandleChangePayload } from '@automerge/automerge-repo';
 import { ephemeralLane, type AheadLane } from './aheadLanes';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
-import { AHEAD_TIMEOUT_MS, EntriesAhead } from './EntriesAhead';
-import { GameFold, type FoldUpdate } from './GameFold';
+import type { FoldUpdate } from './GameFold';
 import { decodeEntry, nextEntryId, writtenBy, type LogEntry } from './logEntry';
+import { ServedGame } from './ServedGame';
 import { encodeEntry } from './storedEntry';
 import { jsonEqual } from './jsonEqual';
 import { patchInto, toPlain } from './patchSnapshot';
@@ -33,20 +33,7 @@ export type CaughtUpLogs = {
   subscribe(listener: (game: string) => void): () => void;
 };
 
-/** How long a caught-up log may wait for the document to confirm it: a late joiner's whole document is on its way. */
-export const CAUGHT_UP_TIMEOUT_MS = 20_000;
-
-type Served = {
-  game: SyncedGame<unknown>;
-  fold: GameFold<unknown>;
-  /** Other peers' entries shown before their change arrived. */
-  ahead: EntriesAhead<unknown>;
-  aheadTimer: ReturnType<typeof setTimeout> | null;
-  /** Local actions taken while entries were shown ahead: written once the log has caught up. */
-  deferred: LoggedAction[];
-};
-
-/** The ephemeral message carrying a log entry ahead of its document change, and the id of the entry before it. */
+/** The message carrying a log entry ahead of its document change, and the id of the entry before it. */
 type EntryAheadMessage = { entry: string; after: string | null };
 const isEntryAheadMessage = (m: unknown): m is EntryAheadMessage => {
   const { entry, after } = (typeof m === 'object' && m !== null ? m : {}) as Record<string, unknown>;
@@ -65,14 +52,13 @@ export class GameBridge implements LocalActionSink {
   readonly #onRejected: (reason: string, action: LoggedAction) => void;
   readonly #maxDispatched: number;
   readonly #catchUp: CaughtUpLogs | null;
-  readonly #served = new Map<string, Served>();
+  readonly #lane: AheadLane;
+  readonly #served = new Map<string, ServedGame>();
   readonly #reported = new Set<string>();
   readonly #disposables: (() => void)[] = [];
   /** Actions folded but not yet dispatched into the store, in log order. */
   readonly #pending: UnknownAction[] = [];
   #writing = false;
-
-  readonly #lane: AheadLane;
 
   constructor({
     room,
@@ -97,23 +83,18 @@ export class GameBridge implements LocalActionSink {
 
   /** Starts serving a game: folds its whole log now (one foldRestored into the store) and every change after. */
   addGame<S>(game: SyncedGame<S>): () => void {
-    const served: Served = {
-      game: game as SyncedGame<unknown>,
-      fold: new GameFold(game as SyncedGame<unknown>),
-      ahead: new EntriesAhead(game as SyncedGame<unknown>),
-      aheadTimer: null,
-      deferred: [],
-    };
+    const served: ServedGame = new ServedGame(game as SyncedGame<unknown>, () => this.#expired(served));
     this.#served.set(game.name, served);
     const update = served.fold.update(this.#log(game.name), 0);
     this.#report(update.steps);
-    this.#takeCaughtUp(served);
-    this.#pending.push(foldRestored({ game: game.name, state: served.ahead.shown(served.fold.state) }));
+    const caughtUp = this.#catchUp?.log(game.name);
+    if (caughtUp) served.takeLog(caughtUp);
+    this.#pending.push(foldRestored({ game: game.name, state: served.shown }));
     this.#flush();
     return () => {
       if (this.#served.get(game.name) !== served) return;
       this.#served.delete(game.name);
-      this.#stopAheadTimer(served);
+      served.stop();
     };
   }
 
@@ -122,13 +103,13 @@ export class GameBridge implements LocalActionSink {
     const served = this.#servedFor(action.type);
     if (!served) return false;
     const logged = action as LoggedAction;
-    const { game, fold, ahead } = served;
-    if (ahead.length > 0) {
+    const { game, fold } = served;
+    if (served.aheadCount > 0) {
       // The page shows another peer's move the log has not delivered yet: judge the action against what the player
       // sees after the actions already waiting, and write it once the log has caught up, so it lands after that move.
       const reason = this.#safeValidate(
         game,
-        () => served.deferred.reduce((state, a) => game.reducer(state, a), ahead.shown(fold.state)),
+        () => served.deferred.reduce((state, a) => game.reducer(state, a), served.shown),
         logged,
       );
       if (reason !== null) this.#onRejected(reason, logged);
@@ -156,7 +137,7 @@ export class GameBridge implements LocalActionSink {
     const prevSnapshot = toPlain(this.#room.doc()[mapKey as `${string}-state`]?.[key]);
     const stored = encodeEntry(entry);
     // An epoch start carries a whole state: it travels only in the document.
-    if (!epoch) this.#sendAhead({ entry: stored.val, after: lastId(fold) });
+    if (!epoch) this.#sendAhead({ entry: stored.val, after: served.lastId });
     this.#writing = true;
     try {
       this.#room.handle.change(
@@ -203,7 +184,7 @@ export class GameBridge implements LocalActionSink {
   dispose(): void {
     this.#flush();
     for (const dispose of this.#disposables.splice(0).reverse()) dispose();
-    for (const served of this.#served.values()) this.#stopAheadTimer(served);
+    for (const served of this.#served.values()) served.stop();
     this.#served.clear();
   }
 
@@ -211,7 +192,7 @@ export class GameBridge implements LocalActionSink {
     return this.#room.doc().logs?.[name] ?? [];
   }
 
-  #servedFor(type: string): Served | undefined {
+  #servedFor(type: string): ServedGame | undefined {
     const slash = type.indexOf('/');
     return slash > 0 ? this.#served.get(type.slice(0, slash)) : undefined;
   }
@@ -230,10 +211,7 @@ export class GameBridge implements LocalActionSink {
     if (!isEntryAheadMessage(message)) return;
     const entry = decodeEntry(message.entry);
     const served = entry ? this.#servedFor(entry.action.type) : undefined;
-    if (!entry || !served || entry.base !== undefined) return;
-    const { fold, ahead } = served;
-    if (!ahead.take(entry, message.after, fold.state, lastId(fold))) return;
-    if (served.aheadTimer === null) this.#armAheadTimer(served);
+    if (!entry || !served || entry.base !== undefined || !served.takeEntry(entry, message.after)) return;
     this.#pending.push(this.#logged(entry));
     this.#flush();
   }
@@ -241,49 +219,22 @@ export class GameBridge implements LocalActionSink {
   // A longer log of a served game came from a peer: shown at once when it extends what the page shows.
   #onCaughtUp(name: string): void {
     const served = this.#served.get(name);
-    if (!served || this.#takeCaughtUp(served) === 0) return;
-    this.#pending.push(foldRestored({ game: name, state: served.ahead.shown(served.fold.state) }));
+    const texts = this.#catchUp?.log(name);
+    if (!served || !texts || served.takeLog(texts) === 0) return;
+    this.#pending.push(foldRestored({ game: name, state: served.shown }));
     this.#flush();
   }
 
-  /** Takes a peer's log ahead, beyond what the page shows (up to its first unreadable entry); how many were taken. */
-  #takeCaughtUp(served: Served): number {
-    const texts = this.#catchUp?.log(served.game.name);
-    if (!texts) return 0;
-    const log: LogEntry[] = [];
-    for (const text of texts) {
-      const entry = decodeEntry(text);
-      if (!entry) break;
-      log.push(entry);
-    }
-    const taken = served.ahead.takeLog(log, served.fold.entries, served.fold.state);
-    if (taken > 0) this.#armAheadTimer(served, CAUGHT_UP_TIMEOUT_MS);
-    return taken;
-  }
-
-  // An entry whose change never came stops being shown; the log's state returns.
-  #expireAhead(served: Served): void {
-    served.aheadTimer = null;
-    if (this.#served.get(served.game.name) !== served || served.ahead.length === 0) return;
-    served.ahead.clear();
+  // The entries ahead were not confirmed in time: the log's state returns, and actions waiting for the log go now.
+  #expired(served: ServedGame): void {
+    if (this.#served.get(served.game.name) !== served) return;
     this.#pending.push(foldRestored({ game: served.game.name, state: served.fold.state }));
     this.#flush();
     this.#writeDeferred(served);
   }
 
-  // The clock runs for the oldest entry still ahead.
-  #armAheadTimer(served: Served, ms = AHEAD_TIMEOUT_MS): void {
-    this.#stopAheadTimer(served);
-    served.aheadTimer = setTimeout(() => this.#expireAhead(served), ms);
-  }
-
-  #stopAheadTimer(served: Served): void {
-    if (served.aheadTimer !== null) clearTimeout(served.aheadTimer);
-    served.aheadTimer = null;
-  }
-
   // After the current change event: a change made inside another change's listener would nest.
-  #writeDeferred(served: Served): void {
+  #writeDeferred(served: ServedGame): void {
     if (served.deferred.length === 0) return;
     queueMicrotask(() => {
       for (const action of served.deferred.splice(0)) this.submit(action as UnknownAction);
@@ -315,11 +266,11 @@ export class GameBridge implements LocalActionSink {
     this.#flush();
   }
 
-  #fold(served: Served, from: number): void {
+  #fold(served: ServedGame, from: number): void {
     const { game, fold } = served;
     const update = fold.update(this.#log(game.name), from);
     this.#report(update.steps);
-    if (served.ahead.length > 0) return this.#settleAhead(served, update);
+    if (served.aheadCount > 0) return this.#settleAhead(served, update);
     if (update.steps.length > this.#maxDispatched) {
       this.#pending.push(foldRestored({ game: game.name, state: fold.state }));
       return;
@@ -328,17 +279,12 @@ export class GameBridge implements LocalActionSink {
   }
 
   // The store already shows the entries ahead: what the log confirms is not dispatched again.
-  #settleAhead(served: Served, update: FoldUpdate<unknown>): void {
-    const { game, fold, ahead } = served;
-    const shown = ahead.settle(update);
-    if (shown === null) this.#pending.push(foldRestored({ game: game.name, state: fold.state }));
-    else this.#queueSteps(game.name, { ...update, steps: update.steps.slice(shown) });
-    if (ahead.length > 0) {
-      if (shown !== null && shown > 0) this.#armAheadTimer(served);
-      return;
-    }
-    this.#stopAheadTimer(served);
-    this.#writeDeferred(served);
+  #settleAhead(served: ServedGame, update: FoldUpdate<unknown>): void {
+    const shown = served.settle(update);
+    if (shown === null)
+      this.#pending.push(foldRestored({ game: served.game.name, state: served.fold.state }));
+    else this.#queueSteps(served.game.name, { ...update, steps: update.steps.slice(shown) });
+    if (served.aheadCount === 0) this.#writeDeferred(served);
   }
 
   #queueSteps(name: string, { rewoundTo, steps, before }: FoldUpdate<unknown>): void {
@@ -378,7 +324,7 @@ export class GameBridge implements LocalActionSink {
   }
 
   // Concurrent snapshot writes can merge into a state no fold produced; the author of the last entry repairs it.
-  #convergeSnapshot({ game, fold }: Served): void {
+  #convergeSnapshot({ game, fold }: ServedGame): void {
     try {
       if (this.#served.get(game.name)?.fold !== fold || fold.length === 0) return;
       const last = fold.entries[fold.length - 1];
@@ -402,9 +348,6 @@ export class GameBridge implements LocalActionSink {
     }
   }
 }
-
-/** The id of the last folded entry, null for an empty log. */
-const lastId = (fold: GameFold<unknown>): string | null => fold.entries[fold.length - 1]?.id ?? null;
 
 type Touched = { log: number | null } | null;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaughtUpLogs } from '../../../src/sync/GameBridge';
-import { CAUGHT_UP_TIMEOUT_MS } from '../../../src/sync/GameBridge';
+import { CAUGHT_UP_TIMEOUT_MS } from '../../../src/sync/ServedGame';
 import { entryText } from '../../../src/sync/logEntry';
 import { encodeEntry } from '../../../src/sync/storedEntry';
 import { claimsSlice, type ClaimsState } from '../../helpers/claimsGame';
