@@ -14,7 +14,10 @@ export type BenchHooks = {
   hit(key: string, timeoutMs: number): Promise<number | undefined>;
   /** When this page's bridge accepted a local action, its transport sent a message, and received one. */
   trace: { submits: number[]; sends: number[]; recvs: number[]; frames: number[]; dropEnds: number[] };
-  /** Wraps the live room connection's bridge.submit, webrtc.send and webrtc.emit to fill trace; false before it joined. */
+  /**
+   * Wraps the live room connection's bridge.submit, webrtc.send, webrtc.broadcastNote and webrtc.emit (and hears entry
+   * notes) to fill trace; false before it joined.
+   */
   instrument(): boolean;
   /** Clicks the element; returns the time just before the click was dispatched. */
   click(selector: string): number;
@@ -104,6 +107,10 @@ function hooks(): void {
       bridge.submit = (action) => (trace.submits.push(now()), submit(action));
       const send = webrtc.send.bind(webrtc);
       webrtc.send = (message) => (trace.sends.push(now()), send(message));
+      // Entries ahead of their changes travel as link notes, beside the Repo's messages.
+      const broadcastNote = webrtc.broadcastNote.bind(webrtc);
+      webrtc.broadcastNote = (topic, body) => (trace.sends.push(now()), broadcastNote(topic, body));
+      webrtc.onNote('entry', () => trace.recvs.push(now()));
       const emit = webrtc.emit.bind(webrtc) as (event: string, ...args: unknown[]) => boolean;
       (webrtc as unknown as { emit: typeof emit }).emit = (event, ...args) => {
         if (event === 'message') trace.recvs.push(now());
