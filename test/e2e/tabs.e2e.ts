@@ -38,6 +38,9 @@ describe('two tabs of one browser', () => {
     const second = await person.context.newPage();
     await second.goto(room);
     await expect.poll(() => first.getByTestId('presence-list').locator('li').count()).toBe(2);
+    // Presence can come before a tab's document is open (its Automerge loads as the room first renders): stop the
+    // server once both tabs have the room, which the board says by letting them play.
+    for (const page of [first, second]) await expect.poll(() => square(page, 5).isEnabled()).toBe(true);
     await server.close();
     await square(first, 5).click();
     await expect.poll(() => square(second, 5).getAttribute('data-mark')).toBe('X');
