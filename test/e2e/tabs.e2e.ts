@@ -41,6 +41,9 @@ describe('two tabs of one browser', () => {
     // Presence can come before a tab's document is open (its Automerge loads as the room first renders): stop the
     // server once both tabs have the room, which the board says by letting them play.
     for (const page of [first, second]) await expect.poll(() => square(page, 5).isEnabled()).toBe(true);
+    // Tabs of one browser share its id (made at login) and never dial each other over WebRTC.
+    for (const page of [first, second])
+      expect(await page.evaluate(() => window.__gameRoom?.connection?.webrtc.connectedPeers)).toEqual([]);
     await server.close();
     await square(first, 5).click();
     await expect.poll(() => square(second, 5).getAttribute('data-mark')).toBe('X');

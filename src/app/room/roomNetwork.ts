@@ -7,18 +7,10 @@ import type { PresenceUser } from '../../sync/presenceMessage';
 import { makePeerId } from '../../sync/peerIds';
 import { SIGNAL_PATH } from '../../../signaling/protocol';
 import { randomId } from '../session/randomId';
+import { browserId } from '../session/browserId';
 import { loadSession } from '../session/persistSession';
 import { roomPassword } from './roomPassword';
 import { loadRuntimeConfig } from './runtimeConfig';
-
-const BROWSER_ID_KEY = 'game-room:browser';
-
-/** A stable id for this browser profile, so tabs of one browser reach each other over BroadcastChannel only. */
-function browserId(): string {
-  let id = localStorage.getItem(BROWSER_ID_KEY);
-  if (!id || !/^[0-9a-z]{12}$/.test(id)) localStorage.setItem(BROWSER_ID_KEY, (id = randomId(12)));
-  return id;
-}
 
 /**
  * This tab's way into a room's peers: its peer id, a WebRTC adapter that has joined the room as it, its presence,

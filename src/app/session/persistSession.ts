@@ -1,4 +1,5 @@
 import type { SessionState } from './sessionSlice';
+import { browserId } from './browserId';
 import { USER_COLORS, type CurrentUser } from './currentUser';
 
 const STORAGE_KEY = 'game-room:user';
@@ -25,11 +26,12 @@ export function loadSession(storage: Pick<Storage, 'getItem'> = localStorage): S
   }
 }
 
-/** Writes the session to storage so a reload keeps the person logged in. */
+/** Writes the session to storage so a reload keeps the person logged in; a logged-in session has its browser id. */
 export function saveSession(
   session: SessionState,
-  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = localStorage,
 ) {
-  if (session.currentUser) storage.setItem(STORAGE_KEY, JSON.stringify(session.currentUser));
-  else storage.removeItem(STORAGE_KEY);
+  if (!session.currentUser) return storage.removeItem(STORAGE_KEY);
+  storage.setItem(STORAGE_KEY, JSON.stringify(session.currentUser));
+  browserId(storage);
 }

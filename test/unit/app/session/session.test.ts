@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newRoomId, randomId } from '../../../../src/app/session/randomId';
 import { loggedIn, loggedOut, sessionSlice } from '../../../../src/app/session/sessionSlice';
 import { newCurrentUser, USER_COLORS } from '../../../../src/app/session/currentUser';
+import { browserId } from '../../../../src/app/session/browserId';
 import { loadSession, saveSession } from '../../../../src/app/session/persistSession';
 
 const memoryStorage = () => {
@@ -55,6 +56,16 @@ describe('the session', () => {
     expect(loadSession(storage)).toEqual(session);
     saveSession({ currentUser: null }, storage);
     expect(loadSession(storage)).toEqual({ currentUser: null });
+  });
+
+  it('gives the browser its id as a person logs in, and keeps it for every tab after', () => {
+    const storage = memoryStorage();
+    saveSession(sessionSlice.reducer(undefined, loggedIn('Bora')), storage);
+    const id = storage.getItem('game-room:browser');
+    expect(id).toMatch(/^[0-9a-z]{12}$/);
+    saveSession(sessionSlice.reducer(undefined, loggedIn('Cem')), storage);
+    expect(browserId(storage)).toBe(id);
+    expect(browserId(storage)).toBe(id);
   });
 
   it.each([
