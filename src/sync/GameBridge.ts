@@ -1,7 +1,7 @@
 import type { DocHandleChangePayload } from '@automerge/automerge-repo';
-import { ephemeralLane, type AheadLane } from './aheadLanes';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
+import { ephemeralLane, type AheadLane } from './aheadLanes';
 import type { FoldUpdate } from './GameFold';
 import { decodeEntry, nextEntryId, writtenBy, type LogEntry } from './logEntry';
 import { ServedGame } from './ServedGame';
@@ -87,8 +87,7 @@ export class GameBridge implements LocalActionSink {
     this.#served.set(game.name, served);
     const update = served.fold.update(this.#log(game.name), 0);
     this.#report(update.steps);
-    const caughtUp = this.#catchUp?.log(game.name);
-    if (caughtUp) served.takeLog(caughtUp);
+    this.#takeCaughtUp(served);
     this.#pending.push(foldRestored({ game: game.name, state: served.shown }));
     this.#flush();
     return () => {
@@ -219,10 +218,15 @@ export class GameBridge implements LocalActionSink {
   // A longer log of a served game came from a peer: shown at once when it extends what the page shows.
   #onCaughtUp(name: string): void {
     const served = this.#served.get(name);
-    const texts = this.#catchUp?.log(name);
-    if (!served || !texts || served.takeLog(texts) === 0) return;
+    if (!served || this.#takeCaughtUp(served) === 0) return;
     this.#pending.push(foldRestored({ game: name, state: served.shown }));
     this.#flush();
+  }
+
+  /** Shows ahead the longest log a peer sent of a served game, beyond what the page shows; how many entries. */
+  #takeCaughtUp(served: ServedGame): number {
+    const texts = this.#catchUp?.log(served.game.name);
+    return texts ? served.takeLog(texts) : 0;
   }
 
   // The entries ahead were not confirmed in time: the log's state returns, and actions waiting for the log go now.

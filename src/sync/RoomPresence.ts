@@ -194,15 +194,7 @@ export class RoomPresence {
     if (!isPresenceMessage(greeting) || greeting.roomPresence.type !== 'state') return;
     const m = greeting.roomPresence;
     if (m.clientId === this.#clientId) return;
-    const known = this.#remotes.get(m.clientId);
-    const greetedOnly = known ? known.greetedOnly : true;
-    this.#remotes.set(m.clientId, {
-      state: m.state,
-      peerId: peerId as PeerId,
-      seenAt: Date.now(),
-      greetedOnly,
-    });
-    if (!known || !jsonEqual(known.state, m.state)) this.#changed();
+    this.#heard(m.clientId, m.state, peerId as PeerId, this.#remotes.get(m.clientId)?.greetedOnly ?? true);
   }
 
   #send(): void {
@@ -226,16 +218,16 @@ export class RoomPresence {
       if (this.#remotes.delete(m.clientId)) this.#changed();
       return;
     }
-    const known = this.#remotes.get(m.clientId);
-    this.#remotes.set(m.clientId, {
-      state: m.state,
-      peerId: senderId,
-      seenAt: Date.now(),
-      greetedOnly: false,
-    });
-    if (!known || !jsonEqual(known.state, m.state)) this.#changed();
     // A participant we did not know may not know us either (it may be reached through a relay).
-    if (!known) this.#send();
+    if (this.#heard(m.clientId, m.state, senderId, false)) this.#send();
+  }
+
+  // Keeps what a participant said, as of now; true when it was not known before.
+  #heard(clientId: number, state: PresenceState, peerId: PeerId, greetedOnly: boolean): boolean {
+    const known = this.#remotes.get(clientId);
+    this.#remotes.set(clientId, { state, peerId, seenAt: Date.now(), greetedOnly });
+    if (!known || !jsonEqual(known.state, state)) this.#changed();
+    return !known;
   }
 
   #prune(): void {
