@@ -68,6 +68,8 @@ export type CompressedFile = {
   raw: Buffer;
   gzip: Buffer | null;
   br: Buffer | null;
+  /** Settles once br is computed (or given up): warming waits for it, requests never do. */
+  brSettled: Promise<void>;
 };
 
 /**
@@ -90,6 +92,7 @@ export async function loadCompressedFile(
     raw,
     gzip: null,
     br: null,
+    brSettled: Promise.resolve(),
   };
   if (!compressible) return entry;
   entry.gzip = smallerOrNull(await gzipAsync(raw, { level: 9 }), raw);
@@ -98,8 +101,10 @@ export async function loadCompressedFile(
     [constants.BROTLI_PARAM_QUALITY]: quality,
     [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
   };
-  brotliAsync(raw, { params }).then(
-    (br) => (entry.br = smallerOrNull(br, raw)),
+  entry.brSettled = brotliAsync(raw, { params }).then(
+    (br) => {
+      entry.br = smallerOrNull(br, raw);
+    },
     () => undefined, // gzip still serves; nothing to recover
   );
   return entry;

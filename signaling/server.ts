@@ -42,6 +42,8 @@ export type RunningServer = {
   /** http://host:port as a browser on this machine reaches it. */
   url: string;
   port: number;
+  /** Resolves once every file of the app is in memory and compressed (brotli too): measurements wait for it. */
+  warmed: Promise<void>;
   /** Stops accepting, closes every socket with 1001, and resolves when all is released. Idempotent. */
   close(): Promise<void>;
 };
@@ -92,7 +94,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await shutDown(server, hub, wss, relay);
     throw err;
   });
-  files?.warm().catch((err: unknown) => log(`warming static files failed: ${String(err)}`));
+  const warmed = (files?.warm() ?? Promise.resolve(0)).then(
+    () => undefined,
+    (err: unknown) => log(`warming static files failed: ${String(err)}`),
+  );
 
   let closed: Promise<void> | null = null;
   const close = (): Promise<void> => {
@@ -100,7 +105,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     closed ??= shutDown(server, hub, wss, relay);
     return closed;
   };
-  return { url: `http://${displayHost(host)}:${port}`, port, close };
+  return { url: `http://${displayHost(host)}:${port}`, port, warmed, close };
 }
 
 type RouteContext = {

@@ -9,7 +9,7 @@ import { sendText } from './httpReply.ts';
 export type StaticFiles = {
   /** Answers a GET or HEAD: the file, index.html for an unknown non-asset path, or an error text. */
   serve(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  /** Loads and compresses every file ahead of the first request; resolves with how many. */
+  /** Loads and compresses (brotli included) every file ahead of the first request; resolves with how many. */
   warm(): Promise<number>;
 };
 
@@ -72,7 +72,10 @@ export function createStaticFiles(rootDir: string): StaticFiles {
     for (const name of names) {
       const file = join(root, name);
       const stats = await fileStats(file);
-      if (stats && (await entryFor(file, stats).catch(() => null))) count += 1;
+      const entry = stats && (await entryFor(file, stats).catch(() => null));
+      if (!entry) continue;
+      await entry.brSettled;
+      count += 1;
     }
     return count;
   }

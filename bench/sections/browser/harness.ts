@@ -21,6 +21,8 @@ export async function startHarness(): Promise<Harness> {
     config: { iceServers: [] },
     log: () => {},
   });
+  // Compressing the app (brotli above all) takes seconds of CPU: no page may be measured beside it.
+  await server.warmed;
   const browser = await launchBrowser();
   return { browser, server, baseUrl: server.url, chromium: browser.version() };
 }

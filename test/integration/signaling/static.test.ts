@@ -89,6 +89,13 @@ describe('static files', () => {
     expect(body.toString()).toBe(INDEX);
   });
 
+  it('answers with br once the server is warmed', async () => {
+    await server.warmed;
+    const reply = await get(server, '/assets/index-3f9a1b.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(reply.body).toString()).toBe(SCRIPT);
+  });
+
   it('sends no body for HEAD but the same length', async () => {
     const reply = await get(server, '/assets/index-3f9a1b.js', {}, 'HEAD');
     expect(reply.status).toBe(200);
