@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   if (redis) log(`relaying between instances through Redis (channels ${redis.channelPrefix}<room>)`);
   if (turn) log(`handing out TURN credentials for ${turn.urls.join(', ')} valid ${turn.ttlSeconds} s`);
   console.log(`Game room running at http://localhost:${server.port}`);
+  void server.warmed.then(() => log('static files ready (read and compressed)'));
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

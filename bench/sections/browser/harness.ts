@@ -12,17 +12,23 @@ export const BENCH_DIST =
 /** The real server (built app + signalling, no STUN) and one headless Chromium, shared by the browser sections. */
 export type Harness = { browser: Browser; server: RunningServer; baseUrl: string; chromium: string };
 
-/** Starts the server on a free loopback port and launches Chromium with the loopback WebRTC flags. */
-export async function startHarness(): Promise<Harness> {
+/** Starts the server for a build on a free loopback port, once it has read and compressed every file. */
+export async function startBenchServer(dist = BENCH_DIST): Promise<RunningServer> {
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    staticDir: BENCH_DIST,
+    staticDir: dist,
     config: { iceServers: [] },
     log: () => {},
   });
   // Compressing the app (brotli above all) takes seconds of CPU: no page may be measured beside it.
   await server.warmed;
+  return server;
+}
+
+/** Starts the server on a free loopback port and launches Chromium with the loopback WebRTC flags. */
+export async function startHarness(): Promise<Harness> {
+  const server = await startBenchServer();
   const browser = await launchBrowser();
   return { browser, server, baseUrl: server.url, chromium: browser.version() };
 }

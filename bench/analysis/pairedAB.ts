@@ -1,0 +1,65 @@
+/**
+ * Compares builds trial by trial: `node scripts/netns.mjs npx tsx bench/analysis/pairedAB.ts <section> <rounds> <dist>
+ * <dist>...`, after `npx vite build --outDir <dist>` of each version. The machine's speed drifts over minutes (other
+ * work on the host), so runs of whole sections one build after the other compare different machines. Here every round
+ * runs the section (discovery or lateJoin) once per build with a few samples (BENCH_SAMPLES, default 1 and 2), in
+ * alternating order, on one Chromium and one server per build; it prints each build's median of every figure and the
+ * median of the per-round differences from the first build.
+ */
+import type { Figure } from '../figure';
+import { summarize } from '../stats';
+import { runDiscovery } from '../sections/browser/discovery';
+import { runLateJoin } from '../sections/browser/lateJoin';
+import { startBenchServer, type Harness } from '../sections/browser/harness';
+import { launchBrowser } from '../../test/helpers/browser';
+
+const SECTIONS: Record<string, { run: (h: Harness) => Promise<Figure[]>; samples: number }> = {
+  discovery: { run: runDiscovery, samples: 1 },
+  lateJoin: { run: runLateJoin, samples: 2 },
+};
+
+const [sectionName, roundsArg, ...dists] = process.argv.slice(2);
+const section = SECTIONS[sectionName];
+if (!section || dists.length < 2)
+  throw new Error('usage: pairedAB.ts discovery|lateJoin <rounds> <dist> <dist> [<dist>...]');
+process.env.BENCH_SAMPLES ??= String(section.samples);
+
+const browser = await launchBrowser();
+const servers = await Promise.all(dists.map((d) => startBenchServer(d)));
+// medians[figure][build][round]
+const medians = new Map<string, number[][]>();
+try {
+  for (let round = 0; round < Number(roundsArg); round++) {
+    const order = dists.map((_, i) => i);
+    if (round % 2) order.reverse();
+    for (const i of order) {
+      const h: Harness = {
+        browser,
+        server: servers[i],
+        baseUrl: servers[i].url,
+        chromium: browser.version(),
+      };
+      for (const f of await section.run(h)) {
+        const rows = medians.get(f.name) ?? dists.map(() => []);
+        rows[i][round] = f.stats.median;
+        medians.set(f.name, rows);
+      }
+    }
+    process.stdout.write(`round ${round + 1} `);
+  }
+} finally {
+  await browser.close().catch(() => {});
+  await Promise.all(servers.map((s) => s.close()));
+}
+console.log(
+  `\n${sectionName}, ${roundsArg} rounds of ${process.env.BENCH_SAMPLES} samples; builds: ${dists.join(', ')}`,
+);
+for (const [name, rows] of medians) {
+  const cells = rows.map((r, i) => {
+    const m = summarize(r).median.toFixed(0);
+    if (i === 0) return m;
+    const diff = summarize(r.map((v, k) => v - rows[0][k])).median;
+    return `${m} (${diff >= 0 ? '+' : ''}${diff.toFixed(0)})`;
+  });
+  console.log(`  ${name.slice(0, 64).padEnd(64)} ${cells.join('  ')}`);
+}
