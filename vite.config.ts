@@ -10,6 +10,28 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: the chunk graph the benchmark weighs each route by (bench/sections/pageWeight.ts).
     manifest: true,
+    // Libraries in three chunks rather than the ~25 the graph would give: a room page loads every one of them at once,
+    // and HTTP/1.1's six connections per host queued them behind each other while two pages booted on two cores
+    // (bench/analysis/pairedAB.ts: discovery -162 ms and reload -130 ms from navigation). React alone serves /login.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|notistack|react-transition-group|@babel|clsx|prop-types|react-is|stylis|hoist-non-react-statics|@popperjs)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'state',
+              test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   worker: { format: 'es' },
   // `npm run dev` serves the app with hot reload; signalling and the runtime config come from the real server
