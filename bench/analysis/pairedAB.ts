@@ -2,7 +2,8 @@
  * Compares builds trial by trial: `node scripts/netns.mjs npx tsx bench/analysis/pairedAB.ts <section> <rounds> <dist>
  * <dist>...`, after `npx vite build --outDir <dist>` of each version. The machine's speed drifts over minutes (other
  * work on the host), so runs of whole sections one build after the other compare different machines. Here every round
- * runs the section (discovery or lateJoin) once per build with a few samples (BENCH_SAMPLES, default 1 and 2), in
+ * runs the section (discovery, lateJoin or latency) once per build with a few samples (BENCH_SAMPLES, default 1, 2 and
+ * 20; latency with BENCH_PEERS, default 2), in
  * alternating order, on one Chromium and one server per build; it prints each build's median of every figure and the
  * median of the per-round differences from the first build.
  */
@@ -10,19 +11,22 @@ import type { Figure } from '../figure';
 import { summarize } from '../stats';
 import { runDiscovery } from '../sections/browser/discovery';
 import { runLateJoin } from '../sections/browser/lateJoin';
+import { runLatency } from '../sections/browser/latency';
 import { startBenchServer, type Harness } from '../sections/browser/harness';
 import { launchBrowser } from '../../test/helpers/browser';
 
 const SECTIONS: Record<string, { run: (h: Harness) => Promise<Figure[]>; samples: number }> = {
   discovery: { run: runDiscovery, samples: 1 },
   lateJoin: { run: runLateJoin, samples: 2 },
+  latency: { run: runLatency, samples: 20 },
 };
 
 const [sectionName, roundsArg, ...dists] = process.argv.slice(2);
 const section = SECTIONS[sectionName];
 if (!section || dists.length < 2)
-  throw new Error('usage: pairedAB.ts discovery|lateJoin <rounds> <dist> <dist> [<dist>...]');
+  throw new Error(`usage: pairedAB.ts ${Object.keys(SECTIONS).join('|')} <rounds> <dist> <dist> [<dist>...]`);
 process.env.BENCH_SAMPLES ??= String(section.samples);
+process.env.BENCH_PEERS ??= '2';
 
 const browser = await launchBrowser();
 const servers = await Promise.all(dists.map((d) => startBenchServer(d)));
