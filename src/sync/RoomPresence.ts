@@ -39,8 +39,8 @@ export type RoomPresenceOptions = {
   timeoutMs?: number;
 };
 
-/** A participant heard from; greetedOnly while all we have is its link greeting (it goes when that link closes). */
-type Remote = { state: PresenceState; peerId: PeerId; seenAt: number; greetedOnly: boolean };
+/** A participant heard from, over its link's greeting or the room, through the peer it speaks through. */
+type Remote = { state: PresenceState; peerId: PeerId; seenAt: number };
 
 const COLOR_KEY = 'presence-color';
 const PRUNE_EVERY_MS = 1000;
@@ -185,16 +185,19 @@ export class RoomPresence {
   #greeted(peerId: string, greeting: unknown): void {
     if (this.#disposed) return;
     if (greeting === null) {
+      // The link closed: its page left or died. Its goodbye, sent as the page closes, may never leave it, and waiting
+      // 30 s for the timeout would list a closed page long after. A page still in the room through other peers is
+      // listed again by its next message over the room (its state every 15 s).
       let removed = false;
       for (const [id, r] of this.#remotes)
-        if (r.peerId === peerId && r.greetedOnly) removed = this.#remotes.delete(id) || removed;
+        if (r.peerId === peerId) removed = this.#remotes.delete(id) || removed;
       if (removed) this.#changed();
       return;
     }
     if (!isPresenceMessage(greeting) || greeting.roomPresence.type !== 'state') return;
     const m = greeting.roomPresence;
     if (m.clientId === this.#clientId) return;
-    this.#heard(m.clientId, m.state, peerId as PeerId, this.#remotes.get(m.clientId)?.greetedOnly ?? true);
+    this.#heard(m.clientId, m.state, peerId as PeerId);
   }
 
   #send(): void {
@@ -219,13 +222,13 @@ export class RoomPresence {
       return;
     }
     // A participant we did not know may not know us either (it may be reached through a relay).
-    if (this.#heard(m.clientId, m.state, senderId, false)) this.#send();
+    if (this.#heard(m.clientId, m.state, senderId)) this.#send();
   }
 
   // Keeps what a participant said, as of now; true when it was not known before.
-  #heard(clientId: number, state: PresenceState, peerId: PeerId, greetedOnly: boolean): boolean {
+  #heard(clientId: number, state: PresenceState, peerId: PeerId): boolean {
     const known = this.#remotes.get(clientId);
-    this.#remotes.set(clientId, { state, peerId, seenAt: Date.now(), greetedOnly });
+    this.#remotes.set(clientId, { state, peerId, seenAt: Date.now() });
     if (!known || !jsonEqual(known.state, state)) this.#changed();
     return !known;
   }

@@ -122,19 +122,26 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     presence.dispose();
   });
 
-  it('keeps a participant heard over the room when its link closes', () => {
+  it('drops a participant heard over the room when its link closes, and lists it again when the room hears it', () => {
     const greetings = fakeGreetings();
     const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
     greetings.greet('bob-tab', bobState());
     presence.attach(room);
-    room.handle.emit('ephemeral-message', {
-      handle: room.handle,
-      senderId: 'bob-tab' as never,
-      message: bobState(5),
-    });
+    const overRoom = (x: number) =>
+      room.handle.emit('ephemeral-message', {
+        handle: room.handle,
+        senderId: 'bob-tab' as never,
+        message: bobState(x),
+      });
+    overRoom(5);
     expect(presence.getStates().get(9)).toMatchObject({ x: 5 });
+    // A closing page's goodbye may never leave it: its link closing is enough.
     greetings.greet('bob-tab', null);
-    expect([...presence.getStates().keys()]).toEqual([4, 9]);
+    expect([...presence.getStates().keys()]).toEqual([4]);
+    expect(presence.peerIdOf(9)).toBeUndefined();
+    // Still in the room through another peer: its next state lists it again.
+    overRoom(6);
+    expect(presence.getStates().get(9)).toMatchObject({ x: 6 });
     expect(presence.peerIdOf(4)).toBe(room.repo.peerId);
     presence.dispose();
   });
