@@ -39,7 +39,7 @@ export type RoomPresenceOptions = {
   timeoutMs?: number;
 };
 
-/** A participant heard from, over its link's greeting or the room, through the peer it speaks through. */
+/** A participant heard from (over its link's greeting or the room), and the peer it speaks through. */
 type Remote = { state: PresenceState; peerId: PeerId; seenAt: number };
 
 const COLOR_KEY = 'presence-color';
@@ -188,11 +188,7 @@ export class RoomPresence {
       // The link closed: its page left or died. Its goodbye, sent as the page closes, may never leave it, and waiting
       // 30 s for the timeout would list a closed page long after. A page still in the room through other peers is
       // listed again by its next message over the room (its state every 15 s).
-      let removed = false;
-      for (const [id, r] of this.#remotes)
-        if (r.peerId === peerId) removed = this.#remotes.delete(id) || removed;
-      if (removed) this.#changed();
-      return;
+      return this.#removeWhere((r) => r.peerId === peerId);
     }
     if (!isPresenceMessage(greeting) || greeting.roomPresence.type !== 'state') return;
     const m = greeting.roomPresence;
@@ -235,10 +231,12 @@ export class RoomPresence {
 
   #prune(): void {
     const now = Date.now();
+    this.#removeWhere((r) => now - r.seenAt >= this.#timeoutMs);
+  }
+
+  #removeWhere(gone: (r: Remote) => boolean): void {
     let removed = false;
-    for (const [id, r] of this.#remotes) {
-      if (now - r.seenAt >= this.#timeoutMs) removed = this.#remotes.delete(id) || removed;
-    }
+    for (const [id, r] of this.#remotes) if (gone(r)) removed = this.#remotes.delete(id) || removed;
     if (removed) this.#changed();
   }
 
