@@ -12,8 +12,14 @@ import type { LinkGreetings } from './PeerGreetings';
 import type { RoomDocument } from './RoomDocument';
 import type { RoomDoc } from './roomIdentity';
 
-/** Where presence greets peers before the room document is open: the WebRTC adapter's link greetings. */
-export type PresenceGreetings = Pick<LinkGreetings, 'setGreeting' | 'onGreeting'>;
+/**
+ * Where presence speaks on the links, whether or not the room document is open: the WebRTC adapter's greetings (each
+ * page's state as its link opens) and notes (the goodbye).
+ */
+export type PresenceGreetings = Pick<
+  LinkGreetings,
+  'setGreeting' | 'onGreeting' | 'broadcastNote' | 'onNote'
+>;
 
 /** The greeting topic presence speaks on. */
 export const PRESENCE_TOPIC = 'presence';
@@ -80,6 +86,7 @@ export class RoomPresence {
       this.#greet();
       this.#disposables.push(
         greetings.onGreeting(PRESENCE_TOPIC, (peerId, greeting) => this.#greeted(peerId, greeting)),
+        greetings.onNote(PRESENCE_TOPIC, (peerId, note) => this.#receive(peerId as PeerId, note)),
       );
     }
     const heartbeat = setInterval(() => this.#send(), heartbeatMs);
@@ -152,7 +159,15 @@ export class RoomPresence {
   /** Says goodbye (others remove this tab at once) and stops every timer and listener; idempotent. Call on pagehide. */
   dispose(): void {
     if (this.#disposed) return;
-    this.#broadcast({ roomPresence: { type: 'bye', clientId: this.#clientId } });
+    const bye: PresenceMessage = { roomPresence: { type: 'bye', clientId: this.#clientId } };
+    // On the links too: a page that closes before its room document opens has only them, and a linked peer hears it
+    // there without the Repo's relay. Tabs of this browser hear it over the room.
+    try {
+      this.#greetings?.broadcastNote(PRESENCE_TOPIC, bye);
+    } catch (err) {
+      console.error('Unable to send presence', err);
+    }
+    this.#broadcast(bye);
     this.#disposed = true;
     for (const dispose of this.#disposables.splice(0).reverse()) dispose();
     this.#listeners.clear();

@@ -241,9 +241,9 @@ export class WebRtcNetworkAdapter
     return this.#links.get(peerId)?.sendNote(topic, body) ?? false;
   }
 
-  /** Sends a note of topic to every peer whose link is open (both hellos went). */
+  /** Sends a note of topic to every linked peer, whether or not its Repo runs (held until a channel opens). */
   broadcastNote(topic: string, body: unknown): void {
-    for (const link of this.#links.values()) if (link.isOpen) link.sendNote(topic, body);
+    for (const link of this.#links.values()) link.sendNote(topic, body);
   }
 
   /** Calls listener with each note of topic a linked peer sends; returns the unsubscribe. */

@@ -45,8 +45,20 @@ describe('a shared room', () => {
     const a = await join('Dila', room);
     const b = await join('Emre', room);
     await connected(a.page).getByText('Emre').waitFor();
+    await b.page.waitForFunction(() => window.__gameRoom?.connection != null);
     await b.page.close();
     await expect.poll(() => connected(a.page).getByText('Emre').count(), { timeout: 5000 }).toBe(0);
+  });
+
+  it('removes a page closed before its room document opened from the others at once', async () => {
+    const room = `/${uniqueRoomId()}/okey`;
+    const a = await join('Deniz', room);
+    // The page's Automerge wasm never arrives: it is listed over its link alone when it closes.
+    const b = await join('Efe', room, (p) => p.context.route('**/*.wasm', () => new Promise(() => {})));
+    await connected(a.page).getByText('Efe').waitFor();
+    expect(await b.page.evaluate(() => window.__gameRoom?.connection ?? null)).toBeNull();
+    await b.page.close();
+    await expect.poll(() => connected(a.page).getByText('Efe').count(), { timeout: 5000 }).toBe(0);
   });
 
   it('removes a page that dies without a goodbye within 30 s', async () => {

@@ -79,9 +79,12 @@ describe('RoomPresence', () => {
 describe('RoomPresence greetings (before the room document is open)', () => {
   function fakeGreetings() {
     let listener: ((peerId: string, greeting: unknown) => void) | null = null;
+    let noteListener: ((peerId: string, note: unknown) => void) | null = null;
     const sent: unknown[] = [];
+    const notes: unknown[] = [];
     return {
       sent,
+      notes,
       setGreeting: (topic: string, greeting: unknown) =>
         void (topic === PRESENCE_TOPIC && sent.push(greeting)),
       onGreeting: (topic: string, l: (peerId: string, greeting: unknown) => void) => {
@@ -89,7 +92,14 @@ describe('RoomPresence greetings (before the room document is open)', () => {
         listener = l;
         return () => (listener = null);
       },
+      broadcastNote: (topic: string, note: unknown) => void (topic === PRESENCE_TOPIC && notes.push(note)),
+      onNote: (topic: string, l: (peerId: string, note: unknown) => void) => {
+        expect(topic).toBe(PRESENCE_TOPIC);
+        noteListener = l;
+        return () => (noteListener = null);
+      },
       greet: (peerId: string, greeting: unknown) => listener?.(peerId, greeting),
+      note: (peerId: string, note: unknown) => noteListener?.(peerId, note),
     };
   }
   const bobState = (x: number | null = null) => ({
@@ -120,6 +130,25 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     expect([...presence.getStates().keys()]).toEqual([4]);
     expect(changes).toBe(2);
     presence.dispose();
+  });
+
+  it('says goodbye on the links before the room is attached, and drops a peer whose goodbye comes on its link', () => {
+    const greetings = fakeGreetings();
+    const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
+    greetings.greet('bob-tab', bobState());
+    greetings.greet('eve-tab', {
+      roomPresence: { type: 'state', clientId: 7, state: { ...bobState().roomPresence.state } },
+    });
+    greetings.note('eve-tab', 'nonsense');
+    expect([...presence.getStates().keys()]).toEqual([4, 9, 7]);
+    greetings.note('eve-tab', { roomPresence: { type: 'bye', clientId: 7 } });
+    expect([...presence.getStates().keys()]).toEqual([4, 9]);
+    presence.dispose();
+    presence.dispose();
+    expect(greetings.notes).toEqual([{ roomPresence: { type: 'bye', clientId: 4 } }]);
+    // Disposed: what comes after is not heard.
+    greetings.note('bob-tab', { roomPresence: { type: 'bye', clientId: 9 } });
+    expect([...presence.getStates().keys()]).toEqual([4, 9]);
   });
 
   it('drops a participant heard over the room when its link closes, and lists it again when the room hears it', () => {

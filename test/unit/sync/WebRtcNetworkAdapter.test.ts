@@ -510,15 +510,19 @@ describe('WebRtcNetworkAdapter greeting topics and notes', () => {
     adapter.disconnect();
   });
 
-  it('broadcasts a note to every peer whose link is open, and to no link still opening', async () => {
+  it('broadcasts a note to every linked peer, whether its hello came or not, and to no closed link', async () => {
     const { adapter, socket, peers } = await setup();
     socket.deliver(offer('x-1', 3));
     socket.deliver(offer('x-2', 4));
+    socket.deliver(offer('x-3', 5));
     await flush();
     peers[0].receive(hello('x-1'));
+    peers[2].emit('close');
     adapter.broadcastNote('entry', { n: 1 });
-    expect(frames(peers[0]).at(-1)).toEqual({ kind: 'note', topic: 'entry', body: { n: 1 } });
-    expect(frames(peers[1]).filter((f) => (f as { kind?: string }).kind === 'note')).toEqual([]);
+    const notes = (i: number) => frames(peers[i]).filter((f) => (f as { kind?: string }).kind === 'note');
+    expect(notes(0)).toEqual([{ kind: 'note', topic: 'entry', body: { n: 1 } }]);
+    expect(notes(1)).toEqual([{ kind: 'note', topic: 'entry', body: { n: 1 } }]);
+    expect(notes(2)).toEqual([]);
     adapter.disconnect();
   });
 
