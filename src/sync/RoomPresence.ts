@@ -14,7 +14,7 @@ import type { RoomDoc } from './roomIdentity';
 
 /**
  * Where presence speaks on the links, whether or not the room document is open: the WebRTC adapter's greetings (each
- * page's state as its link opens) and notes (the goodbye).
+ * page's state as its link opens) and notes (changes until the room document is open, and the goodbye).
  */
 export type PresenceGreetings = Pick<
   LinkGreetings,
@@ -159,15 +159,9 @@ export class RoomPresence {
   /** Says goodbye (others remove this tab at once) and stops every timer and listener; idempotent. Call on pagehide. */
   dispose(): void {
     if (this.#disposed) return;
-    const bye: PresenceMessage = { roomPresence: { type: 'bye', clientId: this.#clientId } };
-    // On the links too: a page that closes before its room document opens has only them, and a linked peer hears it
-    // there without the Repo's relay. Tabs of this browser hear it over the room.
-    try {
-      this.#greetings?.broadcastNote(PRESENCE_TOPIC, bye);
-    } catch (err) {
-      console.error('Unable to send presence', err);
-    }
-    this.#broadcast(bye);
+    // On the links too once the room is open: a linked peer then hears it even if its Repo does not yet sync with
+    // this one.
+    this.#broadcast({ roomPresence: { type: 'bye', clientId: this.#clientId } }, true);
     this.#disposed = true;
     for (const dispose of this.#disposables.splice(0).reverse()) dispose();
     this.#listeners.clear();
@@ -215,9 +209,12 @@ export class RoomPresence {
     this.#broadcast(this.#stateMessage());
   }
 
-  #broadcast(message: PresenceMessage): void {
+  // Over the room once it is open (tabs of this browser and peers beyond the links hear it there), until then as notes
+  // on the links.
+  #broadcast(message: PresenceMessage, onLinks = !this.#room): void {
     if (this.#disposed) return;
     try {
+      if (onLinks) this.#greetings?.broadcastNote(PRESENCE_TOPIC, message);
       this.#room?.handle.broadcast(message);
     } catch (err) {
       console.error('Unable to send presence', err);

@@ -72,6 +72,21 @@ describe('a shared room', () => {
     await expect.poll(() => connected(a.page).getByText('Tuna').count(), { timeout: 45_000 }).toBe(0);
   });
 
+  it('draws the cursor of a page whose room document has not opened yet', async () => {
+    const room = uniqueRoomId();
+    const a = await join('Hakan', `/${room}/tictactoe`);
+    // The page's Automerge wasm never arrives: its pointer travels over its links alone.
+    const b = await join('Ilgın', `/${room}/tictactoe`, (p) =>
+      p.context.route('**/*.wasm', () => new Promise(() => {})),
+    );
+    await connected(a.page).getByText('Ilgın').waitFor();
+    await b.page.mouse.move(300, 200);
+    await b.page.mouse.move(310, 220);
+    const cursor = a.page.getByTestId('remote-cursor').filter({ hasText: 'Ilgın' });
+    await expect.poll(() => cursor.getAttribute('transform')).toBe('translate(310 220)');
+    expect(await b.page.evaluate(() => window.__gameRoom?.connection ?? null)).toBeNull();
+  });
+
   it('draws remote cursors on tictactoe and none on okey', async () => {
     const room = uniqueRoomId();
     const a = await join('Fuat', `/${room}/tictactoe`);

@@ -13,7 +13,7 @@ import { SnackbarProvider } from 'notistack';
 import { MAX_TOASTS, TOAST_MS } from '../toasts';
 import Sidebar from './Sidebar';
 import RemoteCursors from './RemoteCursors';
-import RoomProvider, { useRoomConnection } from '../room/RoomProvider';
+import RoomProvider from '../room/RoomProvider';
 import { roomPassword } from '../room/roomPassword';
 import { useParticipantsPanel, usePointerTracking, useRemoteCursors } from '../room/presenceView';
 
@@ -34,7 +34,7 @@ function RoomFrame() {
   const participants = useParticipantsPanel();
   const cursors = useRemoteCursors();
   const showsCursors = handle?.showsCursors ?? false;
-  usePointerTracking(useRoomConnection(), showsCursors);
+  usePointerTracking(showsCursors);
 
   const sidebar = (
     <Sidebar

@@ -1,14 +1,15 @@
-import { useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { useToasts } from '../toasts';
 import type { RoomConnection } from './connectRoom';
 import { presenceChanged, roomJoined, roomLeft, statusChanged, type RoomParticipant } from './roomSlice';
 import { isQuietRejection } from './quietRejections';
-import { RoomContext } from './roomContext';
+import { RoomContext, RoomPointerContext, type SharePointer } from './roomContext';
 import { leave, takeRoomNetwork } from './roomNetwork';
 import { showCaughtUpBoards } from './caughtUpBoards';
 import type { PresenceState } from '../../sync/presenceMessage';
+import type { RoomPresence } from '../../sync/RoomPresence';
 
 /** What benchmarks, browser tests and a curious developer's console can read: the live room connection. */
 export type RoomToolsHandle = { connection: RoomConnection | null };
@@ -50,6 +51,12 @@ export default function RoomProvider({
   const dispatch = useAppDispatch();
   const toasts = useToasts();
   const [connection, setConnection] = useState<RoomConnection | null>(null);
+  // The pointer goes to the room's presence from the first frame on, before the room's document is open.
+  const presenceRef = useRef<RoomPresence | null>(null);
+  const sharePointer = useCallback<SharePointer>(
+    (position) => presenceRef.current?.setLocal(position ?? { x: null, y: null }),
+    [],
+  );
 
   // A layout effect: joining starts as the room's first frame commits, not after it is painted (under load that was
   // 50 ms and more later), and presence the early network already holds shows in that first frame.
@@ -60,6 +67,7 @@ export default function RoomProvider({
     // Presence runs on the room's network, without Automerge: "Connected:" lists a peer as soon as its link opens.
     const network = takeRoomNetwork(roomId, password, user);
     const { presence } = network;
+    presenceRef.current = presence;
     dispatch(roomJoined({ roomId, clientId: presence.clientId }));
     const publish = () => dispatch(presenceChanged(toParticipants(presence.getStates())));
     const stopPresence = presence.subscribe(publish);
@@ -115,11 +123,16 @@ export default function RoomProvider({
       else leave(network);
       exposeForTools(null);
       setConnection(null);
+      presenceRef.current = null;
       dispatch(roomLeft());
     };
     // The room is joined once per room, user and password; toasts and dispatch are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [roomId, user?.id, password]);
 
-  return <RoomContext.Provider value={connection}>{children}</RoomContext.Provider>;
+  return (
+    <RoomPointerContext.Provider value={sharePointer}>
+      <RoomContext.Provider value={connection}>{children}</RoomContext.Provider>
+    </RoomPointerContext.Provider>
+  );
 }

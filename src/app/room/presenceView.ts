@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useContext, useEffect } from 'react';
 import { createSelector } from '@reduxjs/toolkit';
 import { useAppSelector } from '../hooks';
 import type { RootState } from '../store';
 import type { Participant } from '../layout/PresencePanel';
 import type { RemoteCursor } from '../layout/RemoteCursors';
-import type { RoomConnection } from './connectRoom';
+import { RoomPointerContext } from './roomContext';
 
 const selectPanel = createSelector(
   [
@@ -47,12 +47,10 @@ const selectCursors = createSelector(
 export const useRemoteCursors = (): RemoteCursor[] => useAppSelector(selectCursors);
 
 /** Shares this tab's pointer position while tracking is on; with tracking off the position is cleared. */
-export function usePointerTracking(connection: RoomConnection | null, tracking: boolean): void {
-  const presence = connection?.presence;
-  const clear = useMemo(() => () => presence?.setLocal({ x: null, y: null }), [presence]);
+export function usePointerTracking(tracking: boolean): void {
+  const sharePointer = useContext(RoomPointerContext);
   useEffect(() => {
-    if (!presence) return;
-    if (!tracking) return void clear();
+    if (!tracking) return void sharePointer(null);
     let frame = 0;
     let last: PointerEvent | null = null;
     // One presence message per animation frame at most, however fast the pointer moves.
@@ -60,7 +58,7 @@ export function usePointerTracking(connection: RoomConnection | null, tracking: 
       last = event;
       frame ||= requestAnimationFrame(() => {
         frame = 0;
-        if (last) presence.setLocal({ x: last.clientX, y: last.clientY });
+        if (last) sharePointer({ x: last.clientX, y: last.clientY });
       });
     };
     window.addEventListener('pointermove', onMove);
@@ -68,5 +66,5 @@ export function usePointerTracking(connection: RoomConnection | null, tracking: 
       window.removeEventListener('pointermove', onMove);
       cancelAnimationFrame(frame);
     };
-  }, [presence, tracking, clear]);
+  }, [sharePointer, tracking]);
 }

@@ -6,3 +6,9 @@ import type { RoomConnection } from './connectRoom';
  * Its own module so the typed hooks can read it without pulling the room's code (Automerge) into every page.
  */
 export const RoomContext = createContext<RoomConnection | null | undefined>(undefined);
+
+/** Where a pointer position (null: none) goes: this tab's presence, from the room's first frame (it needs no document). */
+export type SharePointer = (position: { x: number; y: number } | null) => void;
+
+/** Shares this tab's pointer with the room below a RoomProvider; elsewhere it goes nowhere. */
+export const RoomPointerContext = createContext<SharePointer>(() => {});

@@ -151,6 +151,29 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     expect([...presence.getStates().keys()]).toEqual([4, 9]);
   });
 
+  it('sends its changes as notes on the links until the room is attached, then over the room', () => {
+    const greetings = fakeGreetings();
+    const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
+    const overRoom: unknown[] = [];
+    const broadcast = room.handle.broadcast.bind(room.handle);
+    room.handle.broadcast = (message: unknown) => {
+      overRoom.push(message);
+      broadcast(message);
+    };
+    presence.setLocal({ x: 1, y: 2 });
+    expect(greetings.notes).toEqual([
+      { roomPresence: { type: 'state', clientId: 4, state: presence.local } },
+    ]);
+    presence.attach(room);
+    presence.setLocal({ x: 3, y: 4 });
+    expect(greetings.notes).toHaveLength(1);
+    expect(overRoom.at(-1)).toMatchObject({ roomPresence: { state: { x: 3, y: 4 } } });
+    // The goodbye goes both ways: a linked peer hears it even when its Repo does not sync with this one yet.
+    presence.dispose();
+    expect(greetings.notes.at(-1)).toEqual({ roomPresence: { type: 'bye', clientId: 4 } });
+    expect(overRoom.at(-1)).toEqual({ roomPresence: { type: 'bye', clientId: 4 } });
+  });
+
   it('drops a participant heard over the room when its link closes, and lists it again when the room hears it', () => {
     const greetings = fakeGreetings();
     const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
