@@ -3,7 +3,7 @@
  * <dist>...`, after `npx vite build --outDir <dist>` of each version. The machine's speed drifts over minutes (other
  * work on the host), so runs of whole sections one build after the other compare different machines. Here every round
  * runs the section (discovery, lateJoin or latency) once per build with a few samples (BENCH_SAMPLES, default 1, 2 and
- * 20; latency with BENCH_PEERS, default 2), in
+ * 20; latency with BENCH_PEERS, default 2, and BENCH_SCENARIOS to pick some of its scenarios), in
  * alternating order, on one Chromium and one server per build; it prints each build's median of every figure and the
  * median of the per-round differences from the first build.
  */

@@ -176,9 +176,12 @@ export async function runLatency(h: Harness): Promise<Figure[]> {
     ['Okey sit/stand', 'okey', sitStand, true],
     ['TicTacToe move', 'tictactoe', tictactoe, false],
   ];
+  // BENCH_SCENARIOS (e.g. "Okey discard") narrows a comparison to some scenarios.
+  const only = process.env.BENCH_SCENARIOS?.split(',');
   for (const n of peerCounts) {
     const count = Math.ceil(samples / (n - 1));
     for (const [what, game, run, okey] of scenarios) {
+      if (only && !only.includes(what)) continue;
       const r = await openBenchRoom(h, freshRoom(), game, n);
       try {
         const began = performance.now();
