@@ -17,7 +17,7 @@ import type { Seat } from '../rules/types';
 import Table from './Table';
 import { TileDefs } from './TileView';
 import { boardSizes, type BoardSizes } from './boardSizes';
-import { actionForDrop } from './dropTargets';
+import { actionForDrop, type Drop } from './dropTargets';
 import { okey } from './okeySelectors';
 import { arrangeSeats } from './seatLayout';
 import type { SeatContext } from './SeatArea';
@@ -58,31 +58,32 @@ export default function Board() {
   const box = useRef<HTMLDivElement>(null);
   const { width, height } = useElementSize(box);
   const sizes = useMemo(() => boardSizes(width, height), [width, height]);
-  const { onBeforeDragStart, targetOf } = useDropTarget();
-
+  // Dispatches the move a drop makes; false when it makes none.
+  const drop = useCallback(
+    (d: Drop): boolean => {
+      if (!me || viewerSeatId === null) return false;
+      const state = okey.selectOkeyState(store.getState());
+      const action = actionForDrop(d, {
+        actor: me,
+        seatId: viewerSeatId,
+        drawPileTopId: drawPileTop(state)?.id ?? null,
+        discardTopId: (seatId) => {
+          const seat = state.players.find((s) => s.id === seatId);
+          return seat ? (discardTop(seat)?.id ?? null) : null;
+        },
+      });
+      if (action) dispatch(action);
+      return action !== null;
+    },
+    [me, viewerSeatId, store, dispatch],
+  );
+  const { onBeforeDragStart, targetOf } = useDropTarget(drop);
   const onDragEnd = useCallback(
     (result: DropResult) => {
-      if (!me || viewerSeatId === null) return;
-      const state = okey.selectOkeyState(store.getState());
-      const action = actionForDrop(
-        {
-          draggableId: result.draggableId,
-          from: result.source.droppableId,
-          to: targetOf(result),
-        },
-        {
-          actor: me,
-          seatId: viewerSeatId,
-          drawPileTopId: drawPileTop(state)?.id ?? null,
-          discardTopId: (seatId) => {
-            const seat = state.players.find((s) => s.id === seatId);
-            return seat ? (discardTop(seat)?.id ?? null) : null;
-          },
-        },
-      );
-      if (action) dispatch(action);
+      const to = targetOf(result);
+      if (to !== undefined) drop({ draggableId: result.draggableId, from: result.source.droppableId, to });
     },
-    [me, viewerSeatId, store, targetOf, dispatch],
+    [targetOf, drop],
   );
 
   return (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { DragStart, DropResult } from '@hello-pangea/dnd';
+import type { Drop } from './dropTargets';
 
 type Point = { x: number; y: number };
 
@@ -50,12 +51,24 @@ function targetAt(point: Point): string | null {
  * Which slot a tile was really dropped on. The library's list model grows a one-tile slot it has passed over by a
  * tile's height, so a diagonal drag can land on the slot above the one under the tile; the board reads the
  * tile's own position at the moment it is let go instead (mouse and touch here, the keyboard in its sensor).
+ * A mouse or touch drop is handed to onRelease right then (true: it made a move); the keyboard's at the drag's end.
  */
-export function useDropTarget() {
-  const dragging = useRef<string | null>(null);
+export function useDropTarget(onRelease: (drop: Drop) => boolean) {
+  const dragging = useRef<{ draggableId: string; from: string } | null>(null);
+  // The drag whose move went at its release (mouse and touch), so its end does not make it again.
+  const released = useRef<string | null>(null);
+  const releaseRef = useRef(onRelease);
   useEffect(() => {
+    releaseRef.current = onRelease;
+  }, [onRelease]);
+  useEffect(() => {
+    // The move goes as the tile is let go: the library first animates and completes its drop, re-rendering every
+    // slot twice, and only then ends the drag (about 1 ms here, on the way from the release to the move being sent).
     const release = () => {
-      if (dragging.current) noteDropPoint(dragging.current);
+      const drag = dragging.current;
+      if (!drag) return;
+      noteDropPoint(drag.draggableId);
+      if (noted && releaseRef.current({ ...drag, to: noted.target })) released.current = drag.draggableId;
     };
     // Capture on window runs before the library's own release handlers, while the tile is still under the pointer.
     window.addEventListener('mouseup', release, true);
@@ -68,13 +81,16 @@ export function useDropTarget() {
   // onBeforeDragStart, not onDragStart: the library calls onDragStart from a timer, which on a busy page can run
   // after the drop has been noted (fast key presses) and would wipe it.
   const onBeforeDragStart = useCallback((start: DragStart) => {
-    dragging.current = start.draggableId;
+    dragging.current = { draggableId: start.draggableId, from: start.source.droppableId };
+    released.current = null;
     noted = null;
   }, []);
-  const targetOf = useCallback((result: DropResult): string | null => {
+  /** Where the drag ended; undefined when its move already went at the release. */
+  const targetOf = useCallback((result: DropResult): string | null | undefined => {
     dragging.current = null;
     const at = noted;
     noted = null;
+    if (released.current === result.draggableId) return undefined;
     if (result.reason === 'CANCEL') return null;
     return at ? at.target : (result.destination?.droppableId ?? null);
   }, []);
