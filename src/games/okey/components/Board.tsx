@@ -27,6 +27,7 @@ import { useGridKeyboardSensor } from './useGridKeyboardSensor';
 import { useIntegrityAlarm } from './useIntegrityAlarm';
 import { useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
 import { useTurnSounds } from './useTurnSounds';
+import './okeyTable.css';
 
 declare global {
   interface Window {

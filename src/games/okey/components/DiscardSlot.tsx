@@ -1,6 +1,4 @@
 import { memo, useMemo, type CSSProperties } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Droppable } from '@hello-pangea/dnd';
 import { discardTop } from '../rules/turn';
@@ -32,7 +30,7 @@ function DiscardSlot({ seat, own, viewerSeatId, gameState, size, font, canDrag }
   const radius = useTheme().shape.borderRadius;
   const looks = useMemo(() => pileLooks(size, radius, DISCARD_FRAME), [size, radius]);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.25 }}>
+    <div className="okey-pile">
       <Droppable droppableId={discardTarget(seat.id)} isDropDisabled={!own || !canDrag}>
         {(provided, snapshot) => (
           // Plain elements with fixed style objects: the library re-renders every drop target as a drag starts and ends.
@@ -51,19 +49,9 @@ function DiscardSlot({ seat, own, viewerSeatId, gameState, size, font, canDrag }
               </div>
             )}
             {!top && (
-              <Typography
-                aria-hidden
-                sx={{
-                  position: 'absolute',
-                  inset: 0,
-                  display: 'grid',
-                  placeItems: 'center',
-                  fontSize: font * 0.7,
-                  color: 'rgba(255,255,255,0.4)',
-                }}
-              >
+              <p aria-hidden className="okey-text okey-pile-hint" style={{ fontSize: font * 0.7 }}>
                 discard
-              </Typography>
+              </p>
             )}
             {top && (
               <DraggableTile
@@ -80,13 +68,14 @@ function DiscardSlot({ seat, own, viewerSeatId, gameState, size, font, canDrag }
           </div>
         )}
       </Droppable>
-      <Typography
+      <p
         data-testid={`discard-${seat.id}-count`}
-        sx={{ fontSize: font * 0.85, color: '#f5f0e1', fontWeight: 600, lineHeight: 1.2 }}
+        className="okey-text okey-pile-count"
+        style={{ fontSize: font * 0.85 }}
       >
         {seat.discardPile.length}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   type TransitionEvent,
   type TransitionEventHandler,
 } from 'react';
-import Box from '@mui/material/Box';
 import {
   Draggable,
   type DraggableStateSnapshot,
@@ -74,30 +73,28 @@ function DraggableTile({
   return (
     <Draggable draggableId={draggableId} index={0} isDragDisabled={disabled}>
       {(provided, snapshot) => (
-        <Box
+        <div
           ref={provided.innerRef}
           {...provided.draggableProps}
           {...provided.dragHandleProps}
           aria-label={`${tileLabel(tile, faceUp)}, ${where}`}
           data-tile-id={faceUp ? tile.id : undefined}
           onContextMenu={onContextMenu}
-          style={tileStyle(provided.draggableProps.style, snapshot)}
-          sx={{
+          className="okey-tile"
+          // The library's own style comes last: while dragging it sets the size and position itself.
+          style={{
             width,
             height,
             opacity: snapshot.isDragging ? 0.5 : 1,
             cursor: disabled ? 'default' : 'grab',
-            borderRadius: 1,
-            outline: 'none',
-            touchAction: 'manipulation',
-            '&:focus-visible': { boxShadow: '0 0 0 3px #ffd54f' },
+            ...tileStyle(provided.draggableProps.style, snapshot),
           }}
         >
           <TileView tile={tile} faceUp={faceUp} width={width} height={height} />
           {snapshot.isDropAnimating && provided.draggableProps.onTransitionEnd && (
             <FinishDrop end={provided.draggableProps.onTransitionEnd} />
           )}
-        </Box>
+        </div>
       )}
     </Draggable>
   );

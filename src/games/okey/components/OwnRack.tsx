@@ -1,5 +1,4 @@
 import { memo, useCallback, useMemo, type CSSProperties, type MouseEvent } from 'react';
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { Droppable } from '@hello-pangea/dnd';
 import type { GameState, Seat, Tile } from '../rules/types';
@@ -7,13 +6,6 @@ import DraggableTile from './DraggableTile';
 import type { TileSize } from './boardSizes';
 import { slotTarget } from './dropTargets';
 import { isFaceUp } from './tileFace';
-
-/** The wooden rack's look, shared by every seat's rack. */
-export const RACK_SX = {
-  background: 'linear-gradient(180deg, #a8703c 0%, #8a5728 55%, #6e4320 100%)',
-  borderRadius: 1.5,
-  boxShadow: 'inset 0 1px 0 rgba(255,255,255,0.25), 0 3px 6px rgba(0,0,0,0.45)',
-} as const;
 
 const ROW = 13;
 
@@ -29,16 +21,11 @@ type OwnRackProps = {
 /** The viewer's own rack: 26 slots in two rows of 13, each a drop target; the tiles can be picked up and flipped. */
 function OwnRack({ seat, gameState, size, gap, canDrag, onFlip }: OwnRackProps) {
   return (
-    <Box
+    <div
       role="group"
       aria-label="Your rack"
-      sx={{
-        ...RACK_SX,
-        p: `${gap * 1.5}px`,
-        display: 'grid',
-        gridTemplateColumns: `repeat(${ROW}, ${size.w}px)`,
-        gap: `${gap}px`,
-      }}
+      className="okey-rack"
+      style={{ padding: gap * 1.5, gridTemplateColumns: `repeat(${ROW}, ${size.w}px)`, gap }}
     >
       {seat.hand.map((tile, slot) => (
         <HandSlot
@@ -51,7 +38,7 @@ function OwnRack({ seat, gameState, size, gap, canDrag, onFlip }: OwnRackProps) 
           onFlip={onFlip}
         />
       ))}
-    </Box>
+    </div>
   );
 }
 

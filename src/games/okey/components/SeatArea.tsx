@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
 import type { GameState, Seat } from '../rules/types';
 import OwnRack from './OwnRack';
 import SeatLabel from './SeatLabel';
@@ -36,18 +35,7 @@ function SeatArea({
   const mine = seat.id === viewerSeatId;
   const size = position === 'bottom' ? sizes.own : position === 'top' ? sizes.top : sizes.side;
   return (
-    <Box
-      data-testid={`seat-${position}`}
-      data-seat-id={seat.id}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 0.5,
-        minWidth: 0,
-        maxWidth: '100%',
-      }}
-    >
+    <div data-testid={`seat-${position}`} data-seat-id={seat.id} className="okey-seat">
       <SeatLabel
         seatId={seat.id}
         playerName={seat.user?.name ?? null}
@@ -78,7 +66,7 @@ function SeatArea({
           gap={Math.max(1, sizes.gap - 1)}
         />
       )}
-    </Box>
+    </div>
   );
 }
 

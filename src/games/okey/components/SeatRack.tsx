@@ -1,9 +1,7 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
 import type { GameState, Seat, Tile } from '../rules/types';
 import TileView from './TileView';
 import type { TileSize } from './boardSizes';
-import { RACK_SX } from './OwnRack';
 import type { TablePosition } from './seatLayout';
 import { isFaceUp } from './tileFace';
 
@@ -41,14 +39,13 @@ type SeatRackProps = {
 function SeatRack({ seat, position, viewerSeatId, gameState, size, gap }: SeatRackProps) {
   const sideways = position === 'left' || position === 'right';
   return (
-    <Box
+    <div
       role="group"
       aria-label={`${seat.user?.name ?? `Player ${seat.id}`}'s rack`}
-      sx={{
-        ...RACK_SX,
-        p: `${Math.max(2, gap)}px`,
-        display: 'grid',
-        gap: `${gap}px`,
+      className="okey-rack"
+      style={{
+        padding: Math.max(2, gap),
+        gap,
         gridTemplateColumns: `repeat(${sideways ? 2 : ROW}, ${size.w}px)`,
         gridTemplateRows: `repeat(${sideways ? ROW : 2}, ${size.h}px)`,
         width: 'fit-content',
@@ -64,7 +61,7 @@ function SeatRack({ seat, position, viewerSeatId, gameState, size, gap }: SeatRa
           size={size}
         />
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -81,10 +78,9 @@ type RackCellProps = {
 /** One slot of another seat's rack, drawn again only when its tile, its face or the board's size changes. */
 const RackCell = memo(function RackCell({ position, slot, tile, faceUp, size }: RackCellProps) {
   const sideways = position === 'left' || position === 'right';
-  if (!tile)
-    return <Box sx={{ ...cellOf(position, slot), borderRadius: 0.5, bgcolor: 'rgba(0,0,0,0.18)' }} />;
+  if (!tile) return <div className="okey-rack-gap" style={cellOf(position, slot)} />;
   return (
-    <Box sx={cellOf(position, slot)}>
+    <div style={cellOf(position, slot)}>
       <TileView
         tile={tile}
         faceUp={faceUp}
@@ -92,6 +88,6 @@ const RackCell = memo(function RackCell({ position, slot, tile, faceUp, size }: 
         height={size.h}
         orientation={sideways ? 'lying' : 'upright'}
       />
-    </Box>
+    </div>
   );
 });

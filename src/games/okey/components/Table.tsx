@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
 import { drawPileTop } from '../rules/turn';
 import type { OkeyState, Seat } from '../rules/types';
 import CentrePanel from './CentrePanel';
@@ -17,11 +16,6 @@ const AREAS = {
   tall: '"tl top tr" "left centre right" "bl . br" "bottom bottom bottom"',
 };
 
-const FELT = [
-  'radial-gradient(ellipse at 50% 45%, rgba(255,255,255,0.10) 0%, rgba(0,0,0,0) 55%)',
-  'radial-gradient(ellipse at center, #2f7d58 0%, #21613f 55%, #163f2b 100%)',
-].join(', ');
-
 type TableProps = {
   state: OkeyState;
   layout: TableLayout;
@@ -36,24 +30,16 @@ export default function Table({ state, layout, context, onStart, onReset, onNewG
   const { sizes, viewerSeatId, gameState } = context;
   const seated = Object.entries(layout) as [TablePosition, NonNullable<TableLayout[TablePosition]>][];
   return (
-    <Box
+    <div
       data-testid="okey-table"
-      sx={{
-        display: 'grid',
+      className="okey-table"
+      style={{
         gridTemplateAreas: AREAS[sizes.mode],
         gridTemplateColumns: `${sizes.sideColumn}px minmax(0, 1fr) ${sizes.sideColumn}px`,
         gridTemplateRows:
           sizes.mode === 'wide' ? 'auto minmax(0, 1fr) auto' : 'auto minmax(0, 1fr) auto auto',
-        alignItems: 'center',
-        justifyItems: 'center',
-        gap: `${sizes.gap * 2}px`,
-        height: '100%',
-        p: `${sizes.gap * 2}px`,
-        background: FELT,
-        borderRadius: 3,
-        border: '6px solid #5b3a1e',
-        boxShadow: 'inset 0 0 40px rgba(0,0,0,0.45)',
-        overflow: 'hidden',
+        gap: sizes.gap * 2,
+        padding: sizes.gap * 2,
       }}
     >
       {seated.map(([position, seat]) => (
@@ -79,7 +65,7 @@ export default function Table({ state, layout, context, onStart, onReset, onNewG
             canDrag={context.canDrag}
           />
         ))}
-      <Box sx={{ gridArea: 'centre', minWidth: 0, alignSelf: 'stretch' }}>
+      <div className="okey-centre">
         <CentrePanel
           gameState={gameState}
           drawPileTop={drawPileTop(state)}
@@ -94,8 +80,8 @@ export default function Table({ state, layout, context, onStart, onReset, onNewG
           onReset={onReset}
           onNewGame={onNewGame}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -104,9 +90,9 @@ type SeatCellProps = { seat: Seat; position: TablePosition; isTurn: boolean; con
 /** A seat in its grid area; drawn again only when the seat, its turn or the table's context changes. */
 const SeatCell = memo(function SeatCell({ seat, position, isTurn, context }: SeatCellProps) {
   return (
-    <Box sx={{ gridArea: position, minWidth: 0, maxWidth: '100%' }}>
+    <div className="okey-seat-cell" style={{ gridArea: position }}>
       <SeatArea seat={seat} position={position} isTurn={isTurn} context={context} />
-    </Box>
+    </div>
   );
 });
 
@@ -124,8 +110,8 @@ type DiscardCellProps = {
 /** A seat's discard pile in its corner of the grid; drawn again only when the pile or the table changes. */
 const DiscardCell = memo(function DiscardCell({ area, ...slot }: DiscardCellProps) {
   return (
-    <Box sx={{ gridArea: area }}>
+    <div style={{ gridArea: area }}>
       <DiscardSlot {...slot} />
-    </Box>
+    </div>
   );
 });
