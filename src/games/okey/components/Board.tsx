@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
-import { DragDropContext, useMouseSensor, useTouchSensor, type DropResult } from '@hello-pangea/dnd';
+import { DragDropContext, useMouseSensor, useTouchSensor } from '@hello-pangea/dnd';
 import { useAppDispatch, useAppSelector, useAppStore, useMe, type Me } from '../../../app/hooks';
 import { discardTop, drawPileTop } from '../rules/turn';
 import {
@@ -78,14 +78,7 @@ export default function Board() {
     },
     [me, viewerSeatId, store, dispatch],
   );
-  const { onBeforeDragStart, targetOf } = useDropTarget(drop);
-  const onDragEnd = useCallback(
-    (result: DropResult) => {
-      const to = targetOf(result);
-      if (to !== undefined) drop({ draggableId: result.draggableId, from: result.source.droppableId, to });
-    },
-    [targetOf, drop],
-  );
+  const { onBeforeDragStart, onDragEnd } = useDropTarget(drop);
 
   return (
     <Box ref={box} sx={{ height: '100%', minHeight: 420, p: { xs: 0.5, md: 1 }, boxSizing: 'border-box' }}>

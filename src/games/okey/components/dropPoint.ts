@@ -51,16 +51,17 @@ function targetAt(point: Point): string | null {
  * Which slot a tile was really dropped on. The library's list model grows a one-tile slot it has passed over by a
  * tile's height, so a diagonal drag can land on the slot above the one under the tile; the board reads the
  * tile's own position at the moment it is let go instead (mouse and touch here, the keyboard in its sensor).
- * A mouse or touch drop is handed to onRelease right then (true: it made a move); the keyboard's at the drag's end.
+ * Each finished drag goes to drop once (true: it made a move): a mouse or touch drag as it is let go, a keyboard
+ * drag (and one whose release made no move) when the library ends it.
  */
-export function useDropTarget(onRelease: (drop: Drop) => boolean) {
+export function useDropTarget(drop: (drop: Drop) => boolean) {
   const dragging = useRef<{ draggableId: string; from: string } | null>(null);
   // The drag whose move went at its release (mouse and touch), so its end does not make it again.
   const released = useRef<string | null>(null);
-  const releaseRef = useRef(onRelease);
+  const dropRef = useRef(drop);
   useEffect(() => {
-    releaseRef.current = onRelease;
-  }, [onRelease]);
+    dropRef.current = drop;
+  }, [drop]);
   useEffect(() => {
     // The move goes as the tile is let go: the library first animates and completes its drop, re-rendering every
     // slot twice, and only then ends the drag (about 1 ms here, on the way from the release to the move being sent).
@@ -68,7 +69,7 @@ export function useDropTarget(onRelease: (drop: Drop) => boolean) {
       const drag = dragging.current;
       if (!drag) return;
       noteDropPoint(drag.draggableId);
-      if (noted && releaseRef.current({ ...drag, to: noted.target })) released.current = drag.draggableId;
+      if (noted && dropRef.current({ ...drag, to: noted.target })) released.current = drag.draggableId;
     };
     // Capture on window runs before the library's own release handlers, while the tile is still under the pointer.
     window.addEventListener('mouseup', release, true);
@@ -85,14 +86,13 @@ export function useDropTarget(onRelease: (drop: Drop) => boolean) {
     released.current = null;
     noted = null;
   }, []);
-  /** Where the drag ended; undefined when its move already went at the release. */
-  const targetOf = useCallback((result: DropResult): string | null | undefined => {
+  const onDragEnd = useCallback((result: DropResult) => {
     dragging.current = null;
     const at = noted;
     noted = null;
-    if (released.current === result.draggableId) return undefined;
-    if (result.reason === 'CANCEL') return null;
-    return at ? at.target : (result.destination?.droppableId ?? null);
+    if (released.current === result.draggableId) return;
+    const to = result.reason === 'CANCEL' ? null : at ? at.target : (result.destination?.droppableId ?? null);
+    dropRef.current({ draggableId: result.draggableId, from: result.source.droppableId, to });
   }, []);
-  return { onBeforeDragStart, targetOf };
+  return { onBeforeDragStart, onDragEnd };
 }
