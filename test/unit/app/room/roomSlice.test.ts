@@ -7,6 +7,7 @@ import {
   roomLeft,
   type RoomParticipant,
 } from '../../../../src/app/room/roomSlice';
+import { selectParticipantsPanel } from '../../../../src/app/room/presenceView';
 
 const participant = (clientId: number, name: string, x: number | null = null): RoomParticipant => ({
   clientId,
@@ -33,5 +34,32 @@ describe('the room in the store', () => {
     expect(store.getState().room.clientId).toBeNull();
     store.dispatch(roomJoined({ roomId: 'abc123', clientId: 3 }));
     expect(store.getState().room.clientId).toBe(3);
+  });
+
+  it('lists the user first, then the others by name, case and accents aside', () => {
+    const store = makeStore();
+    store.dispatch(roomJoined({ roomId: 'abc123', clientId: 7 }));
+    store.dispatch(
+      presenceChanged([
+        participant(4, 'zoe'),
+        participant(7, 'Me'),
+        participant(9, 'Ann'),
+        participant(2, 'bob'),
+        participant(5, 'Ömer'),
+        participant(3, 'Ann'),
+        participant(6, 'Omar'),
+        participant(8, 'Şule'),
+      ]),
+    );
+    expect(selectParticipantsPanel(store.getState()).map((p) => `${p.name} ${p.clientId}`)).toEqual([
+      'Me 7',
+      'Ann 3',
+      'Ann 9',
+      'bob 2',
+      'Omar 6',
+      'Ömer 5',
+      'Şule 8',
+      'zoe 4',
+    ]);
   });
 });
