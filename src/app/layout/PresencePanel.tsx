@@ -2,12 +2,17 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import { useParticipantsPanel } from '../room/presenceView';
 
 /** One person in the room, as the sidebar lists them. */
 export type Participant = { clientId: number; name: string; color: string; isSelf: boolean };
 
-/** "Connected:" and the display names of everyone present, the user included. */
-export default function PresencePanel({ participants }: { participants: readonly Participant[] }) {
+/**
+ * "Connected:" and the display names of everyone present, the user included. It reads them itself: someone arriving
+ * or leaving re-renders this list, not the sidebar around it.
+ */
+export default function PresencePanel() {
+  const participants = useParticipantsPanel();
   return (
     <Box component="section" aria-labelledby="connected-heading">
       <Typography

@@ -1,11 +1,17 @@
+import { useRemoteCursors } from '../room/presenceView';
+
 /** A remote pointer: where it is, whose it is, and the presence colour to draw it in. */
 export type RemoteCursor = { clientId: number; x: number; y: number; name: string; color: string };
 
 /** Cursor drawing constants (spec section 9). */
 export const CURSOR = { radius: 5, labelOffset: 7, fontSize: 10 } as const;
 
-/** Draws the other participants' pointers over the page: a small circle in their colour, their name beside it. */
-export default function RemoteCursors({ cursors }: { cursors: readonly RemoteCursor[] }) {
+/**
+ * Draws the other participants' pointers over the page: a small circle in their colour, their name beside it. It reads
+ * them itself: a pointer moving re-renders these circles, not the room around them.
+ */
+export default function RemoteCursors() {
+  const cursors = useRemoteCursors();
   return (
     <svg
       aria-hidden

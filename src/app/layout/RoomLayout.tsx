@@ -15,7 +15,7 @@ import Sidebar from './Sidebar';
 import RemoteCursors from './RemoteCursors';
 import RoomProvider from '../room/RoomProvider';
 import { roomPassword } from '../room/roomPassword';
-import { useParticipantsPanel, usePointerTracking, useRemoteCursors } from '../room/presenceView';
+import { usePointerTracking } from '../room/presenceView';
 
 const SIDEBAR_WIDTH = 240;
 
@@ -31,8 +31,6 @@ function RoomFrame() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigation = useNavigation();
   const handle = useGameHandle();
-  const participants = useParticipantsPanel();
-  const cursors = useRemoteCursors();
   const showsCursors = handle?.showsCursors ?? false;
   usePointerTracking(showsCursors);
 
@@ -40,7 +38,6 @@ function RoomFrame() {
     <Sidebar
       game={handle?.game ?? null}
       credits={handle?.credits ?? null}
-      participants={participants}
       onNavigate={() => setMenuOpen(false)}
     />
   );
@@ -89,7 +86,7 @@ function RoomFrame() {
       <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto', pt: wide ? 0 : 6 }}>
         {navigation.state === 'loading' ? <Loading /> : <Outlet />}
       </Box>
-      {showsCursors && <RemoteCursors cursors={cursors} />}
+      {showsCursors && <RemoteCursors />}
     </Box>
   );
 }

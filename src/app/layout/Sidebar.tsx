@@ -14,19 +14,17 @@ import { useAppDispatch } from '../hooks';
 import { loggedOut } from '../session/sessionSlice';
 import { useToasts } from '../toasts';
 import Credits from './Credits';
-import PresencePanel, { type Participant } from './PresencePanel';
+import PresencePanel from './PresencePanel';
 import type { GameCredits } from '../../games/GameModule';
 
 /** The room's sidebar, top to bottom as spec section 2 orders it, with Log out at the foot. */
 export default function Sidebar({
   game,
   credits,
-  participants,
   onNavigate,
 }: {
   game: string | null;
   credits: GameCredits | null;
-  participants: readonly Participant[];
   onNavigate?: () => void;
 }) {
   const toasts = useToasts();
@@ -100,7 +98,7 @@ export default function Sidebar({
       </Button>
       <Credits credits={credits} />
       <Divider />
-      <PresencePanel participants={participants} />
+      <PresencePanel />
       <Box sx={{ flex: 1 }} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         <Button

@@ -28,7 +28,22 @@ export const selectParticipantsPanel = createSelector(
         (a, b) => Number(b.isSelf) - Number(a.isSelf) || byName(a.name, b.name) || a.clientId - b.clientId,
       );
   },
+  // A pointer moving changes the participants but not the list: the list keeps its identity and nothing re-renders.
+  { memoizeOptions: { resultEqualityCheck: sameParticipants } },
 );
+
+function sameParticipants(a: readonly Participant[], b: readonly Participant[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (p, i) =>
+        p.clientId === b[i].clientId &&
+        p.name === b[i].name &&
+        p.color === b[i].color &&
+        p.isSelf === b[i].isSelf,
+    )
+  );
+}
 
 /**
  * Names in alphabetical order, case and accents aside (Ömer beside Omar, before Zoe). Not localeCompare: its first call

@@ -62,4 +62,15 @@ describe('the room in the store', () => {
       'zoe 4',
     ]);
   });
+
+  it('keeps the same list while only pointers move, and a new one when someone arrives', () => {
+    const store = makeStore();
+    store.dispatch(roomJoined({ roomId: 'abc123', clientId: 7 }));
+    store.dispatch(presenceChanged([participant(7, 'Me'), participant(9, 'Ann', 40)]));
+    const before = selectParticipantsPanel(store.getState());
+    store.dispatch(presenceChanged([participant(7, 'Me', 10), participant(9, 'Ann', 80)]));
+    expect(selectParticipantsPanel(store.getState())).toBe(before);
+    store.dispatch(presenceChanged([participant(7, 'Me'), participant(9, 'Ann'), participant(3, 'Bo')]));
+    expect(selectParticipantsPanel(store.getState()).map((p) => p.name)).toEqual(['Me', 'Ann', 'Bo']);
+  });
 });
