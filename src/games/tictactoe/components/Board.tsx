@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import History from './History';
 import Players from './Players';
 import { ttt } from './tictactoeSelectors';
 import { heldSeat, useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
+import './tictactoe.css';
 
 // TicTacToe has no rebind: a reloaded player's next move takes the seat to the new tab.
 const SEAT_ACTIONS: SeatActions = { departed: playerDeparted };
@@ -38,29 +38,10 @@ export default function Board() {
     [me, dispatch],
   );
   return (
-    <Box
-      sx={{
-        p: { xs: 2, md: 4 },
-        display: 'flex',
-        flexDirection: { xs: 'column', md: 'row' },
-        gap: { xs: 2, md: 5 },
-        alignItems: { xs: 'stretch', md: 'flex-start' },
-      }}
-    >
-      {/* A definite width: the grid sizes itself as a share of it, so a shrink-to-fit column would squeeze it. */}
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 2,
-          alignItems: 'center',
-          width: '100%',
-          maxWidth: 560,
-          minWidth: 0,
-        }}
-      >
-        <Box sx={{ alignSelf: 'stretch' }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+    <div className="ttt-screen">
+      <div className="ttt-main">
+        <div className="ttt-heading">
+          <Typography variant="h4" component="h1" className="ttt-title">
             TicTacToe
           </Typography>
           <Typography
@@ -68,17 +49,15 @@ export default function Board() {
             component="p"
             role="status"
             data-testid="ttt-status"
-            sx={{ mt: 0.5, color: outcome ? 'secondary.main' : 'text.primary' }}
+            data-decided={outcome ? true : undefined}
+            className="ttt-status"
           >
             {status}
           </Typography>
-        </Box>
+        </div>
         <Grid board={board} line={line} ready={ready} onClaim={onClaim} />
-      </Box>
-      <Paper
-        variant="outlined"
-        sx={{ p: 2, minWidth: { md: 240 }, display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
+      </div>
+      <Paper variant="outlined" className="ttt-panel">
         <Players seats={seats} toMove={outcome ? null : nextMark} myUserId={me?.by.id ?? null} />
         <Button
           variant="contained"
@@ -90,6 +69,6 @@ export default function Board() {
         </Button>
         <History labels={labels} step={step} ready={ready} onJump={onJump} />
       </Paper>
-    </Box>
+    </div>
   );
 }

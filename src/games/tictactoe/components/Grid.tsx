@@ -1,14 +1,7 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { keyframes } from '@mui/material/styles';
 import type { Board } from '../rules/types';
 import Mark from './Mark';
-
-const pulse = keyframes`
-  0%, 100% { background-color: #fde68a; }
-  50% { background-color: #fcd34d; }
-`;
 
 type GridProps = {
   board: Board;
@@ -22,7 +15,7 @@ type GridProps = {
 /** The 3x3 board: nine big square buttons named "Square 1".."Square 9", the winning line highlighted. */
 export default function Grid({ board, line, ready, onClaim }: GridProps) {
   return (
-    <Box role="group" aria-label="TicTacToe board" sx={GRID_SX}>
+    <div role="group" aria-label="TicTacToe board" className="ttt-grid">
       {board.map((square, i) => (
         <Square
           key={i}
@@ -33,22 +26,9 @@ export default function Grid({ board, line, ready, onClaim }: GridProps) {
           onClaim={onClaim}
         />
       ))}
-    </Box>
+    </div>
   );
 }
-
-const GRID_SX = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
-  gap: { xs: 1, sm: 1.25 },
-  p: { xs: 1, sm: 1.25 },
-  width: 'min(100%, 520px, calc(100vh - 230px))',
-  minWidth: 240,
-  aspectRatio: '1',
-  bgcolor: '#1f2937',
-  borderRadius: 3,
-  boxShadow: '0 10px 30px rgba(15, 23, 42, 0.25)',
-} as const;
 
 type SquareProps = {
   index: number;
@@ -68,14 +48,7 @@ const Square = memo(function Square({ index, mark, winning, ready, onClaim }: Sq
       disabled={!ready}
       onClick={() => onClaim(index)}
       focusRipple
-      sx={{
-        borderRadius: 2,
-        bgcolor: winning ? '#fde68a' : '#fffdf7',
-        animation: winning ? `${pulse} 1.4s ease-in-out 3` : 'none',
-        transition: 'background-color 120ms',
-        '&:hover': { bgcolor: winning ? '#fcd34d' : mark ? '#fffdf7' : '#f1ede0' },
-        '&.Mui-focusVisible': { outline: '3px solid #60a5fa', outlineOffset: 2 },
-      }}
+      className="ttt-square"
     >
       {mark && <Mark mark={mark} />}
     </ButtonBase>

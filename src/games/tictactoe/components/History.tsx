@@ -16,10 +16,10 @@ type HistoryProps = {
 export default function History({ labels, step, ready, onJump }: HistoryProps) {
   return (
     <nav aria-label="Move history">
-      <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
+      <Typography variant="overline" component="h2" className="ttt-history-title">
         History
       </Typography>
-      <List dense disablePadding component="ol" sx={{ maxHeight: { md: 360 }, overflow: 'auto' }}>
+      <List dense disablePadding component="ol" className="ttt-history-list">
         {labels.map((label, i) => (
           <HistoryEntry
             key={label}
@@ -46,7 +46,7 @@ type HistoryEntryProps = {
 // Memoised: a move adds one entry and moves the current mark, so the other entries stay as they are.
 const HistoryEntry = memo(function HistoryEntry({ label, index, current, ready, onJump }: HistoryEntryProps) {
   return (
-    <ListItem disableGutters sx={{ py: 0.25 }}>
+    <ListItem disableGutters className="ttt-history-entry">
       <Button
         fullWidth
         size="small"
@@ -54,7 +54,7 @@ const HistoryEntry = memo(function HistoryEntry({ label, index, current, ready, 
         aria-current={current ? 'step' : undefined}
         disabled={!ready}
         onClick={() => onJump(index)}
-        sx={{ justifyContent: 'flex-start' }}
+        className="ttt-history-button"
       >
         {label}
       </Button>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { Mark as MarkKind } from '../rules/types';
 
 /** The colour each mark is drawn in, also used by the seat labels. */
@@ -7,12 +6,7 @@ export const MARK_COLOURS: Record<MarkKind, string> = { X: '#1d4ed8', O: '#c2410
 /** An X or an O drawn as SVG strokes, so it stays crisp at any square size. */
 export default function Mark({ mark, size = '72%' }: { mark: MarkKind; size?: string }) {
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 100 100"
-      aria-hidden
-      sx={{ width: size, height: size, display: 'block', overflow: 'visible' }}
-    >
+    <svg viewBox="0 0 100 100" aria-hidden className="ttt-mark" style={{ width: size, height: size }}>
       {mark === 'X' ? (
         <g stroke={MARK_COLOURS.X} strokeWidth={13} strokeLinecap="round">
           <line x1={18} y1={18} x2={82} y2={82} />
@@ -21,6 +15,6 @@ export default function Mark({ mark, size = '72%' }: { mark: MarkKind; size?: st
       ) : (
         <circle cx={50} cy={50} r={33} fill="none" stroke={MARK_COLOURS.O} strokeWidth={12} />
       )}
-    </Box>
+    </svg>
   );
 }

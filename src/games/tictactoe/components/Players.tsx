@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { Mark as MarkKind, TicTacToeState } from '../rules/types';
 import Mark, { MARK_COLOURS } from './Mark';
@@ -13,7 +12,7 @@ type PlayersProps = {
 /** Who plays X and who plays O; a free seat says who will take it. */
 export default function Players({ seats, toMove, myUserId }: PlayersProps) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="ttt-players">
+    <div className="ttt-players" data-testid="ttt-players">
       {(['X', 'O'] as const).map((mark) => {
         const seat = seats[mark];
         const name = seat ? `${seat.user.name}${seat.user.id === myUserId ? ' (you)' : ''}` : 'free';
@@ -23,22 +22,21 @@ export default function Players({ seats, toMove, myUserId }: PlayersProps) {
             data-testid={`seat-${mark}`}
             aria-current={toMove === mark ? 'true' : undefined}
             icon={
-              <Box sx={{ width: 18, height: 18, display: 'grid', placeItems: 'center' }}>
+              <span className="ttt-chip-icon">
                 <Mark mark={mark} size="100%" />
-              </Box>
+              </span>
             }
             label={name}
             variant={toMove === mark ? 'filled' : 'outlined'}
-            sx={{
-              fontWeight: 600,
+            className="ttt-chip"
+            style={{
               fontStyle: seat ? 'normal' : 'italic',
               borderColor: MARK_COLOURS[mark],
-              bgcolor: toMove === mark ? `${MARK_COLOURS[mark]}1f` : undefined,
-              maxWidth: 220,
+              backgroundColor: toMove === mark ? `${MARK_COLOURS[mark]}1f` : undefined,
             }}
           />
         );
       })}
-    </Box>
+    </div>
   );
 }
