@@ -59,11 +59,13 @@ console.log(
   `\n${sectionName}, ${roundsArg} rounds of ${process.env.BENCH_SAMPLES} samples; builds: ${dists.join(', ')}`,
 );
 for (const [name, rows] of medians) {
+  // Milliseconds of a latency differ by tenths; a discovery's or a size's by whole units.
+  const digits = Math.abs(summarize(rows[0]).median) < 100 ? 1 : 0;
   const cells = rows.map((r, i) => {
-    const m = summarize(r).median.toFixed(0);
+    const m = summarize(r).median.toFixed(digits);
     if (i === 0) return m;
     const diff = summarize(r.map((v, k) => v - rows[0][k])).median;
-    return `${m} (${diff >= 0 ? '+' : ''}${diff.toFixed(0)})`;
+    return `${m} (${diff >= 0 ? '+' : ''}${diff.toFixed(digits)})`;
   });
   console.log(`  ${name.slice(0, 64).padEnd(64)} ${cells.join('  ')}`);
 }
