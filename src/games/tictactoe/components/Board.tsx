@@ -49,7 +49,7 @@ export default function Board() {
             component="p"
             role="status"
             data-testid="ttt-status"
-            data-decided={outcome ? true : undefined}
+            color={outcome ? 'secondary' : undefined}
             className="ttt-status"
           >
             {status}

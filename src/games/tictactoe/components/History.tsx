@@ -16,7 +16,7 @@ type HistoryProps = {
 export default function History({ labels, step, ready, onJump }: HistoryProps) {
   return (
     <nav aria-label="Move history">
-      <Typography variant="overline" component="h2" className="ttt-history-title">
+      <Typography variant="overline" component="h2" color="textSecondary">
         History
       </Typography>
       <List dense disablePadding component="ol" className="ttt-history-list">
