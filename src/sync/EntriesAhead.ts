@@ -28,6 +28,11 @@ export class EntriesAhead<S> {
     return this.#list.length;
   }
 
+  /** Whether the entry with this id is shown ahead. */
+  has(id: string): boolean {
+    return this.#list.some((a) => a.entry.id === id);
+  }
+
   /** What the page shows: the folded state with the entries ahead of it applied. */
   shown(folded: S): S {
     return this.#list.length === 0 ? folded : this.#list[this.#list.length - 1].state;

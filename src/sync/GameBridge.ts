@@ -1,3 +1,4 @@
+import type { ImmutableString } from '@automerge/automerge';
 import type { DocHandleChangePayload } from '@automerge/automerge-repo';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
@@ -40,11 +41,21 @@ const isEntryAheadMessage = (m: unknown): m is EntryAheadMessage => {
   return typeof entry === 'string' && (after === null || typeof after === 'string');
 };
 
+/** A local action shown ahead, waiting for its change: the entry, its stored form, and the entry it follows. */
+type QueuedWrite = {
+  served: ServedGame;
+  entry: LogEntry;
+  stored: ImmutableString;
+  logged: LoggedAction;
+  after: string | null;
+};
+
 const UPDATE_ERROR = 'an error caught while applying a shared-document update';
 
 /**
- * Connects game slices to the room's logs: local actions are validated and appended (with the snapshot patched) in one
- * change; every change of the document is folded incrementally and dispatched into the store in log order.
+ * Connects game slices to the room's logs: a local action is validated, shown at once ahead of the log, and appended
+ * (with the snapshot patched) in one change in the next task; every change of the document is folded incrementally and
+ * dispatched into the store in log order.
  */
 export class GameBridge implements LocalActionSink {
   readonly #room: RoomDocument;
@@ -59,6 +70,9 @@ export class GameBridge implements LocalActionSink {
   /** Actions folded but not yet dispatched into the store, in log order. */
   readonly #pending: UnknownAction[] = [];
   #writing = false;
+  /** Local actions shown ahead whose changes are written in the next task (flushWrites). */
+  readonly #queuedWrites: QueuedWrite[] = [];
+  #writeTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor({
     room,
@@ -101,6 +115,8 @@ export class GameBridge implements LocalActionSink {
   submit(action: UnknownAction): boolean {
     const served = this.#servedFor(action.type);
     if (!served) return false;
+    // A second action within one task: the first one's change goes now, so each is judged against the log before it.
+    if (this.#queuedWrites.length > 0) this.flushWrites();
     const logged = action as LoggedAction;
     const { game, fold } = served;
     if (served.aheadCount > 0) {
@@ -130,13 +146,49 @@ export class GameBridge implements LocalActionSink {
     }
     const epoch = game.startsEpoch?.(logged) ?? false;
     const entry: LogEntry = { id: nextEntryId(this.#room.actorId()), action: logged };
-    if (epoch) entry.base = state;
-    const next = game.reducer(state, logged);
+    if (epoch) {
+      // An epoch start carries a whole state: it travels only in the document, written now.
+      entry.base = state;
+      this.#write(served, entry, encodeEntry(entry), logged);
+      return true;
+    }
+    const after = served.lastId;
+    const stored = encodeEntry(entry);
+    this.#sendAhead({ entry: stored.val, after });
+    // The page shows the move at once, as its peers do, and writes the change in the next task: the change (Automerge,
+    // then the snapshot's patch) no longer stands between the click and the page's own render, nor competes with the
+    // peers' renders for the processor.
+    if (served.takeEntry(entry, after)) {
+      this.#pending.push(this.#logged(entry));
+      this.#flush();
+    }
+    this.#queuedWrites.push({ served, entry, stored, logged, after });
+    this.#writeTimer ??= setTimeout(() => this.flushWrites(), 0);
+    return true;
+  }
+
+  /** Writes now the changes of local actions still waiting for their task (a closing page, a leaving room, tests). */
+  flushWrites(): void {
+    // An action judged again is queued again, and written in this same call.
+    for (let batch = this.#queuedWrites.splice(0); batch.length > 0; batch = this.#queuedWrites.splice(0)) {
+      for (const { served, entry, stored, logged, after } of batch) {
+        if (this.#served.get(served.game.name) !== served) continue;
+        // Another peer's entry reached the log first and the page dropped this one: it is judged again where it lands.
+        if (served.lastId !== after || !served.isAhead(entry.id)) this.submit(logged);
+        else this.#write(served, entry, stored, logged);
+      }
+    }
+    if (this.#writeTimer !== null) clearTimeout(this.#writeTimer);
+    this.#writeTimer = null;
+  }
+
+  // One change: the entry appended to the game's log (the log emptied first for an epoch start), the snapshot patched.
+  #write(served: ServedGame, entry: LogEntry, stored: ImmutableString, logged: LoggedAction): void {
+    const { game, fold } = served;
+    const epoch = entry.base !== undefined;
+    const next = game.reducer(fold.state, logged);
     const [mapKey, key] = game.snapshotPath;
     const prevSnapshot = toPlain(this.#room.doc()[mapKey as `${string}-state`]?.[key]);
-    const stored = encodeEntry(entry);
-    // An epoch start carries a whole state: it travels only in the document.
-    if (!epoch) this.#sendAhead({ entry: stored.val, after: served.lastId });
     this.#writing = true;
     try {
       this.#room.handle.change(
@@ -152,7 +204,6 @@ export class GameBridge implements LocalActionSink {
     } finally {
       this.#writing = false;
     }
-    return true;
   }
 
   /** The folded state of a served game (undefined when not served). */
@@ -181,6 +232,7 @@ export class GameBridge implements LocalActionSink {
 
   /** Stops folding and writing; the store gets what was folded and keeps its last state. Idempotent. */
   dispose(): void {
+    this.flushWrites();
     this.#flush();
     for (const dispose of this.#disposables.splice(0).reverse()) dispose();
     for (const served of this.#served.values()) served.stop();

@@ -37,6 +37,11 @@ export class ServedGame<S = unknown> {
     return this.#ahead.length;
   }
 
+  /** Whether the entry with this id is shown ahead of the log. */
+  isAhead(id: string): boolean {
+    return this.#ahead.has(id);
+  }
+
   /** The id of the last folded entry, null for an empty log. */
   get lastId(): string | null {
     return this.fold.entries[this.fold.length - 1]?.id ?? null;

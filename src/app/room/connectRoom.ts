@@ -95,7 +95,8 @@ async function openConnection({
     ephemeral,
     webrtc,
     peerId,
-    flush: () => repo.flush(),
+    // A move made just before the page closes is written first: its change waits for the task after the click.
+    flush: () => (bridge.flushWrites(), repo.flush()),
     dispose() {
       setActiveBridge(null);
       stopGames();

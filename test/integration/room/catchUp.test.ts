@@ -41,11 +41,13 @@ beforeEach(async () => {
   await settle(network);
   a.store.dispatch(seatClaimed({ seat: 0, by: 'ann' }));
   a.store.dispatch(counted({ by: 'ann', amount: 5 }));
+  a.bridge.flushWrites();
   // An entry every fold skips (the seat is taken), as concurrent claims leave in a log.
   a.room.handle.change((d) => {
     d.logs.claims.push(encodeEntry({ id: 'zed000000000:1', action: seatClaimed({ seat: 0, by: 'zed' }) }));
   });
   a.store.dispatch(counted({ by: 'ann', amount: 2 }));
+  a.bridge.flushWrites();
 });
 afterEach(async () => {
   await closePeers(peers);

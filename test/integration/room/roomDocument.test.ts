@@ -38,6 +38,8 @@ describe('opening a room document', () => {
     bridge.addGame(claimsGame);
     store.dispatch(seatClaimed({ seat: 3, by: 'ann' }));
     store.dispatch(counted({ by: 'ann', amount: 4 }));
+    // As a closing page does (connectRoom's flush): the last action's change, waiting for its task, is written first.
+    bridge.flushWrites();
     await before.flush();
     await before.shutdown();
 

@@ -16,6 +16,7 @@ let store: ReturnType<typeof makeClaimsStore>;
 let rejected: string[];
 let seen: UnknownAction[];
 let n = 0;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(async () => {
   const repo = createRoomRepo({ network: [] });
@@ -49,10 +50,13 @@ describe('GameBridge', () => {
     expect(store.getState().claims.total).toBe(3);
   });
 
-  it('writes a valid local action once: one change with the action type as message, folded back with its entry id', () => {
+  it('shows a valid local action at once and writes it once in the next task: one change with the action type as message, folded back with its entry id', async () => {
     const changes: string[] = [];
     room.handle.on('change', () => changes.push('change'));
     store.dispatch(seatClaimed({ seat: 0, by: 'ann' }));
+    expect(store.getState().claims.seats[0]).toBe('ann');
+    expect(changes).toHaveLength(0);
+    await nextTask();
     expect(changes).toHaveLength(1);
     expect(A.decodeChange(A.getLastLocalChange(room.doc())!).message).toBe('claims/seatClaimed');
     expect(bridge.logLength('claims')).toBe(1);
@@ -65,8 +69,32 @@ describe('GameBridge', () => {
     expect(folded[0].meta).not.toHaveProperty('remote');
   });
 
+  it('writes a waiting action before judging the next one, and when disposed', () => {
+    store.dispatch(counted({ by: 'ann', amount: 1 }));
+    store.dispatch(counted({ by: 'ann', amount: 2 }));
+    expect(bridge.logLength('claims')).toBe(1);
+    bridge.dispose();
+    expect(bridge.logLength('claims')).toBe(2);
+    expect(store.getState().claims.total).toBe(3);
+  });
+
+  it('judges a waiting action again when another peer’s entry reaches the log first', async () => {
+    store.dispatch(counted({ by: 'ann', amount: 2 }));
+    store.dispatch(seatClaimed({ seat: 1, by: 'ann' }));
+    // Bob's claim lands before ann's change is written: ann's claim of the same seat is now too late.
+    room.handle.change((d) => {
+      d.logs.claims.push(encodeEntry({ id: 'bob000000000:1', action: seatClaimed({ seat: 1, by: 'bob' }) }));
+    });
+    expect(store.getState().claims.seats[1]).toBe('bob');
+    await nextTask();
+    expect(rejected).toEqual(['Seat taken']);
+    expect(bridge.logLength('claims')).toBe(2);
+    expect(store.getState().claims).toMatchObject({ seats: [null, 'bob', null, null], total: 2 });
+  });
+
   it('rejects an invalid local action with its reason and writes nothing', () => {
     store.dispatch(seatClaimed({ seat: 0, by: 'ann' }));
+    bridge.flushWrites();
     const heads = room.handle.heads();
     store.dispatch(seatClaimed({ seat: 0, by: 'bob' }));
     expect(rejected).toEqual(['Seat taken']);
@@ -110,9 +138,10 @@ describe('GameBridge', () => {
     expect(store.getState().claims.total).toBe(1);
   });
 
-  it('exports the log as a Redux DevTools file that reads back as the same actions', () => {
+  it('exports the log as a Redux DevTools file that reads back as the same actions', async () => {
     store.dispatch(seatClaimed({ seat: 1, by: 'ann' }));
     store.dispatch(counted({ by: 'ann', amount: 2 }));
+    await nextTask();
     const actions = parseActionLog(bridge.exportLog('claims'));
     expect(actions.map((a) => a.type)).toEqual(['claims/seatClaimed', 'claims/counted']);
     expect(bridge.byteSize()).toBeGreaterThan(0);
@@ -139,7 +168,7 @@ describe('GameBridge', () => {
 });
 
 describe('GameBridge with its own lane for entries ahead', () => {
-  it('sends each entry on the lane before its change, and shows an entry the lane brings', () => {
+  it('sends each entry on the lane before its change, and shows an entry the lane brings', async () => {
     const sent: unknown[] = [];
     let deliver: (message: unknown) => void = () => {};
     const lane = {
@@ -157,6 +186,9 @@ describe('GameBridge with its own lane for entries ahead', () => {
       after: first.id,
     });
     expect(store.getState().claims.total).toBe(4);
+    expect(bridge.logLength('claims')).toBe(0);
+    await nextTask();
     expect(bridge.logLength('claims')).toBe(1);
+    expect(store.getState().claims.total).toBe(4);
   });
 });
