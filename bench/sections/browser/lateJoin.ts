@@ -29,6 +29,8 @@ function recordLog(page: Page, moves: number): Promise<{ seatId: number; logLeng
     const held = (c.bridge.getState('okey') as OkeyState).players.find((s) => s.id === seat.id)!;
     const tileId = held.hand.find((t) => t !== null)!.id;
     c.bridge.submit({ type: 'okey/tileDiscarded', payload: { ...actor, tileId } });
+    // The discard's change waits for the page's next task: written now, so the log length read below includes it.
+    c.bridge.flushWrites();
     return { seatId: seat.id, logLength: c.bridge.logLength('okey'), bytes: c.bridge.byteSize() };
   }, moves);
 }
