@@ -3,7 +3,7 @@ import type { DocHandleChangePayload } from '@automerge/automerge-repo';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
 import { ephemeralLane, type AheadLane } from './aheadLanes';
-import type { FoldUpdate } from './GameFold';
+import { applyEntry, type FoldUpdate } from './GameFold';
 import { decodeEntry, nextEntryId, writtenBy, type LogEntry } from './logEntry';
 import { ServedGame } from './ServedGame';
 import { encodeEntry } from './storedEntry';
@@ -158,10 +158,13 @@ export class GameBridge implements LocalActionSink {
     // The page shows the move at once, as its peers do, and writes the change in the next task: the change (Automerge,
     // then the snapshot's patch) no longer stands between the click and the page's own render, nor competes with the
     // peers' renders for the processor.
-    if (served.takeEntry(entry, after)) {
-      this.#pending.push(this.#logged(entry));
-      this.#flush();
+    if (!served.takeEntry(entry, after)) {
+      // Its reducer threw (a game's bug): written now, and every fold skips it alike.
+      this.#write(served, entry, stored, logged);
+      return true;
     }
+    this.#pending.push(this.#logged(entry));
+    this.#flush();
     this.#queuedWrites.push({ served, entry, stored, logged, after });
     this.#writeTimer ??= setTimeout(() => this.flushWrites(), 0);
     return true;
@@ -186,7 +189,8 @@ export class GameBridge implements LocalActionSink {
   #write(served: ServedGame, entry: LogEntry, stored: ImmutableString, logged: LoggedAction): void {
     const { game, fold } = served;
     const epoch = entry.base !== undefined;
-    const next = game.reducer(fold.state, logged);
+    // An entry whose reducer throws is skipped by every fold: the snapshot stays as it is.
+    const next = applyEntry(game, fold.state, entry).state;
     const [mapKey, key] = game.snapshotPath;
     const prevSnapshot = toPlain(this.#room.doc()[mapKey as `${string}-state`]?.[key]);
     this.#writing = true;

@@ -6,7 +6,7 @@ import { GameBridge } from '../../../src/sync/GameBridge';
 import { openRoom, type RoomDocument } from '../../../src/sync/RoomDocument';
 import { createRoomRepo } from '../../../src/sync/roomRepo';
 import { encodeEntry } from '../../../src/sync/storedEntry';
-import { claimsGame, claimsSlice, TEST_GAME_NAMES } from '../../helpers/claimsGame';
+import { claimsGame, claimsSlice, TEST_GAME_NAMES, type ClaimsState } from '../../helpers/claimsGame';
 import { makeClaimsStore } from '../../helpers/roomPeers';
 
 const { seatClaimed, counted, reset } = claimsSlice.actions;
@@ -76,6 +76,29 @@ describe('GameBridge', () => {
     bridge.dispose();
     expect(bridge.logLength('claims')).toBe(2);
     expect(store.getState().claims.total).toBe(3);
+  });
+
+  it('writes at once, and reports, an action whose reducer throws: no page shows it', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    bridge.dispose();
+    const buggy = {
+      ...claimsGame,
+      reducer: (s: ClaimsState, a: UnknownAction) => {
+        if (a.type === 'claims/counted') throw new Error('bug');
+        return claimsGame.reducer(s, a);
+      },
+    };
+    bridge = new GameBridge({
+      room,
+      dispatch: store.dispatch,
+      onRejected: (reason) => rejected.push(reason),
+    });
+    bridge.addGame(buggy);
+    store.dispatch(counted({ by: 'ann', amount: 1 }));
+    expect(bridge.logLength('claims')).toBe(1);
+    expect(rejected).toEqual(['Internal error']);
+    expect(store.getState().claims.total).toBe(0);
+    error.mockRestore();
   });
 
   it('judges a waiting action again when another peer’s entry reaches the log first', async () => {
