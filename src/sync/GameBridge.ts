@@ -1,4 +1,3 @@
-import type { ImmutableString } from '@automerge/automerge';
 import type { DocHandleChangePayload } from '@automerge/automerge-repo';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
@@ -41,14 +40,8 @@ const isEntryAheadMessage = (m: unknown): m is EntryAheadMessage => {
   return typeof entry === 'string' && (after === null || typeof after === 'string');
 };
 
-/** A local action shown ahead, waiting for its change: the entry, its stored form, and the entry it follows. */
-type QueuedWrite = {
-  served: ServedGame;
-  entry: LogEntry;
-  stored: ImmutableString;
-  logged: LoggedAction;
-  after: string | null;
-};
+/** A local action shown ahead, waiting for its change: its entry, and the entry it follows. */
+type QueuedWrite = { served: ServedGame; entry: LogEntry; after: string | null };
 
 const UPDATE_ERROR = 'an error caught while applying a shared-document update';
 
@@ -149,23 +142,22 @@ export class GameBridge implements LocalActionSink {
     if (epoch) {
       // An epoch start carries a whole state: it travels only in the document, written now.
       entry.base = state;
-      this.#write(served, entry, encodeEntry(entry), logged);
+      this.#write(served, entry);
       return true;
     }
     const after = served.lastId;
-    const stored = encodeEntry(entry);
-    this.#sendAhead({ entry: stored.val, after });
+    this.#sendAhead({ entry: encodeEntry(entry).val, after });
     // The page shows the move at once, as its peers do, and writes the change in the next task: the change (Automerge,
     // then the snapshot's patch) no longer stands between the click and the page's own render, nor competes with the
     // peers' renders for the processor.
     if (!served.takeEntry(entry, after)) {
       // Its reducer threw (a game's bug): written now, and every fold skips it alike.
-      this.#write(served, entry, stored, logged);
+      this.#write(served, entry);
       return true;
     }
     this.#pending.push(this.#logged(entry));
     this.#flush();
-    this.#queuedWrites.push({ served, entry, stored, logged, after });
+    this.#queuedWrites.push({ served, entry, after });
     this.#writeTimer ??= setTimeout(() => this.flushWrites(), 0);
     return true;
   }
@@ -174,11 +166,11 @@ export class GameBridge implements LocalActionSink {
   flushWrites(): void {
     // An action judged again is queued again, and written in this same call.
     for (let batch = this.#queuedWrites.splice(0); batch.length > 0; batch = this.#queuedWrites.splice(0)) {
-      for (const { served, entry, stored, logged, after } of batch) {
+      for (const { served, entry, after } of batch) {
         if (this.#served.get(served.game.name) !== served) continue;
         // Another peer's entry reached the log first and the page dropped this one: it is judged again where it lands.
-        if (served.lastId !== after || !served.isAhead(entry.id)) this.submit(logged);
-        else this.#write(served, entry, stored, logged);
+        if (served.lastId !== after || !served.isAhead(entry.id)) this.submit(entry.action);
+        else this.#write(served, entry);
       }
     }
     if (this.#writeTimer !== null) clearTimeout(this.#writeTimer);
@@ -186,8 +178,9 @@ export class GameBridge implements LocalActionSink {
   }
 
   // One change: the entry appended to the game's log (the log emptied first for an epoch start), the snapshot patched.
-  #write(served: ServedGame, entry: LogEntry, stored: ImmutableString, logged: LoggedAction): void {
+  #write(served: ServedGame, entry: LogEntry): void {
     const { game, fold } = served;
+    const stored = encodeEntry(entry);
     const epoch = entry.base !== undefined;
     // An entry whose reducer throws is skipped by every fold: the snapshot stays as it is.
     const next = applyEntry(game, fold.state, entry).state;
@@ -203,7 +196,7 @@ export class GameBridge implements LocalActionSink {
           const map = (d[mapKey as `${string}-state`] ??= {});
           patchInto(map, key, next, prevSnapshot);
         },
-        { message: logged.type },
+        { message: entry.action.type },
       );
     } finally {
       this.#writing = false;
