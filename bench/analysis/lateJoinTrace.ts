@@ -21,8 +21,7 @@ try {
     const person = await newBenchPerson(h, `Late${i}`);
     await armBoardWatch(person, recorded.seatId);
     await person.context.addInitScript(recordTimeline, {});
-    await person.page.goto(`/${room}/okey`);
-    const t = await boardTimes(person.page);
+    const t = await boardTimes(person.page, () => person.page.goto(`/${room}/okey`));
     const events = await eventsOf(person.page);
     const start = events.find((e) => e.what === 'config.json request')?.t ?? 0;
     const trace = events

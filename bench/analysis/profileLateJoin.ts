@@ -31,8 +31,7 @@ try {
     await armBoardWatch(person, recorded.seatId);
     await person.page.goto('/healthz');
     const stop = await startProfiling(person.page);
-    await person.page.goto(`/${room}/okey`);
-    const t = await boardTimes(person.page);
+    const t = await boardTimes(person.page, () => person.page.goto(`/${room}/okey`));
     profiles.push(await stop());
     if (process.env.TIMELINE) printTimeline(profiles.at(-1)!, Number(process.env.TIMELINE));
     const marks = await person.page.evaluate(() => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { summarize } from '../../stats';
 import { figure, samplesOf, type Figure } from '../../figure';
 import { clockOffset, closeAll, freshRoom, newBenchPerson, type Harness } from './harness';
+import { hitLogged } from './pageHooks';
 
 const ROUTE = 'tictactoe';
 
@@ -83,12 +84,8 @@ export async function runDiscovery(h: Harness): Promise<Figure[]> {
           ),
         ),
       );
-      await Promise.all(people.map((p) => p.page.goto(`/${room}/${ROUTE}`)));
-      await Promise.all(
-        people.map((p) =>
-          p.page.waitForFunction(() => window.__bench.hits.seen !== undefined, null, { timeout: 30_000 }),
-        ),
-      );
+      const seen = people.map((p) => hitLogged(p.page, 'seen', 30_000));
+      await Promise.all([...people.map((p) => p.page.goto(`/${room}/${ROUTE}`)), ...seen]);
       const [a, b] = await Promise.all(people.map((p) => timeline(p.page)));
       const done = Math.max(a.seen, b.seen);
       fromNavigation.push(done - Math.max(a.navigationStart, b.navigationStart));

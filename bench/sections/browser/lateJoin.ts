@@ -4,6 +4,7 @@ import { summarize } from '../../stats';
 import { figure, samplesOf, type Figure } from '../../figure';
 import { closeAll, freshRoom, newBenchPerson, type BenchPerson, type Harness } from './harness';
 import { openBenchRoom, type BenchRoom } from './measure';
+import { hitLogged } from './pageHooks';
 
 const LOG_ACTIONS = 2000;
 
@@ -55,14 +56,15 @@ async function playerOnTurn(people: BenchPerson[]): Promise<Page> {
   return people.find((p) => p.userId === seat.user!.id)!.page;
 }
 
-/** From the page's navigation start and from its room code's start (/config.json request) to the board hit. */
+/**
+ * Navigates the page (goto or reload) and times it from its navigation start and from its room code's start
+ * (/config.json request) to the board hit.
+ */
 export async function boardTimes(
   page: Page,
+  navigate: () => Promise<unknown>,
 ): Promise<{ fromNavigation: number; fromRoomCode: number; logLength: number; dataChannelOpen: number }> {
-  await page.waitForFunction(() => window.__bench.hits.board !== undefined, null, {
-    timeout: 60_000,
-    polling: 5,
-  });
+  await Promise.all([navigate(), hitLogged(page, 'board', 60_000)]);
   return page.evaluate(() => {
     const config = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/config.json'));
     const hit = window.__bench.hits.board - performance.timeOrigin;
@@ -106,8 +108,7 @@ export async function runLateJoin(h: Harness): Promise<Figure[]> {
       const person = await newBenchPerson(h, `Late${i}`);
       joiners.push(person);
       await armBoardWatch(person, recorded.seatId);
-      await person.page.goto(`/${room}/okey`);
-      const t = await boardTimes(person.page);
+      const t = await boardTimes(person.page, () => person.page.goto(`/${room}/okey`));
       join.fromNavigation.push(t.fromNavigation);
       join.fromRoomCode.push(t.fromRoomCode);
       join.channelOpen.push(t.dataChannelOpen);
@@ -126,8 +127,7 @@ export async function runLateJoin(h: Harness): Promise<Figure[]> {
     await closeAll(r.people);
     const reload = { fromNavigation: [] as number[], fromRoomCode: [] as number[] };
     for (let i = 0; i < reloads; i++) {
-      await last.reload();
-      const t = await boardTimes(last);
+      const t = await boardTimes(last, () => last.reload());
       reload.fromNavigation.push(t.fromNavigation);
       reload.fromRoomCode.push(t.fromRoomCode);
     }

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** How a watched element must read: equal to a value, containing it, or no longer equal to it. */
 export type WatchMode = 'equals' | 'includes' | 'differs';
@@ -89,6 +89,8 @@ function hooks(): void {
       const record = () => {
         bench.hits[key] = now();
         waiters.get(key)?.(bench.hits[key]);
+        // Heard by hitLogged without running anything in the page.
+        console.debug(`bench:hit ${key}`);
       };
       if (matches()) return record();
       const observer = new MutationObserver(() => {
@@ -183,6 +185,16 @@ function hooks(): void {
       }
     };
   }
+}
+
+/**
+ * Resolves when the page's watch `key` fires (the hooks log each hit to the console). Waiting this way runs nothing
+ * in the page, whose start the boot figures time: Playwright's waitForFunction first evaluates its utility script and
+ * then polls, on that same main thread, and made a room's first frame 40 to 50 ms later here. Call it before the
+ * navigation that leads to the hit.
+ */
+export function hitLogged(page: Page, key: string, timeout: number): Promise<unknown> {
+  return page.waitForEvent('console', { predicate: (m) => m.text() === `bench:hit ${key}`, timeout });
 }
 
 /** Installs the benchmark hooks in every page of the context, before the app's own scripts. */
