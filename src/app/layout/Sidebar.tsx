@@ -42,18 +42,6 @@ export default function Sidebar({
     }
   };
 
-  const connection = useRoomConnection();
-  const exportLog = () => {
-    if (!connection || !game) return;
-    const file = new Blob([connection.bridge.exportLog(game)], { type: 'application/json' });
-    const link = Object.assign(document.createElement('a'), {
-      href: URL.createObjectURL(file),
-      download: `${game}-log.json`,
-    });
-    link.click();
-    URL.revokeObjectURL(link.href);
-  };
-
   const openPrivateRoom = () => {
     onNavigate?.();
     navigate(`/${newRoomId()}/${game ?? DEFAULT_GAME}${privateRoomHash(randomId(16))}`);
@@ -109,21 +97,40 @@ export default function Sidebar({
         >
           New private room
         </Button>
-        {game && (
-          <Button
-            color="inherit"
-            size="small"
-            onClick={exportLog}
-            disabled={!connection}
-            title="The room's log of this game, for Redux DevTools and npm run replay"
-          >
-            Export log
-          </Button>
-        )}
+        {game && <ExportLogButton game={game} />}
         <Button color="inherit" size="small" onClick={logOut}>
           Log out
         </Button>
       </Box>
     </Box>
+  );
+}
+
+/**
+ * Downloads the room's log of a game, once the room's document is open. The only part of the sidebar that reads the
+ * connection: its arrival re-renders this button, not the game list and the rest.
+ */
+function ExportLogButton({ game }: { game: string }) {
+  const connection = useRoomConnection();
+  const exportLog = () => {
+    if (!connection) return;
+    const file = new Blob([connection.bridge.exportLog(game)], { type: 'application/json' });
+    const link = Object.assign(document.createElement('a'), {
+      href: URL.createObjectURL(file),
+      download: `${game}-log.json`,
+    });
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  return (
+    <Button
+      color="inherit"
+      size="small"
+      onClick={exportLog}
+      disabled={!connection}
+      title="The room's log of this game, for Redux DevTools and npm run replay"
+    >
+      Export log
+    </Button>
   );
 }
