@@ -1,5 +1,6 @@
 import { showLogin } from './app/login/showLogin';
 import { isLoginPath } from './app/login/target';
+import { gameAt } from './app/games';
 
 const container = document.getElementById('root')!;
 // The whole app (router, store, MUI) is a separate chunk: the first page, / or /login, loads it only on the way out.
@@ -13,5 +14,7 @@ else {
   // slowed them all.
   void import('./app/room/roomNetwork').then((network) => network.prepareRoomNetworkAt(location));
   void import('./app/layout/RoomLayout');
+  // The router asks for the game's code only once the app has started; the route's lazy import finds it loaded.
+  void gameAt(location.pathname)?.load();
   void loadApp().then((start) => start(container));
 }

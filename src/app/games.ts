@@ -24,6 +24,10 @@ export const GAMES: readonly GameEntry[] = [
   { path: 'go', label: 'Go', load: () => import('../games/go/module').then((m) => m.default) },
 ];
 
+/** The game whose route an address shows (/:roomId/:game), or undefined. */
+export const gameAt = (pathname: string): GameEntry | undefined =>
+  GAMES.find((game) => pathname.split('/')[2] === game.path);
+
 /** The game a person lands on after login (spec section 9). */
 export const DEFAULT_GAME = 'okey';
 
