@@ -3,6 +3,7 @@ import { summarize } from '../../stats';
 import { figure, samplesOf, type Figure } from '../../figure';
 import { clockOffset, closeAll, freshRoom, newBenchPerson, type Harness } from './harness';
 import { hitLogged } from './pageHooks';
+import { pause } from './measure';
 
 const ROUTE = 'tictactoe';
 
@@ -98,6 +99,9 @@ export async function runDiscovery(h: Harness): Promise<Figure[]> {
   }
   const detail = { trials, route: `/<room>/${ROUTE}`, pages: 2, contexts: 'separate' };
   const target = [{ stat: 'median' as const, max: 120 }];
+  const movedTrials = samplesOf(10, 2);
+  const fromMove: number[] = [];
+  for (let i = 0; i < movedTrials; i++) fromMove.push(await loadedPagesMeet(h, i));
   return [
     figure('discovery', 'Peers see each other, from navigation start', 'ms', fromNavigation, { detail }),
     figure('discovery', 'Peers see each other, from room code start (later page)', 'ms', fromConnect, {
@@ -110,7 +114,66 @@ export async function runDiscovery(h: Harness): Promise<Figure[]> {
       targets: target,
     }),
     figure('discovery', 'Peers see each other, from load event (later page)', 'ms', fromLoad, { detail }),
+    figure('discovery', 'Peers see each other, loaded pages moving into one room', 'ms', fromMove, {
+      detail: {
+        trials: movedTrials,
+        route: `/<room>/${ROUTE}`,
+        pages: 2,
+        contexts: 'separate',
+        start:
+          'both pages, loaded and idle in rooms of their own, move to one fresh room at once (a history move the ' +
+          'router follows); the later of the two to list the other',
+      },
+    }),
   ];
+}
+
+/**
+ * The room's network on its own, without a page booting beside it: two pages wait, loaded, each in a room of its own,
+ * then both go to one fresh room as a back or forward move does; ms until both list each other, the later page's.
+ */
+async function loadedPagesMeet(h: Harness, trial: number): Promise<number> {
+  const names = [`Cem ${trial}`, `Deniz ${trial}`];
+  const people = await Promise.all(names.map((n) => newBenchPerson(h, n)));
+  try {
+    await Promise.all(people.map((p) => p.page.goto(`/${freshRoom()}/${ROUTE}`)));
+    // Loaded: the room document is open (Automerge's wasm compiled), and the pages have had a second to settle.
+    await Promise.all(
+      people.map((p) =>
+        p.page.waitForFunction(() => window.__gameRoom?.connection != null, null, {
+          timeout: 30_000,
+          polling: 50,
+        }),
+      ),
+    );
+    await pause(1000);
+    await Promise.all(
+      people.map((p, k) =>
+        p.page.evaluate(
+          (other) => window.__bench.watch('seen', '[data-testid="presence-list"]', null, other, 'includes'),
+          names[1 - k],
+        ),
+      ),
+    );
+    const seen = people.map((p) => hitLogged(p.page, 'seen', 30_000));
+    const path = `/${freshRoom()}/${ROUTE}`;
+    const moved = await Promise.all(
+      people.map((p) =>
+        p.page.evaluate((path) => {
+          const at = window.__bench.now();
+          // What the browser does on back or forward: the address changes, then popstate, which the router follows.
+          history.pushState(null, '', path);
+          dispatchEvent(new PopStateEvent('popstate'));
+          return at;
+        }, path),
+      ),
+    );
+    await Promise.all(seen);
+    const hits = await Promise.all(people.map((p) => p.page.evaluate(() => window.__bench.hits.seen)));
+    return Math.max(...hits.map((t, k) => t - moved[k]));
+  } finally {
+    await closeAll(people);
+  }
 }
 
 /** The median time of each milestone, in the order they happen. */
