@@ -102,6 +102,32 @@ describe('a shared room', () => {
     await b.page.mouse.move(340, 260);
     await expect.poll(() => a.page.getByTestId('remote-cursor').count()).toBe(0);
   });
+
+  it('meets the room a page moves to without reloading, and leaves the room it was in', async () => {
+    const room = `/${uniqueRoomId()}/tictactoe`;
+    const a = await join('Gül', room);
+    const b = await join('Hakan', room);
+    await connected(a.page).getByText('Hakan').waitFor();
+    // New private room moves the page within the app: the first room drops it at once.
+    await a.page.getByRole('button', { name: 'New private room' }).click();
+    await a.page.waitForURL(/#key=/);
+    await expect.poll(() => connected(b.page).getByText('Gül').count(), { timeout: 5000 }).toBe(0);
+    expect(await connected(a.page).locator('li').count()).toBe(1);
+    // Back, as the browser's button does: the router takes the page to the first room again, and both meet there.
+    await a.page.goBack();
+    await a.page.waitForURL(new RegExp(`${room}$`));
+    await connected(a.page).getByText('Hakan').waitFor();
+    await connected(b.page).getByText('Gül').waitFor();
+    // Another game of the same room keeps the page's way into it: each page still lists the other once.
+    await a.page
+      .getByRole('navigation', { name: 'Games' })
+      .getByRole('link', { name: 'Okey', exact: true })
+      .click();
+    await a.page.waitForURL(/okey$/);
+    await a.page.waitForFunction(() => window.__gameRoom?.connection != null);
+    for (const page of [a.page, b.page]) expect(await connected(page).locator('li').count()).toBe(2);
+    expect(await b.page.evaluate(() => window.__gameRoom?.connection?.webrtc.connectedPeers.length)).toBe(1);
+  });
 });
 
 describe('room state across pages', () => {
