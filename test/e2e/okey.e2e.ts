@@ -194,6 +194,17 @@ describe('Okey between browsers', () => {
       expect([await at('bottom'), await at('right'), await at('top'), await at('left')]).toEqual(order);
     }
 
+    // On a phone the side seats' columns are as narrow as their racks; every name plate still shows its whole name,
+    // the turn's ▶ included: after Ada's discard it is Baran's turn, and Can's page has Baran on the left.
+    await drag(pages[0], slotTile(pages[0], 0), pages[0].getByTestId('discard-1'));
+    await seat(pages[2], 2).getByText('▶ Baran').waitFor();
+    await pages[2].setViewportSize({ width: 390, height: 844 });
+    await poll(async () => (await pages[2].getByTestId('seat-left').boundingBox())!.width).toBeLessThan(100);
+    const cut = await pages[2]
+      .locator('[data-testid$="-name"] .okey-name-text')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+    expect(cut).toEqual([]);
+
     // A reload keeps Baran's seat and hand.
     const hand = await labels(handTiles(pages[1]));
     await pages[1].reload();
@@ -208,6 +219,6 @@ describe('Okey between browsers', () => {
     await people.find((p) => p.page === pages[2])!.context.close();
     await pages[0].getByTestId('okey-message').getByText('Can left').waitFor({ timeout: 45_000 });
     await seat(pages[1], 3).getByText('Player 3', { exact: true }).waitFor();
-    expect(await seat(pages[1], 2).getByText('Baran', { exact: true }).count()).toBe(1);
+    expect(await seat(pages[1], 2).getByText('Baran').count()).toBe(1);
   }, 180_000);
 });

@@ -35,7 +35,11 @@ function SeatArea({
   const mine = seat.id === viewerSeatId;
   const size = position === 'bottom' ? sizes.own : position === 'top' ? sizes.top : sizes.side;
   return (
-    <div data-testid={`seat-${position}`} data-seat-id={seat.id} className="okey-seat">
+    <div
+      data-testid={`seat-${position}`}
+      data-seat-id={seat.id}
+      className={`okey-seat okey-seat-${position}`}
+    >
       <SeatLabel
         seatId={seat.id}
         playerName={seat.user?.name ?? null}

@@ -32,7 +32,7 @@ export default function Table({ state, layout, context, onStart, onReset, onNewG
   return (
     <div
       data-testid="okey-table"
-      className="okey-table"
+      className={`okey-table okey-table-${sizes.mode}`}
       style={{
         gridTemplateAreas: AREAS[sizes.mode],
         gridTemplateColumns: `${sizes.sideColumn}px minmax(0, 1fr) ${sizes.sideColumn}px`,
