@@ -62,7 +62,75 @@ async function timeline(page: Page): Promise<Timeline> {
   };
 }
 
-/** Two fresh pages in separate contexts open a fresh room at once; times until each lists the other under "Connected:". */
+/** One fresh-page trial: ms until both pages list each other, from navigation, room code start and load (later page's). */
+export type FreshMeeting = {
+  fromNavigation: number;
+  fromConnect: number;
+  fromLoad: number;
+  /** From navigation until the later page lists itself: its first frame with the list. */
+  listsSelf: number;
+  /** Each page's milestones in ms after its room code start. */
+  steps: Record<string, number>[];
+};
+
+/** How the two pages of a trial open the room: both at once, or the second once the first is up and idle. */
+export type Opening = 'together' | 'second joins';
+
+/**
+ * Two fresh pages in separate contexts open one fresh room (at `path(room)`, this app's game page unless told) and
+ * wait until each lists the other in its `[data-testid="presence-list"]`: at once, or ('second joins') the second
+ * opening the room's link a second after the first listed itself, as a friend follows a shared link. The pages need
+ * only that list and the room network's /config.json request, so bench/analysis/stackFloor.ts times pages lighter than
+ * the app's the same way.
+ */
+export async function freshPagesMeet(
+  h: Harness,
+  trial: number,
+  path = (room: string) => `/${room}/${ROUTE}`,
+  opening: Opening = 'together',
+): Promise<FreshMeeting> {
+  const names = [`Ada ${trial}`, `Bob ${trial}`];
+  const people = await Promise.all(names.map((n) => newBenchPerson(h, n)));
+  try {
+    await Promise.all(
+      people.map((p, k) =>
+        p.context.addInitScript(
+          ([self, other]) => {
+            window.__bench.watch('seen', '[data-testid="presence-list"]', null, other, 'includes');
+            window.__bench.watch('listed', '[data-testid="presence-list"]', null, self, 'includes');
+          },
+          [names[k], names[1 - k]],
+        ),
+      ),
+    );
+    const seen = people.map((p) => hitLogged(p.page, 'seen', 30_000));
+    const room = freshRoom();
+    if (opening === 'second joins') {
+      await Promise.all([people[0].page.goto(path(room)), hitLogged(people[0].page, 'listed', 30_000)]);
+      await pause(1000);
+    }
+    const toOpen = opening === 'together' ? people : people.slice(1);
+    await Promise.all([...toOpen.map((p) => p.page.goto(path(room))), ...seen]);
+    const [a, b] = await Promise.all(people.map((p) => timeline(p.page)));
+    const done = Math.max(a.seen, b.seen);
+    const later = a.navigationStart > b.navigationStart ? a : b;
+    return {
+      fromNavigation: done - Math.max(a.navigationStart, b.navigationStart),
+      fromConnect: done - Math.max(a.connectStart, b.connectStart),
+      fromLoad: done - Math.max(a.load, b.load),
+      listsSelf: later.connectStart + later.steps['presence:self'] - later.navigationStart,
+      steps: [a.steps, b.steps],
+    };
+  } finally {
+    await closeAll(people);
+  }
+}
+
+/**
+ * Two fresh pages in separate contexts open a fresh room at once; times until each lists the other under "Connected:".
+ * Then a second fresh page joins a first that is up (a friend following the room's link), and loaded pages move into
+ * one room.
+ */
 export async function runDiscovery(h: Harness): Promise<Figure[]> {
   const trials = samplesOf(20, 3);
   const fromNavigation: number[] = [];
@@ -70,35 +138,23 @@ export async function runDiscovery(h: Harness): Promise<Figure[]> {
   const fromLoad: number[] = [];
   const steps: Record<string, number[]> = {};
   for (let i = 0; i < trials; i++) {
-    const room = freshRoom();
-    const names = [`Ada ${i}`, `Bob ${i}`];
-    const people = await Promise.all(names.map((n) => newBenchPerson(h, n)));
-    try {
-      await Promise.all(
-        people.map((p, k) =>
-          p.context.addInitScript(
-            ([self, other]) => {
-              window.__bench.watch('seen', '[data-testid="presence-list"]', null, other, 'includes');
-              window.__bench.watch('listed', '[data-testid="presence-list"]', null, self, 'includes');
-            },
-            [names[k], names[1 - k]],
-          ),
-        ),
-      );
-      const seen = people.map((p) => hitLogged(p.page, 'seen', 30_000));
-      await Promise.all([...people.map((p) => p.page.goto(`/${room}/${ROUTE}`)), ...seen]);
-      const [a, b] = await Promise.all(people.map((p) => timeline(p.page)));
-      const done = Math.max(a.seen, b.seen);
-      fromNavigation.push(done - Math.max(a.navigationStart, b.navigationStart));
-      fromConnect.push(done - Math.max(a.connectStart, b.connectStart));
-      fromLoad.push(done - Math.max(a.load, b.load));
-      for (const t of [a, b]) for (const [k, v] of Object.entries(t.steps)) (steps[k] ??= []).push(v);
-    } finally {
-      await closeAll(people);
-    }
+    const meeting = await freshPagesMeet(h, i);
+    fromNavigation.push(meeting.fromNavigation);
+    fromConnect.push(meeting.fromConnect);
+    fromLoad.push(meeting.fromLoad);
+    for (const t of meeting.steps) for (const [k, v] of Object.entries(t)) (steps[k] ??= []).push(v);
   }
   const detail = { trials, route: `/<room>/${ROUTE}`, pages: 2, contexts: 'separate' };
   const target = [{ stat: 'median' as const, max: 120 }];
+  const joins: FreshMeeting[] = [];
+  for (let i = 0; i < trials; i++) joins.push(await freshPagesMeet(h, i, undefined, 'second joins'));
+  const joinSteps: Record<string, number[]> = {};
+  for (const t of joins.map((m) => m.steps[1]))
+    for (const [k, v] of Object.entries(t)) (joinSteps[k] ??= []).push(v);
+  const joinDetail = {
+    ...detail,
+    opening: 'the second page opens the room a second after the first lists itself',
+  };
   const movedTrials = samplesOf(10, 2);
   const fromMove: number[] = [];
   for (let i = 0; i < movedTrials; i++) fromMove.push(await loadedPagesMeet(h, i));
@@ -114,6 +170,27 @@ export async function runDiscovery(h: Harness): Promise<Figure[]> {
       targets: target,
     }),
     figure('discovery', 'Peers see each other, from load event (later page)', 'ms', fromLoad, { detail }),
+    figure(
+      'discovery',
+      'Peers see each other, a second page joining, from navigation',
+      'ms',
+      joins.map((m) => m.fromNavigation),
+      { detail: joinDetail },
+    ),
+    figure(
+      'discovery',
+      'Peers see each other, a second page joining, from room code start',
+      'ms',
+      joins.map((m) => m.fromConnect),
+      {
+        detail: {
+          ...joinDetail,
+          start: "the joining page's /config.json request",
+          medianStepsAfterRoomCodeStart: medianSteps(joinSteps),
+        },
+        targets: target,
+      },
+    ),
     figure('discovery', 'Peers see each other, loaded pages moving into one room', 'ms', fromMove, {
       detail: {
         trials: movedTrials,
