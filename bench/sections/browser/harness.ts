@@ -80,7 +80,7 @@ export async function closeAll(people: readonly Person[]): Promise<void> {
 export const freshRoom = (): string => Math.random().toString(36).slice(2, 8).padEnd(6, '0');
 
 /** Waits until every page lists every name under "Connected:". */
-export async function waitAllConnected(pages: readonly Page[], names: readonly string[]): Promise<void> {
+export async function waitAllListed(pages: readonly Page[], names: readonly string[]): Promise<void> {
   await Promise.all(
     pages.map((page) =>
       page.waitForFunction(
@@ -93,6 +93,11 @@ export async function waitAllConnected(pages: readonly Page[], names: readonly s
       ),
     ),
   );
+}
+
+/** Waits until every page lists every name under "Connected:" and has a data channel open to every other. */
+export async function waitAllConnected(pages: readonly Page[], names: readonly string[]): Promise<void> {
+  await waitAllListed(pages, names);
   // The data channels, not only presence, must be up before traffic is counted.
   await Promise.all(
     pages.map((page) =>
