@@ -12,8 +12,8 @@ import { summarize } from '../stats';
 import { runDiscovery } from '../sections/browser/discovery';
 import { runLateJoin } from '../sections/browser/lateJoin';
 import { runLatency } from '../sections/browser/latency';
-import { startBenchServer, type Harness } from '../sections/browser/harness';
-import { launchBrowser } from '../../test/helpers/browser';
+import type { Harness } from '../sections/browser/harness';
+import { alternateBuilds } from './alternate';
 
 const SECTIONS: Record<string, { run: (h: Harness) => Promise<Figure[]>; samples: number }> = {
   discovery: { run: runDiscovery, samples: 1 },
@@ -28,33 +28,15 @@ if (!section || dists.length < 2)
 process.env.BENCH_SAMPLES ??= String(section.samples);
 process.env.BENCH_PEERS ??= '2';
 
-const browser = await launchBrowser();
-const servers = await Promise.all(dists.map((d) => startBenchServer(d)));
 // medians[figure][build][round]
 const medians = new Map<string, number[][]>();
-try {
-  for (let round = 0; round < Number(roundsArg); round++) {
-    const order = dists.map((_, i) => i);
-    if (round % 2) order.reverse();
-    for (const i of order) {
-      const h: Harness = {
-        browser,
-        server: servers[i],
-        baseUrl: servers[i].url,
-        chromium: browser.version(),
-      };
-      for (const f of await section.run(h)) {
-        const rows = medians.get(f.name) ?? dists.map(() => []);
-        rows[i][round] = f.stats.median;
-        medians.set(f.name, rows);
-      }
-    }
-    process.stdout.write(`round ${round + 1} `);
+await alternateBuilds(dists, Number(roundsArg), async (h, i, round) => {
+  for (const f of await section.run(h)) {
+    const rows = medians.get(f.name) ?? dists.map(() => []);
+    rows[i][round] = f.stats.median;
+    medians.set(f.name, rows);
   }
-} finally {
-  await browser.close().catch(() => {});
-  await Promise.all(servers.map((s) => s.close()));
-}
+});
 console.log(
   `\n${sectionName}, ${roundsArg} rounds of ${process.env.BENCH_SAMPLES} samples; builds: ${dists.join(', ')}`,
 );

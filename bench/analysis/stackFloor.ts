@@ -26,14 +26,13 @@ import {
   closeAll,
   freshRoom,
   newBenchPerson,
-  startBenchServer,
   waitAllListed,
   type Harness,
 } from '../sections/browser/harness';
 import { openBenchRoom, pause } from '../sections/browser/measure';
 import { GAP_MS } from '../sections/browser/latency';
 import { okeyDiscards } from '../sections/browser/okeyDiscards';
-import { launchBrowser } from '../../test/helpers/browser';
+import { alternateBuilds } from './alternate';
 
 const [mode = 'meeting', roundsArg = '10'] = process.argv.slice(2);
 if (mode !== 'meeting' && mode !== 'latency')
@@ -131,30 +130,16 @@ const kinds: Kind[] = [
   },
   { name: 'the app', dist: BENCH_DIST, path: (room) => `/${room}/tictactoe`, latency: appLatency },
 ];
-const browser = await launchBrowser();
-const servers = await Promise.all(kinds.map((k) => startBenchServer(k.dist)));
 const meetings: FreshMeeting[][] = kinds.map(() => []);
 const latencies: number[][] = kinds.map(() => []);
-try {
-  for (let round = 0; round < rounds; round++) {
-    const order = kinds.map((_, i) => i);
-    if (round % 2) order.reverse();
-    for (const i of order) {
-      const h: Harness = {
-        browser,
-        server: servers[i],
-        baseUrl: servers[i].url,
-        chromium: browser.version(),
-      };
-      if (mode === 'meeting') meetings[i].push(await freshPagesMeet(h, round, kinds[i].path, opening));
-      else latencies[i].push(...(await kinds[i].latency(h)));
-    }
-    process.stdout.write(`round ${round + 1} `);
-  }
-} finally {
-  await browser.close().catch(() => {});
-  await Promise.all(servers.map((s) => s.close()));
-}
+await alternateBuilds(
+  kinds.map((k) => k.dist),
+  rounds,
+  async (h, i, round) => {
+    if (mode === 'meeting') meetings[i].push(await freshPagesMeet(h, round, kinds[i].path, opening));
+    else latencies[i].push(...(await kinds[i].latency(h)));
+  },
+);
 
 const median = (xs: number[]) => Math.round(summarize(xs).median);
 const cell = (v: number | string, width: number) => String(v).padStart(width);
