@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { summarize } from '../stats';
-import { freshPagesMeet, type FreshMeeting, type Opening } from '../sections/browser/discovery';
+import { freshPagesMeet, medianSteps, type FreshMeeting, type Opening } from '../sections/browser/discovery';
 import {
   BENCH_DIST,
   clockOffset,
@@ -136,7 +136,8 @@ await alternateBuilds(
   kinds.map((k) => k.dist),
   rounds,
   async (h, i, round) => {
-    if (mode === 'meeting') meetings[i].push(await freshPagesMeet(h, round, kinds[i].path, opening));
+    if (mode === 'meeting')
+      meetings[i].push(await freshPagesMeet(h, round, { path: kinds[i].path, opening }));
     else latencies[i].push(...(await kinds[i].latency(h)));
   },
 );
@@ -172,15 +173,11 @@ if (mode === 'latency') {
   // Where each page's time went: milestones (bench/sections/browser/pageHooks.ts) in ms after its room code start; of
   // the second page alone when it joins the first.
   kinds.forEach((k, i) => {
-    const steps: Record<string, number[]> = {};
-    const pagesTimed = (m: FreshMeeting) => (opening === 'second joins' ? m.steps.slice(1) : m.steps);
-    for (const t of meetings[i].flatMap(pagesTimed))
-      for (const [key, v] of Object.entries(t)) (steps[key] ??= []).push(v);
-    const line = Object.entries(steps)
-      .map(([key, v]) => [key, median(v)] as const)
-      .sort((x, y) => x[1] - y[1])
-      .map(([key, v]) => `${key} ${v}`)
-      .join(', ');
-    console.log(`  ${k.name}: ${line}`);
+    const steps = medianSteps(meetings[i].flatMap((m) => m.steps));
+    console.log(
+      `  ${k.name}: ${Object.entries(steps)
+        .map(([key, v]) => `${key} ${v}`)
+        .join(', ')}`,
+    );
   });
 }

@@ -69,7 +69,7 @@ export type FreshMeeting = {
   fromLoad: number;
   /** From navigation until the later page lists itself: its first frame with the list. */
   listsSelf: number;
-  /** Each page's milestones in ms after its room code start. */
+  /** Each timed page's milestones in ms after its room code start: both pages', or the joining page's alone. */
   steps: Record<string, number>[];
 };
 
@@ -86,8 +86,10 @@ export type Opening = 'together' | 'second joins';
 export async function freshPagesMeet(
   h: Harness,
   trial: number,
-  path = (room: string) => `/${room}/${ROUTE}`,
-  opening: Opening = 'together',
+  {
+    path = (room: string) => `/${room}/${ROUTE}`,
+    opening = 'together',
+  }: { path?: (room: string) => string; opening?: Opening } = {},
 ): Promise<FreshMeeting> {
   const names = [`Ada ${trial}`, `Bob ${trial}`];
   const people = await Promise.all(names.map((n) => newBenchPerson(h, n)));
@@ -119,7 +121,7 @@ export async function freshPagesMeet(
       fromConnect: done - Math.max(a.connectStart, b.connectStart),
       fromLoad: done - Math.max(a.load, b.load),
       listsSelf: later.connectStart + later.steps['presence:self'] - later.navigationStart,
-      steps: [a.steps, b.steps],
+      steps: opening === 'together' ? [a.steps, b.steps] : [b.steps],
     };
   } finally {
     await closeAll(people);
@@ -136,21 +138,18 @@ export async function runDiscovery(h: Harness): Promise<Figure[]> {
   const fromNavigation: number[] = [];
   const fromConnect: number[] = [];
   const fromLoad: number[] = [];
-  const steps: Record<string, number[]> = {};
+  const steps: Record<string, number>[] = [];
   for (let i = 0; i < trials; i++) {
     const meeting = await freshPagesMeet(h, i);
     fromNavigation.push(meeting.fromNavigation);
     fromConnect.push(meeting.fromConnect);
     fromLoad.push(meeting.fromLoad);
-    for (const t of meeting.steps) for (const [k, v] of Object.entries(t)) (steps[k] ??= []).push(v);
+    steps.push(...meeting.steps);
   }
   const detail = { trials, route: `/<room>/${ROUTE}`, pages: 2, contexts: 'separate' };
   const target = [{ stat: 'median' as const, max: 120 }];
   const joins: FreshMeeting[] = [];
-  for (let i = 0; i < trials; i++) joins.push(await freshPagesMeet(h, i, undefined, 'second joins'));
-  const joinSteps: Record<string, number[]> = {};
-  for (const t of joins.map((m) => m.steps[1]))
-    for (const [k, v] of Object.entries(t)) (joinSteps[k] ??= []).push(v);
+  for (let i = 0; i < trials; i++) joins.push(await freshPagesMeet(h, i, { opening: 'second joins' }));
   const joinDetail = {
     ...detail,
     opening: 'the second page opens the room a second after the first lists itself',
@@ -186,7 +185,7 @@ export async function runDiscovery(h: Harness): Promise<Figure[]> {
         detail: {
           ...joinDetail,
           start: "the joining page's /config.json request",
-          medianStepsAfterRoomCodeStart: medianSteps(joinSteps),
+          medianStepsAfterRoomCodeStart: medianSteps(joins.flatMap((m) => m.steps)),
         },
         targets: target,
       },
@@ -253,8 +252,10 @@ async function loadedPagesMeet(h: Harness, trial: number): Promise<number> {
   }
 }
 
-/** The median time of each milestone, in the order they happen. */
-function medianSteps(steps: Record<string, number[]>): Record<string, number> {
+/** The median time of each milestone over the pages given (their steps), in the order they happen. */
+export function medianSteps(pages: readonly Record<string, number>[]): Record<string, number> {
+  const steps: Record<string, number[]> = {};
+  for (const page of pages) for (const [k, v] of Object.entries(page)) (steps[k] ??= []).push(v);
   const medians = Object.entries(steps).map(([k, v]) => [k, Math.round(summarize(v).median)] as const);
   return Object.fromEntries(medians.sort((x, y) => x[1] - y[1]));
 }
