@@ -1,5 +1,4 @@
-import { ROW_LENGTH } from './finish';
-import { tileCount } from './hand';
+import { ROW_LENGTH, tileCount } from './hand';
 import type { OkeyState, Tile } from './types';
 
 const nameOf = (tile: Tile | null): string => (tile ? tile.name : '.');

@@ -1,8 +1,10 @@
-import { ROW_LENGTH } from './finish';
 import type { Tile } from './types';
 
 /** Slots in a rack: two rows of 13. */
 export const RACK_SIZE = 26;
+
+/** Slots per rack row: 0–12 are the top row, 13–25 the bottom row. */
+export const ROW_LENGTH = 13;
 
 /** Most tiles a hand may hold; the first seated player is dealt this many. */
 export const MAX_HAND = 15;
@@ -31,8 +33,8 @@ function nearestEmpty(hand: (Tile | null)[], from: number, step: number, end: nu
 
 /**
  * Puts a drawn tile into the slot it was dropped on (spec "Draw placement"). An occupied slot pushes its
- * neighbours toward the nearest empty slot on the right, else on the left, within the slot's own row
- * (the rows are separate shelves); a full row sends the tile to the first empty slot of the rack.
+ * neighbours toward the nearest empty slot on the right, else on the left, reading the 26 slots in order as the
+ * finish check does; with no empty slot on either side the tile goes to the first empty slot.
  */
 export function placeInSlot(hand: (Tile | null)[], tile: Tile, slot: number): (Tile | null)[] {
   const next = [...hand];
@@ -40,16 +42,11 @@ export function placeInSlot(hand: (Tile | null)[], tile: Tile, slot: number): (T
     next[slot] = tile;
     return next;
   }
-  const rowStart = slot - (slot % ROW_LENGTH);
-  const right = nearestEmpty(next, slot, 1, rowStart + ROW_LENGTH);
-  if (right !== -1) {
-    next.splice(right, 1);
-    next.splice(slot, 0, tile);
-    return next;
-  }
-  const left = nearestEmpty(next, slot, -1, rowStart - 1);
-  if (left !== -1) {
-    next.splice(left, 1);
+  const empty = [nearestEmpty(next, slot, 1, RACK_SIZE), nearestEmpty(next, slot, -1, -1)].find(
+    (i) => i !== -1,
+  );
+  if (empty !== undefined) {
+    next.splice(empty, 1);
     next.splice(slot, 0, tile);
     return next;
   }

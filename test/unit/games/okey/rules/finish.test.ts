@@ -52,6 +52,67 @@ describe('checkFinish', () => {
       expected: ok,
     },
     {
+      name: 'complete groups need no gap between them (four groups, no empty slot)',
+      rack: rack('red1 red2 red3 blue4 blue5 blue6 blue7 blue8 black2 black3 black4 yellow4 yellow5 yellow6'),
+      expected: ok,
+    },
+    {
+      name: 'the same hand with the okey in place of red1',
+      rack: rack(
+        'black13 red2 red3 blue4 blue5 blue6 blue7 blue8 black2 black3 black4 yellow4 yellow5 yellow6',
+      ),
+      indicator: 'black12',
+      expected: ok,
+    },
+    {
+      name: 'the same hand with a joker standing for the okey value red1',
+      rack: rack(
+        'yellow👌 red2 red3 blue4 blue5 blue6 blue7 blue8 black2 black3 black4 yellow4 yellow5 yellow6',
+      ),
+      indicator: 'red13',
+      expected: ok,
+    },
+    {
+      name: 'a run may switch to a set once it holds 3 tiles, the next tile starting the set',
+      rack: rack('red1 red2 red3 blue3 black3 yellow3'),
+      expected: ok,
+    },
+    {
+      name: 'a set may switch to a run once it holds 3 tiles',
+      rack: rack('red5 blue5 black5 black6 black7 black8'),
+      expected: ok,
+    },
+    {
+      name: 'a run and a set share no tile: the run ends where the set can still be whole',
+      rack: rack('red1 red2 red3 red4 blue4 black4'),
+      expected: ok,
+    },
+    {
+      name: 'two sets of one rank lie side by side',
+      rack: rack('red5 blue5 black5 red5 blue5 black5'),
+      expected: ok,
+    },
+    {
+      name: 'two runs of one colour lie side by side',
+      rack: rack('red1 red2 red3 red7 red8 red9'),
+      expected: ok,
+    },
+    {
+      name: 'a run that wrapped ends before 2, which may start the next run',
+      rack: rack('red12 red13 red1 red2 red3 red4'),
+      expected: ok,
+    },
+    {
+      name: 'seven pairs laid with no gap at all',
+      rack: rack('red1 red1 blue7 blue7 black9 black9 yellow2 yellow2 red13 red13 black1 black1 red6 red6'),
+      expected: ok,
+    },
+    {
+      name: 'the okey is wild on either side of a link',
+      rack: rack('red8 red9 blue4 . blue4 black11 black12'),
+      expected: ok,
+    },
+    {
       name: 'different colours with different ranks do not link',
       rack: rack('red1 blue2 blue3'),
       expected: error('Invalid sequence red1>blue2'),
@@ -92,6 +153,21 @@ describe('checkFinish', () => {
       expected: error('Invalid sequence red1>red1'),
     },
     {
+      name: 'a longer run may not continue to 2 after wrapping from 13',
+      rack: rack('red11 red12 red13 red1 red2 . blue5 blue6 blue7'),
+      expected: error('Invalid sequence red1>red2'),
+    },
+    {
+      name: 'a set that switches to a run leaves the run unfinished when it has 2 tiles',
+      rack: rack('red5 blue5 black5 black6 black7'),
+      expected: error('Unfinished sequence black7>...'),
+    },
+    {
+      name: 'after a complete group, a 2-tile group that meets an unrelated tile is an invalid sequence',
+      rack: rack('red1 red2 red3 blue7 blue8 yellow1 yellow2 yellow3'),
+      expected: error('Invalid sequence blue8>yellow1'),
+    },
+    {
       name: 'a 2-tile group before a gap is unfinished',
       rack: rack('red1 red2 . red5 red6 red7'),
       expected: error('Unfinished sequence red2>...'),
@@ -102,9 +178,9 @@ describe('checkFinish', () => {
       expected: error('Unfinished sequence black1>...'),
     },
     {
-      name: 'the row break ends a group',
+      name: 'a group runs on from the top row to the bottom row (the slots are read in order)',
       rack: at({ 11: 'red1', 12: 'red2', 13: 'red3' }),
-      expected: error('Unfinished sequence red2>...'),
+      expected: ok,
     },
     {
       name: 'the end of the rack ends a group',

@@ -5,7 +5,6 @@ import { rack, snapshot, tile } from '../okeyTables';
 
 const names = (hand: (Tile | null)[]) => hand.map((t) => (t ? t.name : '.')).join(' ');
 const fullTopRow = 'red1 red2 red3 red4 red5 red6 red7 red8 red9 red10 red11 red12 red13';
-const dot13 = '. . . . . . . . . . . . .';
 
 describe('placeInSlot', () => {
   it.each([
@@ -22,24 +21,26 @@ describe('placeInSlot', () => {
       expected: 'red1 black9 red2 red3 red5',
     },
     {
-      name: 'with no empty slot to the right in the row, tiles shift left',
-      hand: rack(`. red2 red3 red4 red5 red6 red7 red8 red9 red10 red11 red12 red13 ${dot13}`),
+      name: 'tiles shift right past the end of the top row into the bottom row',
+      hand: rack(`. ${fullTopRow.slice(5)} . red13`),
       slot: 5,
-      expected: `red2 red3 red4 red5 red6 black9 red7 red8 red9 red10 red11 red12 red13 ${dot13}`,
+      expected: `. red2 red3 red4 red5 black9 red6 red7 red8 red9 red10 red11 red12 red13 red13`,
     },
     {
-      name: 'a full row sends the tile to the first empty slot',
-      hand: rack(`${fullTopRow} blue1 .`),
-      slot: 4,
-      expected: `${fullTopRow} blue1 black9 . . . . . . . . . . .`,
-    },
-    {
-      name: 'shifting stays inside the bottom row',
+      name: 'with no empty slot to the right, tiles shift left',
       hand: rack(
-        `${dot13} blue1 blue2 blue3 blue4 blue5 blue6 blue7 blue8 blue9 blue10 blue11 blue12 blue13`,
+        `. . red3 red4 red5 red6 red7 red8 red9 red10 red11 red12 red13 blue1 blue2 blue3 blue4 blue5 blue6 blue7 blue8 blue9 blue10 blue11 blue12 blue13`,
       ),
       slot: 20,
-      expected: `black9 . . . . . . . . . . . . blue1 blue2 blue3 blue4 blue5 blue6 blue7 blue8 blue9 blue10 blue11 blue12 blue13`,
+      expected: `. red3 red4 red5 red6 red7 red8 red9 red10 red11 red12 red13 blue1 blue2 blue3 blue4 blue5 blue6 blue7 blue8 black9 blue9 blue10 blue11 blue12 blue13`,
+    },
+    {
+      name: 'shifting left runs from the bottom row into the top row',
+      hand: rack(
+        `. ${fullTopRow.slice(5)} blue1 blue2 blue3 blue4 blue5 blue6 blue7 blue8 blue9 blue10 blue11 blue12 blue13`,
+      ),
+      slot: 15,
+      expected: `red2 red3 red4 red5 red6 red7 red8 red9 red10 red11 red12 red13 blue1 blue2 blue3 black9 blue4 blue5 blue6 blue7 blue8 blue9 blue10 blue11 blue12 blue13`,
     },
   ])('$name', ({ hand, slot, expected }) => {
     const before = snapshot(hand);

@@ -245,11 +245,11 @@ describe('draw, discard and finish', () => {
       expected: 'Unfinished sequence black5>...',
     },
     {
-      name: 'declaring a finish with an invalid adjacency is refused',
+      name: 'declaring a finish that leaves a 2-tile group after a long run is refused',
       before: game,
       event: 'finishDeclared',
       payload: { ...actor(1), tileId: 'black3-0' },
-      expected: 'Invalid sequence red13>black1',
+      expected: 'Unfinished sequence black2>...',
     },
     {
       name: 'a winning finish reveals every hand and names the winner',
