@@ -1,9 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** The mode of the build the browser tests, benchmark and screenshots use: the only one with test hooks. */
+export const TEST_HOOKS_MODE = 'test-hooks';
+
 /** The production build: one entry, games split into lazy chunks by the router. */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // src/testHooks.d.ts: window hooks for tests exist in the test-hooks build alone, never in what players load.
+  define: { __TEST_HOOKS__: JSON.stringify(mode === TEST_HOOKS_MODE) },
   build: {
     target: 'es2022',
     outDir: 'dist',
@@ -42,4 +47,4 @@ export default defineConfig({
       '/config.json': `http://localhost:${process.env.SIGNAL_PORT ?? 8080}`,
     },
   },
-});
+}));

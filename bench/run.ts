@@ -49,7 +49,17 @@ function ensureBuild(): BuildInfo {
   if (exists && statSync(manifest).mtimeMs >= Math.max(...sources.map(newest)))
     return { fresh: true, builtAt: builtAt() };
   console.log('Building the app for the benchmark (its build is missing or older than src/)...');
-  const args = ['vite', 'build', '--logLevel', 'error', '--outDir', BENCH_DIST, '--emptyOutDir'];
+  const args = [
+    'vite',
+    'build',
+    '--mode',
+    'test-hooks',
+    '--logLevel',
+    'error',
+    '--outDir',
+    BENCH_DIST,
+    '--emptyOutDir',
+  ];
   try {
     execFileSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
     return { fresh: true, builtAt: builtAt() };

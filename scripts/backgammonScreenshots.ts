@@ -1,5 +1,5 @@
 // Takes the Backgammon board screenshots with real Chromium against the real server, two people in one room:
-// `node scripts/netns.mjs npx tsx scripts/backgammonScreenshots.ts` after `npx vite build`
+// `node scripts/netns.mjs npx tsx scripts/backgammonScreenshots.ts` after `npx vite build --mode test-hooks`
 // (APP_DIST=<dir> serves a build from elsewhere than dist/). Dice are chosen through the board's test hooks.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';

@@ -32,9 +32,13 @@ const chromium = ensureChromium();
 // E2E_DIST: build into (and serve) another folder, so two runs in one checkout do not swap each other's files.
 const outDir = process.env.E2E_DIST || 'dist';
 if (!process.env.E2E_SKIP_BUILD)
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--mode', 'test-hooks', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+    },
+  );
 
 const vitest = ['npx', 'vitest', 'run', '-c', 'vitest.e2e.config.ts', ...process.argv.slice(2)];
 const env = { ...process.env, CHROMIUM_PATH: chromium };

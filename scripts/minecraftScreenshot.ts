@@ -1,5 +1,5 @@
 // The Minecraft screenshot for the README: three people in one room, two of them standing by a small house, seen by
-// the third. node scripts/netns.mjs npx tsx scripts/minecraftScreenshot.ts (after npx vite build)
+// the third. node scripts/netns.mjs npx tsx scripts/minecraftScreenshot.ts (after npx vite build --mode test-hooks)
 // SCREENSHOT_DIST serves another build folder (default dist/); SCREENSHOT_OUT writes the picture elsewhere.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';

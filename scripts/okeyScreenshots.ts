@@ -1,5 +1,5 @@
 // Takes the Okey screenshots of docs/screenshots with real Chromium, real WebRTC and the real server, after a
-// build: `npx vite build && node scripts/netns.mjs npx tsx scripts/okeyScreenshots.ts`.
+// build: `npx vite build --mode test-hooks && node scripts/netns.mjs npx tsx scripts/okeyScreenshots.ts`.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startServer } from '../signaling/server';

@@ -1,6 +1,6 @@
 /**
  * Compares builds trial by trial: `node scripts/netns.mjs npx tsx bench/analysis/pairedAB.ts <section> <rounds> <dist>
- * <dist>...`, after `npx vite build --outDir <dist>` of each version. The machine's speed drifts over minutes (other
+ * <dist>...`, after `npx vite build --mode test-hooks --outDir <dist>` of each version. The machine's speed drifts over minutes (other
  * work on the host), so runs of whole sections one build after the other compare different machines. Here every round
  * runs the section (discovery, lateJoin or latency) once per build with a few samples (BENCH_SAMPLES, default 1, 2 and
  * 20; latency with BENCH_PEERS, default 2, and BENCH_SCENARIOS to pick some of its scenarios), in

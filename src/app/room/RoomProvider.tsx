@@ -11,7 +11,7 @@ import { showCaughtUpBoards } from './caughtUpBoards';
 import type { PresenceState } from '../../sync/presenceMessage';
 import type { RoomPresence } from '../../sync/RoomPresence';
 
-/** What benchmarks, browser tests and a curious developer's console can read: the live room connection. */
+/** What benchmarks and browser tests can read in the test-hooks build: the live room connection. */
 export type RoomToolsHandle = { connection: RoomConnection | null };
 
 declare global {
@@ -20,8 +20,9 @@ declare global {
   }
 }
 
+// In the test-hooks build only (src/testHooks.d.ts): players' pages expose no connection.
 const exposeForTools = (connection: RoomConnection | null) => {
-  window.__gameRoom = { connection };
+  if (__TEST_HOOKS__) window.__gameRoom = { connection };
 };
 
 /** The room connection of the surrounding RoomProvider (null while it connects); throws outside one, as spec section 8 says. */

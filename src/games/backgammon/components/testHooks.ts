@@ -1,4 +1,4 @@
-// Test hooks on window, read by the board's buttons. Browser tests set them (page.evaluate) to choose dice; nobody
+// Test hooks on window (in the test-hooks build only: src/testHooks.d.ts), read by the board's buttons. Browser tests set them (page.evaluate) to choose dice; nobody
 // else needs them, and they grant nothing the buttons do not: every action still goes through the rules.
 declare global {
   interface Window {
@@ -21,6 +21,7 @@ export function randomFor(dice: readonly number[] | undefined): () => number {
 
 /** The dice a test asked the next Roll to use, if any; the hook is cleared so later rolls are random again. */
 export function takeTestDice(): number[] | undefined {
+  if (!__TEST_HOOKS__) return undefined;
   const dice = window.__backgammonTestDice;
   delete window.__backgammonTestDice;
   return dice;
@@ -28,6 +29,7 @@ export function takeTestDice(): number[] | undefined {
 
 /** The die a test asked the next opening Roll to use, if any; cleared once read. */
 export function takeTestOpeningDie(): number[] | undefined {
+  if (!__TEST_HOOKS__) return undefined;
   const die = window.__backgammonTestOpeningDie;
   delete window.__backgammonTestOpeningDie;
   return die === undefined ? undefined : [die];

@@ -19,6 +19,7 @@ export function useAutoplay(state: BackgammonState, me: Me | null): void {
   const actedOn = useRef<BackgammonState | null>(null);
 
   useEffect(() => {
+    if (!__TEST_HOOKS__) return;
     window.__backgammonAutoplay = (next) => setRolls(next.map((roll) => [...roll]));
     return () => {
       delete window.__backgammonAutoplay;

@@ -75,7 +75,7 @@ function sample(root: FiberState | null) {
   return { width, height, colours: colours.size, nonSky: nonSky / (width * height) };
 }
 
-/** Installs window.__minecraft while the world page is mounted. */
+/** Installs window.__minecraft while the world page is mounted, in the test-hooks build only (src/testHooks.d.ts). */
 export function useTestHook({
   world,
   rigRef,
@@ -88,6 +88,7 @@ export function useTestHook({
   fixResolution,
 }: TestHookDeps): void {
   useEffect(() => {
+    if (!__TEST_HOOKS__) return;
     const rig = rigRef.current;
     const invalidate = () => root.current?.invalidate();
     window.__minecraft = {

@@ -133,7 +133,7 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
   const onStart = useCallback(() => {
     if (!me) return;
     const action = gameStarted(me);
-    const order = window.__okeyTestOrder;
+    const order = __TEST_HOOKS__ ? window.__okeyTestOrder : undefined;
     dispatch(order ? { ...action, payload: { ...action.payload, order } } : action);
   }, [me, dispatch]);
   const onReset = useCallback(() => me && dispatch(gameReset(me)), [me, dispatch]);
