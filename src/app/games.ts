@@ -1,7 +1,16 @@
 import type { GameModule } from '../games/GameModule';
+import type { GameSeating } from '../games/shared/seating';
 
-/** One game of the room: its route path, its sidebar label, and its lazily loaded module. */
-export type GameEntry = { path: string; label: string; load: () => Promise<GameModule> };
+/**
+ * One game of the room: its route path, its sidebar label, its lazily loaded module and, for a game with seats, its
+ * seating (rules and seat actions alone, no board), which every page of the room loads to free departed seats.
+ */
+export type GameEntry = {
+  path: string;
+  label: string;
+  load: () => Promise<GameModule>;
+  seating?: () => Promise<GameSeating>;
+};
 
 /** The only registry of games: a new game is one folder and one line here. Order is the sidebar's. */
 export const GAMES: readonly GameEntry[] = [
@@ -9,19 +18,31 @@ export const GAMES: readonly GameEntry[] = [
     path: 'tictactoe',
     label: 'TicTacToe',
     load: () => import('../games/tictactoe/module').then((m) => m.default),
+    seating: () => import('../games/tictactoe/seating').then((m) => m.default),
   },
   {
     path: 'backgammon',
     label: 'Backgammon',
     load: () => import('../games/backgammon/module').then((m) => m.default),
+    seating: () => import('../games/backgammon/seating').then((m) => m.default),
   },
   {
     path: 'minecraft',
     label: 'Minecraft',
     load: () => import('../games/minecraft/module').then((m) => m.default),
   },
-  { path: 'okey', label: 'Okey', load: () => import('../games/okey/module').then((m) => m.default) },
-  { path: 'go', label: 'Go', load: () => import('../games/go/module').then((m) => m.default) },
+  {
+    path: 'okey',
+    label: 'Okey',
+    load: () => import('../games/okey/module').then((m) => m.default),
+    seating: () => import('../games/okey/seating').then((m) => m.default),
+  },
+  {
+    path: 'go',
+    label: 'Go',
+    load: () => import('../games/go/module').then((m) => m.default),
+    seating: () => import('../games/go/seating').then((m) => m.default),
+  },
 ];
 
 /** The game whose route an address shows (/:roomId/:game), or undefined. */

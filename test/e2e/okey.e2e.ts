@@ -149,7 +149,7 @@ describe('Okey between browsers', () => {
     await ayse.keyboard.press('Space');
     await poll(() => handTiles(ayse).count()).toBe(15);
     const pileBefore = await ayse.getByTestId('draw-pile-count').textContent();
-    await drag(ayse, slotTile(ayse, 0), ayse.getByTestId('draw-pile'));
+    await drag(ayse, slotTile(ayse, 1), ayse.getByTestId('draw-pile'));
     await ayse.getByText(/^Invalid sequence \S+>\S+$/).waitFor();
     expect(await handTiles(ayse).count()).toBe(15);
     expect(await ayse.getByTestId('draw-pile-count').textContent()).toBe(pileBefore);

@@ -16,6 +16,7 @@ import RemoteCursors from './RemoteCursors';
 import RoomProvider from '../room/RoomProvider';
 import { roomPassword } from '../room/roomPassword';
 import { usePointerTracking } from '../room/presenceView';
+import { useSeatDepartures } from '../room/useSeatDepartures';
 
 const SIDEBAR_WIDTH = 240;
 
@@ -92,6 +93,12 @@ function RoomFrame() {
 }
 
 /** The room with its toasts; notistack loads with the room, not with the login page. */
+/** Frees departed seats of every game, whatever this page shows; a component of its own so the frame never re-renders for it. */
+function SeatDepartures() {
+  useSeatDepartures();
+  return null;
+}
+
 export default function RoomLayout() {
   const roomId = useParams().roomId ?? '';
   const { hash } = useLocation();
@@ -105,6 +112,7 @@ export default function RoomLayout() {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
       <RoomProvider roomId={roomId} password={password}>
+        <SeatDepartures />
         <RoomFrame />
       </RoomProvider>
     </SnackbarProvider>

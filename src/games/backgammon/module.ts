@@ -1,7 +1,6 @@
 import type { GameModule } from '../GameModule';
-import type { SyncedGame } from '../../sync/SyncedGame';
 import Board from './components/Board';
-import { backgammonGame, QUIET_REASONS } from './index';
+import seating from './seating';
 
 /** Backgammon as the room sees it. */
 const backgammon: GameModule = {
@@ -11,9 +10,8 @@ const backgammon: GameModule = {
     links: [{ label: 'gnubg', href: 'https://git.savannah.gnu.org/cgit/gnubg.git' }],
   },
   showsCursors: true,
-  // SyncedGame is invariant in its state type; the registry holds every game's as unknown (see GameModule).
-  synced: backgammonGame as SyncedGame<unknown>,
-  quietReasons: QUIET_REASONS,
+  synced: seating.game,
+  quietReasons: seating.quietReasons,
 };
 
 export default backgammon;

@@ -1,8 +1,6 @@
 import type { GameModule } from '../GameModule';
-import type { SyncedGame } from '../../sync/SyncedGame';
 import Board from './components/Board';
-import { okeyGame } from './index';
-import { QUIET_REASONS } from './rules/messages';
+import seating from './seating';
 
 /** Okey as the room sees it. */
 const okey: GameModule = {
@@ -12,10 +10,8 @@ const okey: GameModule = {
     links: [],
   },
   showsCursors: false,
-  // SyncedGame is invariant in its state type; the registry holds every game's as unknown (see GameModule).
-  synced: okeyGame as SyncedGame<unknown>,
-  // Refusals the spec gives no text for (a seat taken a moment earlier, a stale departure) make no toast.
-  quietReasons: Object.values(QUIET_REASONS),
+  synced: seating.game,
+  quietReasons: seating.quietReasons,
 };
 
 export default okey;

@@ -1,7 +1,6 @@
 import type { GameModule } from '../GameModule';
-import type { SyncedGame } from '../../sync/SyncedGame';
 import Board from './components/Board';
-import { QUIET_REASONS, tictactoeGame } from './index';
+import seating from './seating';
 
 /** TicTacToe as the room sees it. */
 const tictactoe: GameModule = {
@@ -11,9 +10,8 @@ const tictactoe: GameModule = {
     links: [{ label: 'React tutorial: Tic-Tac-Toe', href: 'https://react.dev/learn/tutorial-tic-tac-toe' }],
   },
   showsCursors: true,
-  // SyncedGame is invariant in its state type; the registry holds every game's as unknown (see GameModule).
-  synced: tictactoeGame as SyncedGame<unknown>,
-  quietReasons: QUIET_REASONS,
+  synced: seating.game,
+  quietReasons: seating.quietReasons,
 };
 
 export default tictactoe;

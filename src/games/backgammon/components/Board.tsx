@@ -18,9 +18,6 @@ import SidePanel from './SidePanel';
 import { randomFor, takeTestDice, takeTestOpeningDie } from './testHooks';
 import { useAutoplay } from './useAutoplay';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
-import { heldSeat, useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
-
-const SEAT_ACTIONS: SeatActions = { departed: bgActions.playerDeparted, rebound: bgActions.seatRebound };
 
 type Action = Parameters<ReturnType<typeof useAppDispatch>>[0];
 
@@ -34,7 +31,6 @@ export default function Board() {
   const canConfirm = useAppSelector(bg.selectCanConfirmTurn);
   const remaining = useAppSelector(bg.selectRemainingDice);
   const [selected, setSelected] = useState<From | null>(null);
-  useSeatDepartures([state.seats.white, state.seats.black].map(heldSeat), me, SEAT_ACTIONS);
   useAutoplay(state, me);
 
   const { phase, seats, cube, turn } = state;

@@ -12,9 +12,6 @@ import SeatCard from './SeatCard';
 import Settings from './Settings';
 import { downloadText } from './sgfDownload';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
-import { heldSeat, useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
-
-const SEAT_ACTIONS: SeatActions = { departed: go.playerDeparted, rebound: go.seatRebound };
 
 /** The Go screen: the wooden board beside a panel of seats, settings, score and the game's buttons. */
 export default function Board() {
@@ -24,7 +21,6 @@ export default function Board() {
   const last = useAppSelector(sel.selectLastMove);
   const score = useAppSelector(sel.selectScore);
   const { seats, phase, toMove, size } = state;
-  useSeatDepartures([seats.b, seats.w].map(heldSeat), me, SEAT_ACTIONS);
 
   const mine = me ? seatOf(state, me.by.id) : null;
   const ready = me !== null;

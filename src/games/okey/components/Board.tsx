@@ -3,17 +3,7 @@ import Box from '@mui/material/Box';
 import { DragDropContext, useMouseSensor, useTouchSensor } from '@hello-pangea/dnd';
 import { useAppDispatch, useAppSelector, useAppStore, useMe, type Me } from '../../../app/hooks';
 import { discardTop, drawPileTop } from '../rules/turn';
-import {
-  gameReset,
-  gameStarted,
-  newGameStarted,
-  playerDeparted,
-  seatLeft,
-  seatRebound,
-  seatTaken,
-  tileFlipped,
-} from '../slice';
-import type { Seat } from '../rules/types';
+import { gameReset, gameStarted, newGameStarted, seatLeft, seatTaken, tileFlipped } from '../slice';
 import Table from './Table';
 import { TileDefs } from './TileView';
 import { boardSizes, type BoardSizes } from './boardSizes';
@@ -25,7 +15,6 @@ import { useDropTarget } from './dropPoint';
 import { useElementSize } from './useElementSize';
 import { useGridKeyboardSensor } from './useGridKeyboardSensor';
 import { useIntegrityAlarm } from './useIntegrityAlarm';
-import { useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
 import { useTurnSounds } from './useTurnSounds';
 import './okeyTable.css';
 
@@ -38,11 +27,6 @@ declare global {
 
 // The library's own keyboard sensor is replaced by one that moves across the two-row rack (useGridKeyboardSensor).
 const SENSORS = [useMouseSensor, useTouchSensor, useGridKeyboardSensor];
-const SEAT_ACTIONS: SeatActions = { departed: playerDeparted, rebound: seatRebound };
-const heldSeats = (players: readonly Seat[]) =>
-  players.map((seat) =>
-    seat.user && seat.userKey !== null ? { userId: seat.user.id, clientId: seat.userKey } : null,
-  );
 
 /**
  * The Okey screen: the felt table with every seat's rack, the piles, and drag and drop for the viewer's turn. This
@@ -99,13 +83,12 @@ export default function Board() {
 
 type LiveTableProps = { me: Me | null; viewerSeatId: number | null; sizes: BoardSizes };
 
-/** The table as the game state has it now, with the turn sounds, the integrity alarm and seat departures. */
+/** The table as the game state has it now, with the turn sounds and the integrity alarm. */
 function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(okey.selectOkeyState);
   useTurnSounds(state.gameState, state.currentPlayer, viewerSeatId);
   useIntegrityAlarm(state);
-  useSeatDepartures(heldSeats(state.players), me, SEAT_ACTIONS);
 
   const onFlip = useCallback(
     (tileId: string) => me && dispatch(tileFlipped({ ...me, tileId })),

@@ -3,16 +3,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector, useMe } from '../../../app/hooks';
-import { historyJumped, newGameStarted, playerDeparted, squareClaimed } from '../slice';
+import { historyJumped, newGameStarted, squareClaimed } from '../slice';
 import Grid from './Grid';
 import History from './History';
 import Players from './Players';
 import { ttt } from './tictactoeSelectors';
-import { heldSeat, useSeatDepartures, type SeatActions } from '../../shared/useSeatDepartures';
 import './tictactoe.css';
-
-// TicTacToe has no rebind: a reloaded player's next move takes the seat to the new tab.
-const SEAT_ACTIONS: SeatActions = { departed: playerDeparted };
 
 /** The TicTacToe screen: status line, the board, the two seats, the shared history and New game. */
 export default function Board() {
@@ -26,7 +22,6 @@ export default function Board() {
   const seats = useAppSelector(ttt.selectSeats);
   const step = useAppSelector(ttt.selectStep);
   const labels = useAppSelector(ttt.selectHistoryLabels);
-  useSeatDepartures([seats.X, seats.O].map(heldSeat), me, SEAT_ACTIONS);
 
   const ready = me !== null;
   const onClaim = useCallback(

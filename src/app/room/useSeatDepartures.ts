@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { GAMES } from '../games';
+import { useAppDispatch, useAppSelector, useMe, type Me } from '../hooks';
+import type { RootState } from '../store';
+import type { GameSeating } from '../../games/shared/seating';
+import { injectGame } from './gameRegistry';
+import { registerQuietRejections } from './quietRejections';
+
+/** How long a seated player may be missing from the room before their seat frees; a reload comes back sooner. */
+export const DEPARTURE_GRACE_MS = 8000;
+
+let seatings: Promise<readonly GameSeating[]> | null = null;
+
+/** Every seated game's seating, loaded once per page; each game's log joins the store and the room bridge. */
+function loadSeatings(): Promise<readonly GameSeating[]> {
+  seatings ??= Promise.all(GAMES.flatMap((entry) => (entry.seating ? [entry.seating()] : []))).then(
+    (list) => {
+      for (const seating of list) {
+        injectGame(seating.game);
+        registerQuietRejections(seating.game.name, seating.quietReasons);
+      }
+      return list;
+    },
+  );
+  return seatings;
+}
+
+/**
+ * What this page must do about seats, as two stable strings: the departed seats it frees ('game:clientId', only on
+ * the chosen page) and the games whose seat it takes back after a reload ('game').
+ */
+export function seatChores(state: RootState, games: readonly GameSeating[], me: Me | null): string {
+  const participants = state.room.participants;
+  const presentTabs = new Set(participants.map((p) => p.clientId));
+  const presentUsers = new Set(participants.map((p) => p.user.id));
+  if (!me || !presentTabs.has(me.clientId)) return '|';
+  // One page frees seats, whatever game it shows: the present page with the smallest client id.
+  const chosen = me.clientId === Math.min(...presentTabs);
+  const departed: string[] = [];
+  const rebinds: string[] = [];
+  for (const seating of games) {
+    const { name } = seating.game;
+    // Injected games sit beside the room's own slices; RootState types only the latter.
+    const gameState = (state as unknown as Record<string, unknown>)[name];
+    if (gameState === undefined) continue;
+    const held = seating.heldSeats(gameState);
+    if (chosen) {
+      for (const seat of held)
+        if (!presentTabs.has(seat.clientId) && !presentUsers.has(seat.userId))
+          departed.push(`${name}:${seat.clientId}`);
+    }
+    // Only a seat whose tab is gone is taken back: two open tabs of one user must not pull the seat to and fro.
+    const mine = held.find((seat) => seat.userId === me.by.id);
+    if (seating.rebound && mine && mine.clientId !== me.clientId && !presentTabs.has(mine.clientId))
+      rebinds.push(name);
+  }
+  return `${departed.join(',')}|${rebinds.join(',')}`;
+}
+
+/**
+ * Spec "Departure", for the whole room rather than the game on show: every page loads the seating of every game with
+ * seats once its room is connected; one present page (the smallest client id, whatever it shows) frees each seat
+ * whose tab and user have both been gone for the grace period; and a reloaded page takes its user's seats back.
+ * Concurrent pages that both believe they are the chosen one write the same departure twice: the second is refused
+ * quietly, so a seat frees exactly once.
+ */
+export function useSeatDepartures(): void {
+  const dispatch = useAppDispatch();
+  const me = useMe();
+  const online = me !== null;
+  const [games, setGames] = useState<readonly GameSeating[]>([]);
+  useEffect(() => {
+    if (!online) return;
+    let live = true;
+    void loadSeatings().then((list) => live && setGames(list));
+    return () => {
+      live = false;
+    };
+  }, [online]);
+
+  const chores = useAppSelector(useCallback((state: RootState) => seatChores(state, games, me), [games, me]));
+  const [departed, rebinds] = chores.split('|');
+
+  useEffect(() => {
+    if (!me || !rebinds) return;
+    for (const name of rebinds.split(',')) {
+      const rebound = games.find((seating) => seating.game.name === name)?.rebound;
+      if (rebound) dispatch(rebound(me));
+    }
+  }, [rebinds, me, games, dispatch]);
+
+  // One timer per departed seat, kept while that seat stays departed: another seat freeing must not restart it.
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const due = new Set(departed ? departed.split(',') : []);
+    for (const [key, timer] of timers.current) {
+      if (due.has(key)) continue;
+      clearTimeout(timer);
+      timers.current.delete(key);
+    }
+    for (const key of due) {
+      if (timers.current.has(key)) continue;
+      const [name, clientId] = key.split(':');
+      const seating = games.find((s) => s.game.name === name);
+      const timer = setTimeout(() => {
+        timers.current.delete(key);
+        if (seating) dispatch(seating.departed({ clientId: Number(clientId) }));
+      }, DEPARTURE_GRACE_MS);
+      timers.current.set(key, timer);
+    }
+    // departed names exactly the seats the timers are for; games only grows once, when the seatings load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [departed, dispatch]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      pending.forEach(clearTimeout);
+      pending.clear();
+    };
+  }, []);
+}

@@ -1,0 +1,40 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { SyncedGame } from '../../sync/SyncedGame';
+
+/** A held seat as departures see it: whose it is and which tab holds it. */
+export type HeldSeat = { userId: string; clientId: number };
+
+/** Who acts from a tab: the app user and the tab's presence client id. */
+type SeatHolder = { by: { id: string; name: string }; clientId: number };
+
+/**
+ * What the room needs of a game with seats to free them when their players leave (spec "Departure"), on whichever
+ * page is chosen to do it and whatever game that page shows: the game's rules, its held seats and the two actions.
+ */
+export type GameSeating = {
+  /** The game's rules, so a page that does not show the game still folds its log. */
+  game: SyncedGame<unknown>;
+  /** The game's refusals that make no toast (a departure another page wrote a moment earlier, say). */
+  quietReasons: readonly string[];
+  heldSeats(state: unknown): readonly HeldSeat[];
+  departed(departure: { clientId: number }): UnknownAction;
+  /** Moves a seat to its user's new tab after a reload; absent where a game rebinds on the player's next move. */
+  rebound?(holder: SeatHolder): UnknownAction;
+};
+
+/** A game's seating with its own state type; defineSeating erases it for the room's list. */
+type TypedSeating<S> = Omit<GameSeating, 'game' | 'heldSeats'> & {
+  game: SyncedGame<S>;
+  heldSeats(state: S): readonly HeldSeat[];
+};
+
+/** One game's seating as the room holds it. */
+export function defineSeating<S>(seating: TypedSeating<S>): GameSeating {
+  // SyncedGame is invariant in its state; the room hands each seating only its own game's state, folded by its game.
+  return seating as unknown as GameSeating;
+}
+
+/** The held seats of a game whose seats are `{ user, clientId } | null`. */
+export const heldSeats = (
+  seats: readonly ({ user: { id: string }; clientId: number } | null)[],
+): HeldSeat[] => seats.flatMap((seat) => (seat ? [{ userId: seat.user.id, clientId: seat.clientId }] : []));

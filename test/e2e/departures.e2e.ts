@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  allConnected,
+  launchBrowser,
+  logIn,
+  newPerson,
+  SOFTWARE_WEBGL_ARGS,
+  uniqueRoomId,
+  type Person,
+} from '../helpers/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const people: Person[] = [];
+
+beforeAll(async () => {
+  // Bora waits on Minecraft, the one game without seats, so it needs the software WebGL the world draws with.
+  browser = await launchBrowser(SOFTWARE_WEBGL_ARGS);
+});
+afterAll(async () => {
+  await Promise.all(people.map((p) => p.context.close().catch(() => {})));
+  await browser.close();
+});
+
+async function enter(name: string, room: string): Promise<Person> {
+  const person = await newPerson(browser, baseUrl);
+  people.push(person);
+  await logIn(person.page, name, `/${room}/okey`);
+  return person;
+}
+
+/** Moves within the app, as a person does with the sidebar, and waits for the game's own landmark. */
+async function show(page: Page, link: string, landmark: (page: Page) => ReturnType<Page['getByTestId']>) {
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await landmark(page).waitFor();
+}
+
+const okeyTable = (page: Page) => page.getByTestId('okey-table');
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, exact: true });
+const firstSquare = (page: Page) => page.getByRole('button', { name: 'Square 1', exact: true });
+const okeySeat = (page: Page, id: number) => page.locator(`[data-seat-id="${id}"]`);
+
+/** Who holds each game's seats as the page's own room document folds them: user id and tab, or null. */
+type Holders = Record<'okey' | 'backgammon' | 'go' | 'tictactoe', ({ user: string; tab: number } | null)[]>;
+const holders = (page: Page): Promise<Holders> =>
+  page.evaluate(() => {
+    const bridge = window.__gameRoom?.connection?.bridge;
+    type Held = { user: { id: string }; clientId: number } | null;
+    const of = (seat: Held) => (seat ? { user: seat.user.id, tab: seat.clientId } : null);
+    const state = (name: string) => bridge?.getState(name) as Record<string, never> | undefined;
+    const okey = state('okey') as unknown as
+      { players: { user: { id: string } | null; userKey: number | null }[] } | undefined;
+    const seats = (name: string, keys: string[]) =>
+      keys.map((k) =>
+        of(((state(name) as unknown as { seats?: Record<string, Held> })?.seats ?? {})[k] ?? null),
+      );
+    return {
+      okey: (okey?.players ?? []).map((s) =>
+        s.user && s.userKey !== null ? { user: s.user.id, tab: s.userKey } : null,
+      ),
+      backgammon: seats('backgammon', ['white', 'black']),
+      go: seats('go', ['b', 'w']),
+      tictactoe: seats('tictactoe', ['X', 'O']),
+    };
+  });
+const clientId = (page: Page) =>
+  page.evaluate(() => window.__gameRoom?.connection?.presence.clientId ?? null);
+
+describe('departures belong to the room, not to a board', () => {
+  it('frees every game a departed player sat at while the only page left shows none of them, and keeps a reloaded player seated', async () => {
+    const room = uniqueRoomId();
+    const { page: aslan, context: aslanContext } = await enter('Aslan', room);
+    const { page: bora } = await enter('Bora', room);
+    await allConnected([aslan, bora], ['Aslan', 'Bora']);
+
+    // Both sit at every game with seats.
+    for (const [page, seatId, name] of [
+      [aslan, 1, 'Aslan'],
+      [bora, 2, 'Bora'],
+    ] as const) {
+      await okeySeat(page, seatId).getByRole('button', { name: 'Sit' }).click();
+      await okeySeat(aslan, seatId).getByText(name, { exact: true }).waitFor();
+      await okeySeat(bora, seatId).getByText(name, { exact: true }).waitFor();
+    }
+    for (const page of [aslan, bora]) await show(page, 'Backgammon', heading('Backgammon'));
+    await aslan.getByRole('button', { name: 'Sit as White', exact: true }).click();
+    await bora.getByTestId('seat-white-name').getByText('Aslan').waitFor();
+    await bora.getByRole('button', { name: 'Sit as Black', exact: true }).click();
+    await aslan.getByTestId('seat-black-name').getByText('Bora').waitFor();
+    for (const page of [aslan, bora]) await show(page, 'Go', heading('Go'));
+    await aslan.getByRole('button', { name: 'Sit as Black', exact: true }).click();
+    await bora.getByTestId('seat-b-name').getByText('Aslan').waitFor();
+    await bora.getByRole('button', { name: 'Sit as White', exact: true }).click();
+    await aslan.getByTestId('seat-w-name').getByText('Bora').waitFor();
+    for (const page of [aslan, bora]) await show(page, 'TicTacToe', firstSquare);
+    await firstSquare(aslan).click();
+    await bora.getByTestId('seat-X').getByText('Aslan').waitFor();
+    await bora.getByRole('button', { name: 'Square 5', exact: true }).click();
+    await aslan.getByTestId('seat-O').getByText('Bora').waitFor();
+
+    // Bora moves to Minecraft and reloads there: the seats follow Bora's new tab without any board showing.
+    await show(bora, 'Minecraft', (page) => page.locator('canvas'));
+    await bora.reload();
+    await bora.locator('canvas').waitFor();
+    await allConnected([aslan, bora], ['Aslan', 'Bora']);
+    await bora.waitForFunction(() => window.__gameRoom?.connection != null);
+    const boraTab = await clientId(bora);
+    await expect
+      .poll(
+        async () => {
+          const held = await holders(bora);
+          return [held.okey[1]?.tab, held.backgammon[1]?.tab, held.go[1]?.tab];
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual([boraTab, boraTab, boraTab]);
+
+    // Aslan closes the tab; Bora's page, on Minecraft, frees Aslan's seat in every game after the grace period.
+    await aslanContext.close();
+    await expect
+      .poll(
+        async () => {
+          const held = await holders(bora);
+          return [held.okey[0], held.backgammon[0], held.go[0], held.tictactoe[0]];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([null, null, null, null]);
+    const held = await holders(bora);
+    expect([held.okey[1]?.user, held.backgammon[1]?.user, held.go[1]?.user]).toEqual([
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+    ]);
+
+    // Coming back, each board shows the seat free the moment it appears.
+    await show(bora, 'Okey', okeyTable);
+    expect(await bora.getByTestId('okey-message').innerText()).toBe('Aslan left');
+    expect(await okeySeat(bora, 1).getByText('Player 1').count()).toBe(1);
+    expect(await okeySeat(bora, 2).getByText('Bora', { exact: true }).count()).toBe(1);
+    await show(bora, 'Backgammon', heading('Backgammon'));
+    expect(await bora.getByTestId('seat-white-name').innerText()).toBe('Empty seat');
+    expect(await bora.getByTestId('seat-black-name').innerText()).toBe('Bora (you)');
+    await show(bora, 'Go', heading('Go'));
+    expect(await bora.getByTestId('seat-b-name').innerText()).toBe('Empty seat');
+    expect(await bora.getByTestId('seat-w-name').innerText()).toBe('Bora (you)');
+    await show(bora, 'TicTacToe', firstSquare);
+    expect(await bora.getByTestId('seat-X').innerText()).toBe('free');
+  });
+});
