@@ -117,6 +117,24 @@ describe('Okey between browsers', () => {
     expect(new Set(cemSeen)).toEqual(new Set(['face-down tile']));
     expect(await cem.getByRole('group', { name: 'Your rack' }).count()).toBe(0);
 
+    // Ayşe holds her 15 tiles: the draw pile's top dropped on her own discard pile is not hers to discard.
+    await drag(ayse, ayse.getByTestId('draw-pile').getByRole('button'), ayse.getByTestId('discard-1'));
+    await ayse.getByText('Invalid discard source').waitFor();
+
+    // Cem only watches, yet may pick tiles up like anyone; the rules answer him as they would a player.
+    const rackTile = (seatId: number, slot: number) =>
+      cem.locator(`[data-rfd-draggable-id="rack-tile-${seatId}-${slot}"]`);
+    const rackSlot = (seatId: number, slot: number) =>
+      cem.locator(`[data-rfd-droppable-id="rack-${seatId}-${slot}"]`);
+    await drag(cem, cem.getByTestId('draw-pile').getByRole('button'), rackSlot(2, 20));
+    await cem.getByText('Not your turn').waitFor();
+    await drag(cem, rackTile(1, 3), rackSlot(1, 20));
+    await cem.getByText("Can't move other players tiles").waitFor();
+    await rackTile(2, 4).click({ button: 'right' });
+    await poll(() => cem.getByText("Can't move other players tiles").count()).toBe(2);
+    expect(await handTiles(ayse).count()).toBe(15);
+    expect(await handTiles(bora).count()).toBe(14);
+
     // The turn is Ayşe's: her page rings the bell, Bora's clicks a tile.
     const played = (page: Page) => page.evaluate(() => (window as unknown as { played: string[] }).played);
     await poll(() => played(ayse)).toEqual(['/sounds/bell.wav@0.1']);
@@ -173,6 +191,19 @@ describe('Okey between browsers', () => {
       expect(seen).not.toContain('face-down tile');
       expect(seen).toContain('red 7');
     }
+
+    // The round is over and every rack shows: right-click still turns Ayşe's own tile over, for everyone to see;
+    // Bora's right-click on one of Ayşe's tiles is refused.
+    const ayseFaceDown = (page: Page) =>
+      labels(seat(page, 1).locator('[role="img"]')).then(
+        (l) => l.filter((x) => x === 'face-down tile').length,
+      );
+    await ayse.getByTestId('slot-0').getByRole('img').click({ button: 'right' });
+    for (const page of [ayse, bora, cem]) await poll(() => ayseFaceDown(page)).toBe(1);
+    await ayse.getByTestId('slot-0').getByRole('img').click({ button: 'right' });
+    for (const page of [ayse, bora, cem]) await poll(() => ayseFaceDown(page)).toBe(0);
+    await seat(bora, 1).getByRole('img').first().click({ button: 'right' });
+    await bora.getByText("Can't move other players tiles").waitFor();
   }, 180_000);
 
   it('four players each see their own seat at the bottom; stand, close and reload keep seats right', async () => {

@@ -46,16 +46,18 @@ export default function Board() {
   // Dispatches the move a drop makes; false when it makes none.
   const drop = useCallback(
     (d: Drop): boolean => {
-      if (!me || viewerSeatId === null) return false;
+      if (!me) return false;
       const state = okey.selectOkeyState(store.getState());
+      const seatOf = (seatId: number) => state.players.find((s) => s.id === seatId);
       const action = actionForDrop(d, {
         actor: me,
         seatId: viewerSeatId,
         drawPileTopId: drawPileTop(state)?.id ?? null,
         discardTopId: (seatId) => {
-          const seat = state.players.find((s) => s.id === seatId);
+          const seat = seatOf(seatId);
           return seat ? (discardTop(seat)?.id ?? null) : null;
         },
+        rackTileId: (seatId, slot) => seatOf(seatId)?.hand[slot]?.id ?? null,
       });
       if (action) dispatch(action);
       return action !== null;
@@ -103,7 +105,8 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
       gameState,
       viewerSeatId,
       ready: me !== null,
-      canDrag: me !== null && viewerSeatId !== null && gameState === 'play',
+      // Spectators may pick up tiles too: the rules answer them with the spec's refusals, as they answer a player.
+      canDrag: me !== null && gameState === 'play',
       sizes,
       onSit,
       onStand,

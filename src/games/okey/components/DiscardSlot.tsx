@@ -18,11 +18,14 @@ type DiscardSlotProps = {
   gameState: GameState;
   size: TileSize;
   font: number;
-  /** Whether the viewer may pick up the top tile (seated, in play); the rules decide whether the draw is allowed. */
+  /** Whether the viewer may pick up the top tile (in play); the rules decide whether the draw is allowed. */
   canDrag: boolean;
 };
 
-/** A seat's discard pile slot: its top tile face-up and how many tiles it holds; the viewer's own is a drop target. */
+/**
+ * A seat's discard pile slot: its top tile face-up and how many tiles it holds. The viewer's own is a drop target,
+ * and for a spectator every one is (the rules refuse what they drop there).
+ */
 function DiscardSlot({ seat, own, viewerSeatId, gameState, size, font, canDrag }: DiscardSlotProps) {
   const top = discardTop(seat);
   const under = seat.discardPile.length > 1 ? seat.discardPile[seat.discardPile.length - 2] : null;
@@ -31,7 +34,10 @@ function DiscardSlot({ seat, own, viewerSeatId, gameState, size, font, canDrag }
   const looks = useMemo(() => pileLooks(size, radius, DISCARD_FRAME), [size, radius]);
   return (
     <div className="okey-pile">
-      <Droppable droppableId={discardTarget(seat.id)} isDropDisabled={!own || !canDrag}>
+      <Droppable
+        droppableId={discardTarget(seat.id)}
+        isDropDisabled={!canDrag || !(own || viewerSeatId === null)}
+      >
         {(provided, snapshot) => (
           // Plain elements with fixed style objects: the library re-renders every drop target as a drag starts and ends.
           <div

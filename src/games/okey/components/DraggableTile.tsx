@@ -12,7 +12,7 @@ import {
   type NotDraggingStyle,
 } from '@hello-pangea/dnd';
 import type { Tile } from '../rules/types';
-import TileView from './TileView';
+import TileView, { type TileOrientation } from './TileView';
 import { tileLabel } from './tileFace';
 
 type DraggableTileProps = {
@@ -25,6 +25,8 @@ type DraggableTileProps = {
   /** Extra words for the accessible name, e.g. where the tile lies. */
   where: string;
   onContextMenu?: (event: MouseEvent) => void;
+  /** How the face is drawn: lying on a side seat's rack, upright elsewhere. */
+  orientation?: TileOrientation;
 };
 
 // Every slot holds at most one tile, so the library's list reordering must not slide resting tiles aside; and a
@@ -69,6 +71,7 @@ function DraggableTile({
   disabled,
   where,
   onContextMenu,
+  orientation,
 }: DraggableTileProps) {
   return (
     <Draggable draggableId={draggableId} index={0} isDragDisabled={disabled}>
@@ -90,7 +93,7 @@ function DraggableTile({
             ...tileStyle(provided.draggableProps.style, snapshot),
           }}
         >
-          <TileView tile={tile} faceUp={faceUp} width={width} height={height} />
+          <TileView tile={tile} faceUp={faceUp} width={width} height={height} orientation={orientation} />
           {snapshot.isDropAnimating && provided.draggableProps.onTransitionEnd && (
             <FinishDrop end={provided.draggableProps.onTransitionEnd} />
           )}

@@ -15,11 +15,13 @@ type OwnRackProps = {
   size: TileSize;
   gap: number;
   canDrag: boolean;
+  /** Whether right-click turns a tile over: in every state the rack shows, once the room is connected. */
+  canFlip: boolean;
   onFlip: (tileId: string) => void;
 };
 
 /** The viewer's own rack: 26 slots in two rows of 13, each a drop target; the tiles can be picked up and flipped. */
-function OwnRack({ seat, gameState, size, gap, canDrag, onFlip }: OwnRackProps) {
+function OwnRack({ seat, gameState, size, gap, canDrag, canFlip, onFlip }: OwnRackProps) {
   return (
     <div
       role="group"
@@ -35,6 +37,7 @@ function OwnRack({ seat, gameState, size, gap, canDrag, onFlip }: OwnRackProps) 
           faceUp={tile !== null && isFaceUp(tile, seat.id, gameState)}
           size={size}
           canDrag={canDrag}
+          canFlip={canFlip}
           onFlip={onFlip}
         />
       ))}
@@ -50,21 +53,30 @@ type HandSlotProps = {
   faceUp: boolean;
   size: TileSize;
   canDrag: boolean;
+  canFlip: boolean;
   onFlip: (tileId: string) => void;
 };
 
 const tileId = (tile: Tile | null) => tile?.id ?? null;
 
 /** One slot of the rack, drawn again only when its own tile, its face or the board's size or mode changes. */
-const HandSlot = memo(function HandSlot({ slot, tile, faceUp, size, canDrag, onFlip }: HandSlotProps) {
+const HandSlot = memo(function HandSlot({
+  slot,
+  tile,
+  faceUp,
+  size,
+  canDrag,
+  canFlip,
+  onFlip,
+}: HandSlotProps) {
   const id = tileId(tile);
   const flip = useCallback(
     (event: MouseEvent) => {
       // Right-click turns the tile over instead of opening the browser's menu (spec "Interactions").
       event.preventDefault();
-      if (id !== null && canDrag) onFlip(id);
+      if (id !== null && canFlip) onFlip(id);
     },
-    [id, canDrag, onFlip],
+    [id, canFlip, onFlip],
   );
   const theme = useTheme();
   const looks = useMemo(() => slotLooks(size, theme.shape.borderRadius), [size, theme.shape.borderRadius]);

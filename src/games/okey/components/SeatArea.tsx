@@ -58,6 +58,7 @@ function SeatArea({
           size={size}
           gap={sizes.gap}
           canDrag={context.canDrag}
+          canFlip={context.ready}
           onFlip={context.onFlip}
         />
       ) : (
@@ -68,6 +69,8 @@ function SeatArea({
           gameState={gameState}
           size={size}
           gap={Math.max(1, sizes.gap - 1)}
+          spectating={context.canDrag && viewerSeatId === null}
+          onFlip={context.ready ? context.onFlip : null}
         />
       )}
     </div>

@@ -1,7 +1,10 @@
-import { memo } from 'react';
+import { memo, useCallback, type CSSProperties, type MouseEvent } from 'react';
+import { Droppable } from '@hello-pangea/dnd';
 import type { GameState, Seat, Tile } from '../rules/types';
+import DraggableTile from './DraggableTile';
 import TileView from './TileView';
 import type { TileSize } from './boardSizes';
+import { rackSlotTarget, rackTileDraggable } from './dropTargets';
 import type { TablePosition } from './seatLayout';
 import { isFaceUp } from './tileFace';
 
@@ -33,10 +36,17 @@ type SeatRackProps = {
   gameState: GameState;
   size: TileSize;
   gap: number;
+  /** A spectator in play: the rack's tiles can be picked up and its slots dropped on, for the rules to refuse. */
+  spectating: boolean;
+  /** Right-click on a tile asks to turn it over (the rules refuse: it is not the viewer's); null before joining. */
+  onFlip: ((tileId: string) => void) | null;
 };
 
-/** Another seat's rack: its tiles face-down to the viewer until the game has finished. */
-function SeatRack({ seat, position, viewerSeatId, gameState, size, gap }: SeatRackProps) {
+/**
+ * Another seat's rack: its tiles face-down to the viewer until the game has finished. Nobody but its owner may
+ * move or turn its tiles; a spectator's drag or anyone's right-click is still sent, and the refusal says so.
+ */
+function SeatRack({ seat, position, viewerSeatId, gameState, size, gap, spectating, onFlip }: SeatRackProps) {
   const sideways = position === 'left' || position === 'right';
   return (
     <div
@@ -59,6 +69,9 @@ function SeatRack({ seat, position, viewerSeatId, gameState, size, gap }: SeatRa
           tile={tile}
           faceUp={tile !== null && isFaceUp(tile, viewerSeatId, gameState)}
           size={size}
+          seatId={seat.id}
+          spectating={spectating}
+          onFlip={onFlip}
         />
       ))}
     </div>
@@ -73,14 +86,61 @@ type RackCellProps = {
   tile: Tile | null;
   faceUp: boolean;
   size: TileSize;
+  seatId: number;
+  spectating: boolean;
+  onFlip: ((tileId: string) => void) | null;
 };
 
 /** One slot of another seat's rack, drawn again only when its tile, its face or the board's size changes. */
-const RackCell = memo(function RackCell({ position, slot, tile, faceUp, size }: RackCellProps) {
+const RackCell = memo(function RackCell({
+  position,
+  slot,
+  tile,
+  faceUp,
+  size,
+  seatId,
+  spectating,
+  onFlip,
+}: RackCellProps) {
   const sideways = position === 'left' || position === 'right';
-  if (!tile) return <div className="okey-rack-gap" style={cellOf(position, slot)} />;
+  const id = tile?.id ?? null;
+  const flip = useCallback(
+    (event: MouseEvent) => {
+      event.preventDefault();
+      if (id !== null && onFlip) onFlip(id);
+    },
+    [id, onFlip],
+  );
+  const cell = cellOf(position, slot);
+  if (spectating) {
+    return (
+      <Droppable droppableId={rackSlotTarget(seatId, slot)}>
+        {(provided) => (
+          <div ref={provided.innerRef} {...provided.droppableProps} style={{ ...cell, ...CELL }}>
+            {tile ? (
+              <DraggableTile
+                draggableId={rackTileDraggable(seatId, slot)}
+                tile={tile}
+                faceUp={faceUp}
+                width={size.w}
+                height={size.h}
+                disabled={false}
+                where={`player ${seatId}'s slot ${slot + 1}`}
+                onContextMenu={flip}
+                orientation={sideways ? 'lying' : 'upright'}
+              />
+            ) : (
+              <div className="okey-rack-gap" style={{ width: size.w, height: size.h }} />
+            )}
+            <div style={HIDDEN}>{provided.placeholder}</div>
+          </div>
+        )}
+      </Droppable>
+    );
+  }
+  if (!tile) return <div className="okey-rack-gap" style={cell} />;
   return (
-    <div style={cellOf(position, slot)}>
+    <div style={cell} onContextMenu={flip}>
       <TileView
         tile={tile}
         faceUp={faceUp}
@@ -91,3 +151,6 @@ const RackCell = memo(function RackCell({ position, slot, tile, faceUp, size }: 
     </div>
   );
 });
+
+const CELL: CSSProperties = { display: 'flex' };
+const HIDDEN: CSSProperties = { display: 'none' };

@@ -6,6 +6,8 @@ import {
   actionForDrop,
   discardTarget,
   discardTopDraggable,
+  rackSlotTarget,
+  rackTileDraggable,
   slotTarget,
   type DropContext,
 } from '../../../../../src/games/okey/components/dropTargets';
@@ -123,6 +125,7 @@ describe('actionForDrop', () => {
     seatId: 1,
     drawPileTopId: 'red3-0',
     discardTopId: (seatId) => (seatId === 4 ? 'blue9-1' : null),
+    rackTileId: (seatId, slot) => (seatId === 2 && slot === 7 ? 'black8-0' : null),
   };
   it.each([
     {
@@ -155,6 +158,18 @@ describe('actionForDrop', () => {
       type: 'okey/tileDrawn',
       payload: { tileId: 'blue9-1', toSlot: 25 },
     },
+    {
+      name: "the draw pile top onto one's own discard pile discards it (the rules say 'Invalid discard source')",
+      drop: { draggableId: DRAW_PILE_TOP, from: DRAW_PILE, to: discardTarget(1) },
+      type: 'okey/tileDiscarded',
+      payload: { tileId: 'red3-0' },
+    },
+    {
+      name: 'a discard top onto the draw pile declares a finish with it (refused: not from the hand)',
+      drop: { draggableId: discardTopDraggable(4), from: discardTarget(4), to: DRAW_PILE },
+      type: 'okey/finishDeclared',
+      payload: { tileId: 'blue9-1' },
+    },
   ])('$name', ({ drop, type, payload }) => {
     const action = actionForDrop(drop, context);
     expect(action?.type).toBe(type);
@@ -169,8 +184,8 @@ describe('actionForDrop', () => {
       drop: { draggableId: 'red1-0', from: slotTarget(0), to: discardTarget(2) },
     },
     {
-      name: 'a pile tile onto a pile',
-      drop: { draggableId: DRAW_PILE_TOP, from: DRAW_PILE, to: discardTarget(1) },
+      name: "a pile tile onto another seat's discard pile",
+      drop: { draggableId: DRAW_PILE_TOP, from: DRAW_PILE, to: discardTarget(3) },
     },
     {
       name: 'an empty discard pile',
@@ -178,6 +193,47 @@ describe('actionForDrop', () => {
     },
   ])('does nothing when $name', ({ drop }) => {
     expect(actionForDrop(drop, context)).toBeNull();
+  });
+});
+
+describe('actionForDrop for a spectator', () => {
+  const me = actor(5);
+  const context: DropContext = {
+    actor: me,
+    seatId: null,
+    drawPileTopId: 'red3-0',
+    discardTopId: (seatId) => (seatId === 4 ? 'blue9-1' : null),
+    rackTileId: (seatId, slot) => (seatId === 2 && slot === 7 ? 'black8-0' : null),
+  };
+  it.each([
+    {
+      name: "a rack tile onto another slot is a move (refused: 'Can't move other players tiles')",
+      drop: { draggableId: rackTileDraggable(2, 7), from: rackSlotTarget(2, 7), to: rackSlotTarget(2, 9) },
+      type: 'okey/tileMoved',
+      payload: { fromSlot: 7, toSlot: 9 },
+    },
+    {
+      name: "the draw pile top onto a rack slot is a draw (refused: 'Not your turn')",
+      drop: { draggableId: DRAW_PILE_TOP, from: DRAW_PILE, to: rackSlotTarget(3, 4) },
+      type: 'okey/tileDrawn',
+      payload: { tileId: 'red3-0', toSlot: 4 },
+    },
+    {
+      name: "a discard top onto any discard pile is a discard (refused: 'Not your turn')",
+      drop: { draggableId: discardTopDraggable(4), from: discardTarget(4), to: discardTarget(2) },
+      type: 'okey/tileDiscarded',
+      payload: { tileId: 'blue9-1' },
+    },
+    {
+      name: "a rack tile onto the draw pile is a finish (refused: 'Not your turn')",
+      drop: { draggableId: rackTileDraggable(2, 7), from: rackSlotTarget(2, 7), to: DRAW_PILE },
+      type: 'okey/finishDeclared',
+      payload: { tileId: 'black8-0' },
+    },
+  ])('$name', ({ drop, type, payload }) => {
+    const action = actionForDrop(drop, context);
+    expect(action?.type).toBe(type);
+    expect(action?.payload).toEqual({ ...me, ...payload });
   });
 });
 
