@@ -1,34 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  allConnected,
-  launchBrowser,
-  logIn,
-  newPerson,
-  SOFTWARE_WEBGL_ARGS,
-  uniqueRoomId,
-  type Person,
-} from '../helpers/browser';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { allConnected, peopleAt, SOFTWARE_WEBGL_ARGS, uniqueRoomId } from '../helpers/browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-const people: Person[] = [];
+// Bora waits on Minecraft, the one game without seats, so the browser needs the software WebGL the world draws with.
+const people = peopleAt(inject('baseUrl'), SOFTWARE_WEBGL_ARGS);
+afterAll(() => people.close());
 
-beforeAll(async () => {
-  // Bora waits on Minecraft, the one game without seats, so it needs the software WebGL the world draws with.
-  browser = await launchBrowser(SOFTWARE_WEBGL_ARGS);
-});
-afterAll(async () => {
-  await Promise.all(people.map((p) => p.context.close().catch(() => {})));
-  await browser.close();
-});
-
-async function enter(name: string, room: string): Promise<Person> {
-  const person = await newPerson(browser, baseUrl);
-  people.push(person);
-  await logIn(person.page, name, `/${room}/okey`);
-  return person;
-}
+const enter = (name: string, room: string) =>
+  people.join(name, `/${room}/okey`, (page) => page.getByTestId('okey-table'));
 
 /** Moves within the app, as a person does with the sidebar, and waits for the game's own landmark. */
 async function show(page: Page, link: string, landmark: (page: Page) => ReturnType<Page['getByTestId']>) {
@@ -70,8 +49,8 @@ const clientId = (page: Page) =>
 describe('departures belong to the room, not to a board', () => {
   it('frees every game a departed player sat at while the only page left shows none of them, and keeps a reloaded player seated', async () => {
     const room = uniqueRoomId();
-    const { page: aslan, context: aslanContext } = await enter('Aslan', room);
-    const { page: bora } = await enter('Bora', room);
+    const aslan = await enter('Aslan', room);
+    const bora = await enter('Bora', room);
     await allConnected([aslan, bora], ['Aslan', 'Bora']);
 
     // Both sit at every game with seats.
@@ -117,7 +96,7 @@ describe('departures belong to the room, not to a board', () => {
       .toEqual([boraTab, boraTab, boraTab]);
 
     // Aslan closes the tab; Bora's page, on Minecraft, frees Aslan's seat in every game after the grace period.
-    await aslanContext.close();
+    await aslan.close();
     await expect
       .poll(
         async () => {

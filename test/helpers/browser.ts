@@ -75,13 +75,13 @@ export type People = {
   close: () => Promise<void>;
 };
 
-/** People for a test file's rooms on the server at baseUrl; call `close` in afterAll. */
-export function peopleAt(baseUrl: string): People {
+/** People for a test file's rooms on the server at baseUrl, in a browser launched with extraArgs; call `close` in afterAll. */
+export function peopleAt(baseUrl: string, extraArgs: readonly string[] = []): People {
   let browser: Promise<Browser> | null = null;
   const people: Person[] = [];
   return {
     async join(name, path, landmark) {
-      browser ??= launchBrowser();
+      browser ??= launchBrowser(extraArgs);
       const person = await newPerson(await browser, baseUrl);
       people.push(person);
       await logIn(person.page, name, path);
