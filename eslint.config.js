@@ -24,8 +24,7 @@ export default tseslint.config(
             {
               target: './src/games',
               from: './src/app',
-              except: ['./hooks.ts', './store.ts'],
-              message: 'games use only the typed hooks of the app shell.',
+              message: 'games never import the app: boards read their world from src/games/world.tsx.',
             },
             { target: './signaling', from: './src', message: 'signaling/ never imports src/.' },
           ],

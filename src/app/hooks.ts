@@ -4,6 +4,7 @@ import { useContext } from 'react';
 import { createSelector } from '@reduxjs/toolkit';
 import type { AppDispatch, AppStore, RootState } from './store';
 import type { RoomEphemeral } from '../sync/RoomEphemeral';
+import type { Me } from '../games/world';
 import { RoomContext } from './room/roomContext';
 
 /** useDispatch typed for this app. */
@@ -13,8 +14,7 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 /** useStore typed for this app. */
 export const useAppStore = useStore.withTypes<AppStore>();
 
-/** Who acts from this tab, as game actions carry it: the app user and this tab's presence client id. */
-export type Me = { by: { id: string; name: string }; clientId: number };
+export type { Me } from '../games/world';
 
 const selectMe = createSelector(
   [
@@ -30,13 +30,6 @@ const selectMe = createSelector(
 
 /** The acting person of this tab, or null until the room is connected (its document open). */
 export const useMe = (): Me | null => useAppSelector(selectMe);
-
-const selectPresentClientIds = createSelector([(s: RootState) => s.room.participants], (participants) =>
-  participants.map((p) => p.clientId),
-);
-
-/** The client ids of everyone present in the room, this tab included. */
-export const usePresentClientIds = (): readonly number[] => useAppSelector(selectPresentClientIds);
 
 /**
  * The room's ephemeral channel (fleeting messages to everyone present, never stored) while this tab's room is connected;

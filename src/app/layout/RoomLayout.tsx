@@ -14,6 +14,7 @@ import { MAX_TOASTS, TOAST_MS } from '../toasts';
 import Sidebar from './Sidebar';
 import RemoteCursors from './RemoteCursors';
 import RoomProvider from '../room/RoomProvider';
+import GameWorldProvider from '../room/GameWorldProvider';
 import { roomPassword } from '../room/roomPassword';
 import { usePointerTracking } from '../room/presenceView';
 import { useSeatDepartures } from '../room/useSeatDepartures';
@@ -113,7 +114,9 @@ export default function RoomLayout() {
     >
       <RoomProvider roomId={roomId} password={password}>
         <SeatDepartures />
-        <RoomFrame />
+        <GameWorldProvider>
+          <RoomFrame />
+        </GameWorldProvider>
       </RoomProvider>
     </SnackbarProvider>
   );

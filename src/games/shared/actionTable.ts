@@ -1,5 +1,6 @@
-/** What a rule answers: the next state, or the exact reason the action was refused. */
-export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };
+import type { Result } from './kinds';
+
+export type { Result } from './kinds';
 
 /** A plain action as it sits in the log: a type and an untyped payload. */
 export type ActionEntry = { type: string; payload?: unknown };

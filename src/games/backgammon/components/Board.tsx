@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector, useMe, type Me } from '../../../app/hooks';
+import { useGameDispatch, useGameSelector, useMe, type Me } from '../../world';
 import { opponent } from '../rules/board';
 import { MAX_CUBE, seatOf } from '../rules/game';
 import { stepLabel } from '../rules/notation';
@@ -19,17 +19,17 @@ import { randomFor, takeTestDice, takeTestOpeningDie } from './testHooks';
 import { useAutoplay } from './useAutoplay';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
 
-type Action = Parameters<ReturnType<typeof useAppDispatch>>[0];
+type Action = Parameters<ReturnType<typeof useGameDispatch>>[0];
 
 /** The Backgammon screen: the board seen from the viewer's side beside a panel of seats, buttons and moves. */
 export default function Board() {
-  const dispatch = useAppDispatch();
+  const dispatch = useGameDispatch();
   const me = useMe();
-  const state = useAppSelector(bg.selectState);
-  const allMoves = useAppSelector(bg.selectMovesAvailable);
-  const pips = useAppSelector(bg.selectPipCounts);
-  const canConfirm = useAppSelector(bg.selectCanConfirmTurn);
-  const remaining = useAppSelector(bg.selectRemainingDice);
+  const state = useGameSelector(bg.selectState);
+  const allMoves = useGameSelector(bg.selectMovesAvailable);
+  const pips = useGameSelector(bg.selectPipCounts);
+  const canConfirm = useGameSelector(bg.selectCanConfirmTurn);
+  const remaining = useGameSelector(bg.selectRemainingDice);
   const [selected, setSelected] = useState<From | null>(null);
   useAutoplay(state, me);
 

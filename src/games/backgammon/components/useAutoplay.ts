@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, type Me } from '../../../app/hooks';
+import { useGameDispatch, type Me } from '../../world';
 import { seatOf } from '../rules/game';
 import type { BackgammonState } from '../rules/types';
 import { checkerMoved, diceRolled, doubleAccepted, openingDieRolled, turnConfirmed } from '../slice';
@@ -13,7 +13,7 @@ import { randomFor } from './testHooks';
  * its turn is over.
  */
 export function useAutoplay(state: BackgammonState, me: Me | null): void {
-  const dispatch = useAppDispatch();
+  const dispatch = useGameDispatch();
   const [rolls, setRolls] = useState<number[][] | null>(null);
   // The state the last action was chosen from: the next waits until the room shows that action, as a person would.
   const actedOn = useRef<BackgammonState | null>(null);

@@ -1,14 +1,12 @@
+import type { Player } from '../../shared/kinds';
+
+export type { Actor, Player, Result } from '../../shared/kinds';
+
 /** The two sides; White moves from its 24-point down to its 1-point, Black the other way round. */
 export type Side = 'white' | 'black';
 
 /** A value kept once per side. */
 export type Sides<T> = { white: T; black: T };
-
-/** The app user as the room knows them. */
-export type Player = { id: string; name: string };
-
-/** Who issued an action: the app user and the presence id of the tab they clicked in. */
-export type Actor = { by: Player; clientId: number };
 
 /** A seat belongs to a user (a reload keeps it) and remembers their tab; null when free. */
 export type Seat = { user: Player; clientId: number } | null;
@@ -62,6 +60,3 @@ export type BackgammonState = {
   /** The latest notice for everyone, e.g. "No legal moves: White's turn passes", or null. */
   message: string | null;
 };
-
-/** What every rule returns: the next state, or the text explaining why nothing changed. */
-export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };

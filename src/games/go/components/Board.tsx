@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector, useMe } from '../../../app/hooks';
+import { useGameDispatch, useGameSelector, useMe } from '../../world';
 import { isBeforeFirstMove, seatOf } from '../rules/game';
 import { toSgf } from '../rules/sgf';
 import * as go from '../slice';
@@ -15,11 +15,11 @@ import BoardAndPanel from '../../shared/components/BoardAndPanel';
 
 /** The Go screen: the wooden board beside a panel of seats, settings, score and the game's buttons. */
 export default function Board() {
-  const dispatch = useAppDispatch();
+  const dispatch = useGameDispatch();
   const me = useMe();
-  const state = useAppSelector(sel.selectGoState);
-  const last = useAppSelector(sel.selectLastMove);
-  const score = useAppSelector(sel.selectScore);
+  const state = useGameSelector(sel.selectGoState);
+  const last = useGameSelector(sel.selectLastMove);
+  const score = useGameSelector(sel.selectScore);
   const { seats, phase, toMove, size } = state;
 
   const mine = me ? seatOf(state, me.by.id) : null;

@@ -1,4 +1,4 @@
-import type { Me } from '../../../app/hooks';
+import type { Me } from '../../world';
 import type { GoPhase } from '../rules/types';
 import { deadStonesToggled, stonePlaced } from '../slice';
 

@@ -1,3 +1,7 @@
+import type { Player } from '../../shared/kinds';
+
+export type { Actor, Player, Result } from '../../shared/kinds';
+
 /** A stone's colour as written on the board: 'b' for Black, 'w' for White. */
 export type Stone = 'b' | 'w';
 
@@ -6,12 +10,6 @@ export type BoardSize = 9 | 13 | 19;
 
 /** Where the game stands: moves being played, dead stones being marked after two passes, or decided. */
 export type GoPhase = 'play' | 'marking' | 'finished';
-
-/** The app user as the room knows them. */
-export type Player = { id: string; name: string };
-
-/** Who issued an action: the app user and the presence id of the tab they clicked in. */
-export type Actor = { by: Player; clientId: number };
 
 /** A seat belongs to a user (a reload keeps it) and remembers their tab; null when free. */
 export type Seat = { user: Player; clientId: number } | null;
@@ -42,6 +40,3 @@ export type GoState = {
   /** "B+3.5", "W+R", "Draw", or null while undecided. */
   result: string | null;
 };
-
-/** What every rule returns: the next state, or the text explaining why nothing changed. */
-export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { RootState as FiberState } from '@react-three/fiber';
-import { useAppDispatch, useAppSelector, useMe, useRoomEphemeral } from '../../../app/hooks';
+import { useGameDispatch, useGameSelector, useMe, usePeople, useRoomEphemeral } from '../../world';
 import {
   aimFrom,
   blockPlaced,
@@ -18,17 +18,15 @@ import Scene from './Scene';
 import { useAvatarChannel } from './useAvatarChannel';
 import { useControls, type UseKind } from './useControls';
 import { useTestHook } from './testHook';
-import type { RootState } from '../../../app/store';
 
 const HINT_MS = 1600;
-const selectParticipants = (s: RootState) => s.room.participants;
 
 /** The Minecraft screen: a shared first-person block world filling the detail area, with its HUD. */
 export default function Board() {
-  const dispatch = useAppDispatch();
+  const dispatch = useGameDispatch();
   const me = useMe();
-  const state = useAppSelector(selectWorld);
-  const participants = useAppSelector(selectParticipants);
+  const state = useGameSelector(selectWorld);
+  const present = usePeople();
   const rigRef = useRef(makeRig());
   const [selected, setSelected] = useState<BlockType>('dirt');
   const [hint, setHint] = useState<string | null>(null);
@@ -47,13 +45,7 @@ export default function Board() {
     return () => clearTimeout(timer);
   }, [hint]);
 
-  const people = useMemo(
-    () =>
-      participants
-        .filter((p) => p.clientId !== me?.clientId)
-        .map((p) => ({ clientId: p.clientId, name: p.user.name, color: p.color })),
-    [participants, me?.clientId],
-  );
+  const people = useMemo(() => present.filter((p) => p.clientId !== me?.clientId), [present, me?.clientId]);
 
   const act = useCallback(
     (kind: UseKind): string | null => {

@@ -1,14 +1,12 @@
+import type { Actor } from '../../shared/kinds';
+
+export type { Actor, Player, Result } from '../../shared/kinds';
+
 /** The five kinds of block a player can place, in hotbar order. */
 export type BlockType = 'dirt' | 'grass' | 'glass' | 'wood' | 'log';
 
 /** What a stored cell holds: a block, or 'air' where a block of the implicit ground was dug out. */
 export type Cell = BlockType | 'air';
-
-/** The app user as the room knows them. */
-export type Player = { id: string; name: string };
-
-/** Who issued an action: the app user and the presence id of the tab they clicked in. */
-export type Actor = { by: Player; clientId: number };
 
 /** Integer block coordinates: x and z across the world, y up. */
 export type BlockPosition = { x: number; y: number; z: number };
@@ -27,6 +25,3 @@ export type RemoveBlock = Actor & BlockPosition;
  * flat map (copies of a map that large are slow in V8) and a tenth of that grouped.
  */
 export type MinecraftState = { chunks: Record<string, Record<string, Cell>> };
-
-/** The outcome of a rule: the next state, or the reason the action was refused. */
-export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { DragDropContext, useMouseSensor, useTouchSensor } from '@hello-pangea/dnd';
-import { useAppDispatch, useAppSelector, useAppStore, useMe, type Me } from '../../../app/hooks';
+import { useGameDispatch, useGameSelector, useGameStore, useMe, useUserId, type Me } from '../../world';
 import { discardTop, drawPileTop } from '../rules/turn';
 import { gameReset, gameStarted, newGameStarted, seatLeft, seatTaken, tileFlipped } from '../slice';
 import Table from './Table';
@@ -33,11 +33,11 @@ const SENSORS = [useMouseSensor, useTouchSensor, useGridKeyboardSensor];
  * shell does not read the game state, so a move re-renders only the table inside the drag and drop context.
  */
 export default function Board() {
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
+  const dispatch = useGameDispatch();
+  const store = useGameStore();
   const me = useMe();
-  const userId = useAppSelector((s) => s.session.currentUser?.id ?? null);
-  const viewerSeatId = useAppSelector((s) =>
+  const userId = useUserId();
+  const viewerSeatId = useGameSelector((s) =>
     userId ? (okey.selectSeatOfUser(s, userId)?.id ?? null) : null,
   );
   const box = useRef<HTMLDivElement>(null);
@@ -87,8 +87,8 @@ type LiveTableProps = { me: Me | null; viewerSeatId: number | null; sizes: Board
 
 /** The table as the game state has it now, with the turn sounds and the integrity alarm. */
 function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
-  const dispatch = useAppDispatch();
-  const state = useAppSelector(okey.selectOkeyState);
+  const dispatch = useGameDispatch();
+  const state = useGameSelector(okey.selectOkeyState);
   useTurnSounds(state.gameState, state.currentPlayer, viewerSeatId);
   useIntegrityAlarm(state);
 

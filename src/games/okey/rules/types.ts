@@ -1,3 +1,7 @@
+import type { Player } from '../../shared/kinds';
+
+export type { Actor, Player, Result } from '../../shared/kinds';
+
 /** A tile colour by name; the tile itself carries the display hex. */
 export type ColorName = 'red' | 'black' | 'blue' | 'yellow';
 
@@ -17,12 +21,6 @@ export type Tile = {
   source: string;
   hidden: boolean;
 };
-
-/** The app user as the room knows them. */
-export type Player = { id: string; name: string };
-
-/** Who issued an action: the app user and the presence id of the tab they acted in. */
-export type Actor = { by: Player; clientId: number };
 
 /** One seat at the table; hand has 26 slots (0–12 top row, 13–25 bottom row), null when empty. */
 export type Seat = {
@@ -47,6 +45,3 @@ export type OkeyState = {
   players: Seat[];
   message: string;
 };
-
-/** What every rule returns: the next state, or the exact text explaining why nothing changed. */
-export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };

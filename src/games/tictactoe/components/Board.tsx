@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector, useMe } from '../../../app/hooks';
+import { useGameDispatch, useGameSelector, useMe } from '../../world';
 import { historyJumped, newGameStarted, squareClaimed } from '../slice';
 import Grid from './Grid';
 import History from './History';
@@ -12,16 +12,16 @@ import './tictactoe.css';
 
 /** The TicTacToe screen: status line, the board, the two seats, the shared history and New game. */
 export default function Board() {
-  const dispatch = useAppDispatch();
+  const dispatch = useGameDispatch();
   const me = useMe();
-  const board = useAppSelector(ttt.selectBoard);
-  const status = useAppSelector(ttt.selectStatusText);
-  const outcome = useAppSelector(ttt.selectOutcome);
-  const line = useAppSelector(ttt.selectWinningLine);
-  const nextMark = useAppSelector(ttt.selectNextMark);
-  const seats = useAppSelector(ttt.selectSeats);
-  const step = useAppSelector(ttt.selectStep);
-  const labels = useAppSelector(ttt.selectHistoryLabels);
+  const board = useGameSelector(ttt.selectBoard);
+  const status = useGameSelector(ttt.selectStatusText);
+  const outcome = useGameSelector(ttt.selectOutcome);
+  const line = useGameSelector(ttt.selectWinningLine);
+  const nextMark = useGameSelector(ttt.selectNextMark);
+  const seats = useGameSelector(ttt.selectSeats);
+  const step = useGameSelector(ttt.selectStep);
+  const labels = useGameSelector(ttt.selectHistoryLabels);
 
   const ready = me !== null;
   const onClaim = useCallback(

@@ -1,3 +1,7 @@
+import type { Player } from '../../shared/kinds';
+
+export type { Actor, Player, Result } from '../../shared/kinds';
+
 /** A mark on the board; X always moves first. */
 export type Mark = 'X' | 'O';
 
@@ -6,12 +10,6 @@ export type Square = Mark | null;
 
 /** Nine squares, row by row from the top left. */
 export type Board = Square[];
-
-/** The app user as the room knows them. */
-export type Player = { id: string; name: string };
-
-/** Who issued an action: the app user and the presence id of the tab they clicked in. */
-export type Actor = { by: Player; clientId: number };
 
 /** A seat holds the player who plays that mark and the tab they last played from, or null when free. */
 export type Seat = { user: Player; clientId: number } | null;
@@ -24,6 +22,3 @@ export type TicTacToeState = {
   /** Index into history of the position on show, the one the next move builds on. */
   step: number;
 };
-
-/** What every rule returns: the next state, or the text explaining why nothing changed. */
-export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };

@@ -1,0 +1,10 @@
+/** The kinds every game shares, defined once: who plays, who acts, and what a rule answers. */
+
+/** The app user as a game knows them. */
+export type Player = { id: string; name: string };
+
+/** Who issued an action: the app user and the presence id of the tab they acted in. */
+export type Actor = { by: Player; clientId: number };
+
+/** What every rule returns: the next state, or the exact text explaining why nothing changed. */
+export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };

@@ -1,0 +1,59 @@
+/**
+ * The world the app hands every board, as boardgame.io hands a board its G, moves and playerID: who acts from this
+ * tab, who else is in the room, the room's fleeting channel, and the store the game's state lives in. Boards read
+ * all of it from here and never import the app, which provides it (src/app/room/GameWorldProvider.tsx).
+ */
+import { createContext, useContext } from 'react';
+import type { Dispatch, Store, UnknownAction } from '@reduxjs/toolkit';
+// eslint-disable-next-line no-restricted-imports -- this file is where the games' hooks onto the app's store are made
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { RoomEphemeral } from '../sync/RoomEphemeral';
+import type { Actor } from './shared/kinds';
+
+/** Who acts from this tab, as game actions carry it: the app user and this tab's presence client id. */
+export type Me = Actor;
+
+/** Someone present in the room, as a board shows them. */
+export type Person = { clientId: number; name: string; color: string };
+
+/** The world a board acts in; `me` is null until the room's document is open (acting would reach nobody). */
+export type GameWorld = {
+  me: Me | null;
+  /** The logged-in user's id, known before the room is connected. */
+  userId: string | null;
+  /** Fleeting messages to everyone present, never stored; null while the room connects. */
+  ephemeral: RoomEphemeral | null;
+};
+
+/** The board's world; the app provides it around every game. */
+export const GameWorldContext = createContext<GameWorld>({ me: null, userId: null, ephemeral: null });
+
+/** Everyone present in the room, this tab included; a list of its own so pointer moves elsewhere change nothing here. */
+export const PeopleContext = createContext<readonly Person[]>([]);
+
+/** The acting person of this tab, or null until the room is connected. */
+export const useMe = (): Me | null => useContext(GameWorldContext).me;
+
+/** The logged-in user's id, or null. */
+export const useUserId = (): string | null => useContext(GameWorldContext).userId;
+
+/** The room's fleeting channel while connected, else null; a reconnect gives a new one, so depend on the value. */
+export const useRoomEphemeral = (): RoomEphemeral | null => useContext(GameWorldContext).ephemeral;
+
+/** Everyone present in the room. */
+export const usePeople = (): readonly Person[] => useContext(PeopleContext);
+
+/** Dispatches a game's actions into the room. */
+export const useGameDispatch = useDispatch.withTypes<Dispatch<UnknownAction>>();
+
+/** Reads from the app's store; a game's selectors find its own state in the root (stateOf). */
+export const useGameSelector = useSelector.withTypes<unknown>();
+
+/** The app's store, for reading the state once at an event rather than subscribing to it. */
+export const useGameStore = useStore.withTypes<Store<unknown>>();
+
+/** Reads a game's state from the app's root state: the app adds it under the game's name once the game loads. */
+export const stateOf =
+  <S,>(name: string, fresh: S) =>
+  (root: unknown): S =>
+    (root as Record<string, S | undefined>)[name] ?? fresh;
