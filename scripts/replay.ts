@@ -1,42 +1,93 @@
 /**
- * Folds a recorded Okey log and prints the final table: `npm run replay -- <log.json> [--json]`.
- * The log is a Redux DevTools export or a plain array of actions. Exits 1 when an invariant breaks.
+ * Folds a recorded log of any game and prints the final state: `npm run replay -- <log.json> [--json]`. The log is a
+ * room's Export log or a Redux DevTools export (or a plain array of actions); the game is the one its actions name.
+ * Every entry goes through the game's own apply, as every peer's fold does, and the game's invariants are checked
+ * after each. Exits 1 when an invariant breaks, 2 when the file names no known game.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { backgammonGame } from '../src/games/backgammon/index';
+import { checkerTotal } from '../src/games/backgammon/rules/board';
+import type { BackgammonState } from '../src/games/backgammon/rules/types';
+import { goGame } from '../src/games/go/index';
+import { minecraftGame } from '../src/games/minecraft/index';
 import { checkInvariants, describeOkeyState, okeyGame, type OkeyState } from '../src/games/okey/index';
+import { tictactoeGame } from '../src/games/tictactoe/index';
 import { parseActionLogFile } from '../src/sync/actionLog';
-import type { LoggedAction } from '../src/sync/SyncedGame';
+import type { LoggedAction, SyncedGame } from '../src/sync/SyncedGame';
 
-/** What a replay found: the final state, the refused entries with their reasons, and the first broken invariants. */
-export type Replay = {
-  state: OkeyState;
+/** A game the script can replay: its rules, what must always hold of its state, and how to print it. */
+type Replayable<S> = {
+  game: SyncedGame<S>;
+  invariants: (state: S) => string[];
+  describe: (state: S) => string;
+};
+
+const asJson = (state: unknown) => JSON.stringify(state, null, 2);
+const replayable = <S>(r: Replayable<S>) => r as unknown as Replayable<unknown>;
+
+const REPLAYABLE: readonly Replayable<unknown>[] = [
+  replayable({ game: okeyGame, invariants: checkInvariants, describe: describeOkeyState }),
+  replayable<BackgammonState>({
+    game: backgammonGame,
+    invariants: (state) =>
+      (['white', 'black'] as const)
+        .filter((side) => checkerTotal(state.board, side) !== 15)
+        .map((side) => `${side} has ${checkerTotal(state.board, side)} checkers, expected 15`),
+    describe: asJson,
+  }),
+  replayable({ game: goGame, invariants: () => [], describe: asJson }),
+  replayable({ game: tictactoeGame, invariants: () => [], describe: asJson }),
+  replayable({ game: minecraftGame, invariants: () => [], describe: asJson }),
+];
+
+/** What a replay found: the game, the final state, the refused entries with their reasons, and the first broken invariants. */
+export type Replay<S = unknown> = {
+  game: string;
+  state: S;
   rejected: { index: number; type: string; reason: string }[];
   problems: string[];
 };
 
-/** Folds the Okey entries of a log from the given state, checking the invariants after every entry. */
-export function replayOkey(actions: LoggedAction[], initial: OkeyState = okeyGame.initialState): Replay {
-  let state = initial;
+/** The game whose actions the log holds: the one most of its entries name, or undefined when none is known. */
+export function gameOfLog(actions: readonly LoggedAction[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const { type } of actions) {
+    const name = type.slice(0, type.indexOf('/'));
+    if (REPLAYABLE.some((r) => r.game.name === name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** Folds the game's entries of a log from the given state, checking the game's invariants after every entry. */
+export function replayGame(name: string, actions: readonly LoggedAction[], initial?: unknown): Replay {
+  const known = REPLAYABLE.find((r) => r.game.name === name);
+  if (!known) throw new Error(`No game named ${name}`);
+  const { game, invariants } = known;
+  let state = initial ?? game.initialState;
   const rejected: Replay['rejected'] = [];
-  let problems = checkInvariants(state);
+  let problems = invariants(state);
   actions.forEach((action, index) => {
-    if (!action.type.startsWith(`${okeyGame.name}/`)) return;
-    const reason = okeyGame.validate(state, action);
-    if (reason !== null) rejected.push({ index, type: action.type, reason });
-    state = okeyGame.reducer(state, action);
-    const broken = checkInvariants(state);
+    if (!action.type.startsWith(`${game.name}/`)) return;
+    const result = game.apply(state, action);
+    if (result.ok) state = result.state;
+    else rejected.push({ index, type: action.type, reason: result.reason });
+    const broken = invariants(state);
     if (problems.length === 0 && broken.length > 0)
       problems = broken.map((p) => `after entry ${index} (${action.type}): ${p}`);
   });
-  return { state, rejected, problems };
+  return { game: game.name, state, rejected, problems };
 }
 
-/** The Okey state inside a preloaded root state, when there is one. */
-function preloadedOkey(root: unknown): OkeyState | undefined {
-  const okey =
-    typeof root === 'object' && root !== null ? (root as Record<string, unknown>)[okeyGame.name] : undefined;
-  return typeof okey === 'object' && okey !== null ? (okey as OkeyState) : undefined;
+/** Folds the Okey entries of a log (the replay the Okey fixtures are checked with). */
+export const replayOkey = (actions: readonly LoggedAction[], initial?: OkeyState): Replay<OkeyState> =>
+  replayGame(okeyGame.name, actions, initial) as Replay<OkeyState>;
+
+/** A game's state inside a preloaded root state, when there is one. */
+function preloaded(root: unknown, name: string): unknown {
+  const state =
+    typeof root === 'object' && root !== null ? (root as Record<string, unknown>)[name] : undefined;
+  return typeof state === 'object' && state !== null ? state : undefined;
 }
 
 function main(args: string[]): number {
@@ -46,12 +97,20 @@ function main(args: string[]): number {
     return 2;
   }
   const file = parseActionLogFile(readFileSync(path, 'utf8'));
-  const { state, rejected, problems } = replayOkey(file.actions, preloadedOkey(file.preloadedState));
+  const name = gameOfLog(file.actions);
+  if (!name) {
+    console.error(
+      `${path} holds no action of a known game (${REPLAYABLE.map((r) => r.game.name).join(', ')})`,
+    );
+    return 2;
+  }
+  const { state, rejected, problems } = replayGame(name, file.actions, preloaded(file.preloadedState, name));
+  const describe = REPLAYABLE.find((r) => r.game.name === name)!.describe;
   if (args.includes('--json')) console.log(JSON.stringify(state, null, 2));
   else {
-    console.log(`${file.actions.length} entries, ${rejected.length} refused`);
+    console.log(`${name}: ${file.actions.length} entries, ${rejected.length} refused`);
     for (const r of rejected) console.log(`  refused #${r.index} ${r.type}: ${r.reason}`);
-    console.log(describeOkeyState(state));
+    console.log(describe(state));
   }
   for (const p of problems) console.error(`INVARIANT BROKEN ${p}`);
   return problems.length === 0 ? 0 : 1;

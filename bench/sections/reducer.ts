@@ -1,5 +1,5 @@
 /**
- * How fast a 4-player Okey log folds through okeyGame.reducer: a 300-action game is recorded once, then folded
+ * How fast a 4-player Okey log folds through foldStep(okeyGame): a 300-action game is recorded once, then folded
  * many times (the fold every peer runs on a late join or a rewind). Replaces the former bench/okeyFold.ts.
  */
 import { okeyGame } from '../../src/games/okey/index';
@@ -8,6 +8,7 @@ import { shuffledTileIds } from '../../src/games/okey/rules/tiles';
 import type { OkeyState } from '../../src/games/okey/rules/types';
 import type { LoggedAction } from '../../src/sync/SyncedGame';
 import { figure, samplesOf, type Figure } from '../figure';
+import { foldStep } from '../../src/sync/SyncedGame';
 
 const ACTIONS = 300;
 
@@ -53,7 +54,7 @@ export function recordOkeyGame(actions = ACTIONS): LoggedAction[] {
   return log;
 }
 
-const fold = (log: LoggedAction[]): OkeyState => log.reduce(okeyGame.reducer, okeyGame.initialState);
+const fold = (log: LoggedAction[]): OkeyState => log.reduce(foldStep(okeyGame), okeyGame.initialState);
 
 /** Fold time of the whole 300-action log and per action, medians over many folds after a warm-up. */
 export function runReducer(): Figure[] {

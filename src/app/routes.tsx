@@ -6,7 +6,6 @@ import RequireUser from './RequireUser';
 import { GAMES } from './games';
 import type { GameCredits } from '../games/GameModule';
 import { injectGame } from './room/gameRegistry';
-import { registerQuietRejections } from './room/quietRejections';
 
 /** What a game route tells the room layout (read through useMatches). */
 export type GameRouteHandle = { game: string; credits: GameCredits | null; showsCursors: boolean };
@@ -21,8 +20,7 @@ const gameRoutes: RouteObject[] = GAMES.map((entry) => ({
   errorElement,
   lazy: async () => {
     const game = await entry.load();
-    if (game.synced) injectGame(game.synced);
-    if (game.synced && game.quietReasons) registerQuietRejections(game.synced.name, game.quietReasons);
+    injectGame(game.rules);
     const handle: GameRouteHandle = {
       game: entry.path,
       credits: game.credits,

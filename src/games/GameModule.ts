@@ -1,10 +1,21 @@
 import type { ComponentType } from 'react';
+import type { Reducer } from '@reduxjs/toolkit';
 import type { SyncedGame } from '../sync/SyncedGame';
 
 /** A credit line in the sidebar: a lead text and its links. */
 export type GameCredits = { text: string; links: readonly { label: string; href: string }[] };
 
-/** What a game's index.ts exposes to the app: its board, its sidebar credits, whether cursors show, and its synced rules. */
+/**
+ * A game's rules as the app takes them: the contract the room's bridge folds the log by, the slice's reducer the
+ * store runs, and the refusals the board handles itself (no toast repeats them).
+ */
+export type GameRules = {
+  game: SyncedGame<unknown>;
+  reducer: Reducer;
+  quietReasons: readonly string[];
+};
+
+/** What a game's module exposes to the app: its board, its sidebar credits, whether cursors show, and its rules. */
 export type GameModule = {
   /** The game screen, rendered in the room's detail area. */
   Board: ComponentType;
@@ -12,9 +23,5 @@ export type GameModule = {
   credits: GameCredits | null;
   /** Whether remote cursors are drawn and the pointer is tracked on this page. */
   showsCursors: boolean;
-  /** The game's rules as the sync bridge needs them; absent until the game is built. */
-  // SyncedGame is invariant in its state; each game supplies its own, so the registry holds them as unknown states.
-  synced?: SyncedGame<unknown>;
-  /** Rejection texts the board handles itself: the room shows no error toast for them. */
-  quietReasons?: readonly string[];
+  rules: GameRules;
 };

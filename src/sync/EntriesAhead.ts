@@ -41,12 +41,16 @@ export class EntriesAhead<S> {
   /**
    * Shows entry ahead when its author wrote it right after the last entry this page shows (`after`, null for an empty
    * log) and it is valid there; false, with nothing kept, otherwise. An entry dropped by an epoch start, or one already
-   * folded, never follows what the page shows.
+   * folded, never follows what the page shows. `judged`: the state after the entry, when the caller has applied it to
+   * what the page shows already.
    */
-  take(entry: LogEntry, after: string | null, folded: S, foldedLast: string | null): boolean {
+  take(entry: LogEntry, after: string | null, folded: S, foldedLast: string | null, judged?: S): boolean {
     const last = this.#list.length === 0 ? foldedLast : this.#list[this.#list.length - 1].entry.id;
     if (after !== last) return false;
-    const { state, rejection } = applyEntry(this.#game, this.shown(folded), entry);
+    const { state, rejection } =
+      judged === undefined
+        ? applyEntry(this.#game, this.shown(folded), entry)
+        : { state: judged, rejection: null };
     if (rejection !== null) return false;
     this.#list.push({ entry, state, skipped: false });
     return true;

@@ -11,7 +11,7 @@ import { patchInto, toPlain } from './patchSnapshot';
 import type { RoomDocument } from './RoomDocument';
 import type { RoomDoc } from './roomIdentity';
 import { foldRestored, type LocalActionSink } from './syncActions';
-import type { LoggedAction, SyncedGame } from './SyncedGame';
+import type { LoggedAction, Result, SyncedGame } from './SyncedGame';
 
 /** What a bridge needs: the room, the store's dispatch, and where to report a rejected action of this peer. */
 export type GameBridgeOptions = {
@@ -115,12 +115,16 @@ export class GameBridge implements LocalActionSink {
     if (served.aheadCount > 0) {
       // The page shows another peer's move the log has not delivered yet: judge the action against what the player
       // sees after the actions already waiting, and write it once the log has caught up, so it lands after that move.
-      const reason = this.#safeValidate(
+      const judged = this.#safeApply(
         game,
-        () => served.deferred.reduce((state, a) => game.reducer(state, a), served.shown),
+        () =>
+          served.deferred.reduce((state, a) => {
+            const result = game.apply(state, a);
+            return result.ok ? result.state : state;
+          }, served.shown),
         logged,
       );
-      if (reason !== null) this.#onRejected(reason, logged);
+      if (!judged.ok) this.#onRejected(judged.reason, logged);
       else served.deferred.push(logged);
       return true;
     }
@@ -132,9 +136,9 @@ export class GameBridge implements LocalActionSink {
       return true;
     }
     const state = fold.state;
-    const reason = this.#safeValidate(game, () => state, logged);
-    if (reason !== null) {
-      this.#onRejected(reason, logged);
+    const judged = this.#safeApply(game, () => state, logged);
+    if (!judged.ok) {
+      this.#onRejected(judged.reason, logged);
       return true;
     }
     const epoch = game.startsEpoch?.(logged) ?? false;
@@ -150,8 +154,9 @@ export class GameBridge implements LocalActionSink {
     // The page shows the move at once, as its peers do, and writes the change in the next task: the change (Automerge,
     // then the snapshot's patch) no longer stands between the click and the page's own render, nor competes with the
     // peers' renders for the processor.
-    if (!served.takeEntry(entry, after)) {
-      // Its reducer threw (a game's bug): written now, and every fold skips it alike.
+    // The page shows the state it has just judged the action to: the rules run once for it here.
+    if (!served.takeEntry(entry, after, judged.state)) {
+      // It cannot follow what the page shows: written now, and the fold shows it when the change lands.
       this.#write(served, entry);
       return true;
     }
@@ -294,13 +299,13 @@ export class GameBridge implements LocalActionSink {
     });
   }
 
-  // The state comes as a function so that computing it (a reducer of the game's) is guarded too.
-  #safeValidate(game: SyncedGame<unknown>, state: () => unknown, action: LoggedAction): string | null {
+  // The state comes as a function so that computing it (the game's apply over deferred actions) is guarded too.
+  #safeApply(game: SyncedGame<unknown>, state: () => unknown, action: LoggedAction): Result<unknown> {
     try {
-      return game.validate(state(), action);
+      return game.apply(state(), action);
     } catch (err) {
-      console.error(`The ${game.name} validation threw on ${action.type}`, err);
-      return 'Internal error';
+      console.error(`The ${game.name} rules threw on ${action.type}`, err);
+      return { ok: false, reason: 'Internal error' };
     }
   }
 

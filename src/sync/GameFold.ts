@@ -8,7 +8,7 @@ export type FoldUpdate<S> = { rewoundTo: number | null; steps: FoldStep[]; befor
 
 /**
  * One entry applied to the state before it, as every peer's fold applies it: from the entry's base when it starts an
- * epoch, validated, reduced; an invalid entry (or one the game throws on) leaves the state as it was, with the reason.
+ * epoch, through the game's apply; an invalid entry (or one the game throws on) leaves the state as it was, with the reason.
  */
 export function applyEntry<S>(
   game: SyncedGame<S>,
@@ -17,10 +17,10 @@ export function applyEntry<S>(
 ): { state: S; rejection: string | null } {
   const start = entry.base === undefined ? previous : (entry.base as S);
   try {
-    const rejection = game.validate(start, entry.action);
-    return rejection === null
-      ? { state: game.reducer(start, entry.action), rejection }
-      : { state: previous, rejection };
+    const result = game.apply(start, entry.action);
+    return result.ok
+      ? { state: result.state, rejection: null }
+      : { state: previous, rejection: result.reason };
   } catch (err) {
     // A game bug must not stop the fold; every peer skips the same entry, so all stay identical.
     console.error(`The ${game.name} reducer threw on ${entry.action.type}; skipping it`, err);

@@ -47,9 +47,12 @@ export class ServedGame<S = unknown> {
     return this.fold.entries[this.fold.length - 1]?.id ?? null;
   }
 
-  /** Shows another peer's entry ahead (EntriesAhead.take); the clock runs from the first entry ahead. */
-  takeEntry(entry: LogEntry, after: string | null): boolean {
-    if (!this.#ahead.take(entry, after, this.fold.state, this.lastId)) return false;
+  /**
+   * Shows an entry ahead (EntriesAhead.take); the clock runs from the first entry ahead. `judged`: the state after it
+   * that this page has computed already (its own action), so the rules do not run again.
+   */
+  takeEntry(entry: LogEntry, after: string | null, judged?: S): boolean {
+    if (!this.#ahead.take(entry, after, this.fold.state, this.lastId, judged)) return false;
     if (this.#timer === null) this.#arm(AHEAD_TIMEOUT_MS);
     return true;
   }

@@ -1,10 +1,13 @@
 /**
  * The contract between the room's shared log and one game. src/sync knows games only through it:
- * a game hands the bridge its reducer, its validation and where its snapshot lives in the room document.
+ * a game hands the bridge its one apply (the next state, or why not) and where its snapshot lives in the room document.
  */
 
 /** One entry of a game's log: a plain, JSON-serialisable Redux action. */
 export type LoggedAction = { type: string; payload?: unknown; meta?: Record<string, unknown> };
+
+/** What a game's apply answers: the next state, or the exact reason the action was refused. */
+export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };
 
 /** What a game gives the sync bridge. S is the game's plain-JSON state. */
 export interface SyncedGame<S> {
@@ -14,13 +17,28 @@ export interface SyncedGame<S> {
   readonly snapshotPath: readonly [string, string];
   /** The state before the first logged action. */
   readonly initialState: S;
-  /** Pure and deterministic: the same log folds to the same state on every peer. Invalid actions leave state unchanged. */
-  reducer(state: S, action: LoggedAction): S;
-  /** The exact error text the spec shows when action is not valid in state, else null. */
-  validate(state: S, action: LoggedAction): string | null;
+  /**
+   * Pure and deterministic, so the same log folds to the same state on every peer: the state after action, or the
+   * exact text the player sees for why it is refused (the state then stays as it was). Never throws on a peer's entry.
+   */
+  apply(state: S, action: LoggedAction): Result<S>;
   /**
    * Optional: true when action starts a fresh log epoch (Reset, New Game). The bridge then stores the state before it
    * inside the entry and drops the earlier entries in the same change, so replay cost stays bounded.
    */
   startsEpoch?(action: LoggedAction): boolean;
+}
+
+/** One step of a fold: the state after action, or the same state when the game refuses it. */
+export const foldStep =
+  <S>(game: SyncedGame<S>) =>
+  (state: S, action: LoggedAction): S => {
+    const result = game.apply(state, action);
+    return result.ok ? result.state : state;
+  };
+
+/** Why the game refuses action in state, or null when it applies. */
+export function refusalOf<S>(game: SyncedGame<S>, state: S, action: LoggedAction): string | null {
+  const result = game.apply(state, action);
+  return result.ok ? null : result.reason;
 }

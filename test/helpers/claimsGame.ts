@@ -49,8 +49,10 @@ export const claimsGame: SyncedGame<ClaimsState> = {
   name: 'claims',
   snapshotPath: ['claims-state', 'game-state'],
   initialState,
-  reducer: (state, action) => claimsSlice.reducer(state, action),
-  validate: validateClaims,
+  apply(state, action) {
+    const reason = validateClaims(state, action);
+    return reason === null ? { ok: true, state: claimsSlice.reducer(state, action) } : { ok: false, reason };
+  },
   startsEpoch: (action) => action.type === 'claims/reset',
 };
 

@@ -23,8 +23,10 @@ import {
   turnConfirmed,
 } from '../../src/games/backgammon/slice';
 import type { LoggedAction } from '../../src/sync/SyncedGame';
+import { foldStep, refusalOf } from '../../src/sync/SyncedGame';
+import { fcSettings } from '../helpers/fcSettings';
 
-const SETTINGS = { seed: 7070707, numRuns: 12 };
+const SETTINGS = fcSettings(7070707, 12);
 const MAX_ACTIONS = 3000;
 const players = {
   white: { by: { id: 'wendy', name: 'Wendy' }, clientId: 1 },
@@ -71,9 +73,9 @@ function legalGame(seed: number): { log: LoggedAction[]; states: BackgammonState
   const states = [backgammonGame.initialState];
   const push = (action: LoggedAction) => {
     const state = states[states.length - 1];
-    expect(backgammonGame.validate(state, action)).toBeNull();
+    expect(refusalOf(backgammonGame, state, action)).toBeNull();
     log.push(action);
-    states.push(backgammonGame.reducer(state, action));
+    states.push(foldStep(backgammonGame)(state, action));
   };
   push(seatTaken({ ...players.white, side: 'white' }));
   push(seatTaken({ ...players.black, side: 'black' }));
@@ -81,7 +83,7 @@ function legalGame(seed: number): { log: LoggedAction[]; states: BackgammonState
     const state = states[states.length - 1];
     const action = pickAction(state, random);
     // A doubling offer may be refused (cube not ours, at 64); roll instead, which is then always legal.
-    const refused = action.type === doubleOffered.type && backgammonGame.validate(state, action) !== null;
+    const refused = action.type === doubleOffered.type && refusalOf(backgammonGame, state, action) !== null;
     push(refused ? diceRolled(players[state.turn as Side], random) : action);
   }
   games.set(seed, { log, states });
@@ -150,12 +152,13 @@ describe('Backgammon over random legal games', () => {
         expect(last.cube.value).toBeLessThanOrEqual(64);
         const loser = players[opponent(result.winner)];
         expect(
-          backgammonGame.validate(
+          refusalOf(
+            backgammonGame,
             last,
             diceRolled(loser, () => 0.5),
           ),
         ).toBe('Game over');
-        expect(backgammonGame.validate(last, newGameStarted(loser))).toBeNull();
+        expect(refusalOf(backgammonGame, last, newGameStarted(loser))).toBeNull();
       }),
       SETTINGS,
     );
@@ -165,11 +168,11 @@ describe('Backgammon over random legal games', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
         const { log, states } = legalGame(seed);
-        expect(log.reduce(backgammonGame.reducer, backgammonGame.initialState)).toEqual(
+        expect(log.reduce(foldStep(backgammonGame), backgammonGame.initialState)).toEqual(
           states[states.length - 1],
         );
         const wire = JSON.parse(JSON.stringify(log)) as LoggedAction[];
-        expect(wire.reduce(backgammonGame.reducer, backgammonGame.initialState)).toEqual(
+        expect(wire.reduce(foldStep(backgammonGame), backgammonGame.initialState)).toEqual(
           states[states.length - 1],
         );
         for (const state of states) expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);

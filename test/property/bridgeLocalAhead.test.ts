@@ -7,6 +7,7 @@ import { createRoomRepo } from '../../src/sync/roomRepo';
 import { encodeEntry } from '../../src/sync/storedEntry';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES } from '../helpers/claimsGame';
 import { makeClaimsStore } from '../helpers/roomPeers';
+import { fcSettings } from '../helpers/fcSettings';
 
 const { seatClaimed, seatLeft, counted, reset } = claimsSlice.actions;
 
@@ -70,7 +71,7 @@ describe('a local action shown ahead and written in the next task', () => {
         room.dispose();
         await repo.shutdown();
       }),
-      { seed: 20261123, numRuns: 150 },
+      fcSettings(20261123, 150),
     );
   });
 });

@@ -15,8 +15,10 @@ import {
   turnPassed,
 } from '../../src/games/go/slice';
 import type { LoggedAction } from '../../src/sync/SyncedGame';
+import { foldStep, refusalOf } from '../../src/sync/SyncedGame';
+import { fcSettings } from '../helpers/fcSettings';
 
-const SETTINGS = { seed: 424242, numRuns: 30 };
+const SETTINGS = fcSettings(424242, 30);
 const people = [1, 2, 3].map((n) => ({ by: { id: `user${n}`, name: `User ${n}` }, clientId: n }));
 const [black, white] = people;
 const OPENING: LoggedAction[] = [
@@ -26,7 +28,7 @@ const OPENING: LoggedAction[] = [
 ];
 
 const fold = (log: LoggedAction[], from: GoState = goGame.initialState): GoState =>
-  log.reduce(goGame.reducer, from);
+  log.reduce(foldStep(goGame), from);
 
 /** Legal points, leaning toward contact and captures so random games fight instead of filling the board quietly. */
 function candidatePoints(state: GoState, choice: number): number[] {
@@ -66,9 +68,9 @@ function legalGame(choices: number[]): { log: LoggedAction[]; states: GoState[] 
     const state = states[states.length - 1];
     if (state.phase === 'finished') break;
     const action = pickAction(state, choice);
-    expect(goGame.validate(state, action)).toBeNull();
+    expect(refusalOf(goGame, state, action)).toBeNull();
     log.push(action);
-    states.push(goGame.reducer(state, action));
+    states.push(foldStep(goGame)(state, action));
   }
   return { log, states };
 }

@@ -19,6 +19,8 @@ import type { LoggedAction } from '../../src/sync/SyncedGame';
 import { createSyncMiddleware, withFoldRestore } from '../../src/sync/syncActions';
 import { settle } from '../helpers/roomPeers';
 import { TestNetwork } from '../helpers/TestNetwork';
+import { foldStep, refusalOf } from '../../src/sync/SyncedGame';
+import { fcSettings } from '../helpers/fcSettings';
 
 const people = [1, 2, 3].map((n) => ({ by: { id: `user${n}`, name: `User ${n}` }, clientId: n }));
 // A few cells (one of them in the floor) so that random actions keep colliding on the same keys.
@@ -42,7 +44,8 @@ const toAction = ({ who, place, cell, block }: Move): LoggedAction => {
   const actor = people[who];
   return place ? blockPlaced({ ...actor, x, y, z, block }) : blockRemoved({ ...actor, x, y, z });
 };
-const fold = (log: readonly LoggedAction[]) => log.reduce(minecraftGame.reducer, minecraftGame.initialState);
+const fold = (log: readonly LoggedAction[]) =>
+  log.reduce(foldStep(minecraftGame), minecraftGame.initialState);
 
 /** What every folded world satisfies: cells in their chunk, no empty chunk, cells inside the world, air only where the floor was dug, no stored floor grass. */
 function expectWellFormed(state: MinecraftState) {
@@ -70,13 +73,13 @@ describe('the world fold', () => {
         expectWellFormed(once);
         let state = minecraftGame.initialState;
         for (const action of log) {
-          const reason = minecraftGame.validate(state, action);
-          const next = minecraftGame.reducer(state, action);
+          const reason = refusalOf(minecraftGame, state, action);
+          const next = foldStep(minecraftGame)(state, action);
           expect(reason === null).toBe(next !== state);
           state = next;
         }
       }),
-      { seed: 424242, numRuns: 200 },
+      fcSettings(424242, 200),
     );
   });
 
@@ -95,7 +98,7 @@ describe('the world fold', () => {
         expect(blockAt(world, cell[0], cell[1], cell[2])).toBe(expected);
         expectWellFormed(world);
       }),
-      { seed: 424242, numRuns: 200 },
+      fcSettings(424242, 200),
     );
   });
 });
@@ -117,7 +120,7 @@ describe('the world between peers over the room document', () => {
       reducer: {
         minecraft: withFoldRestore<MinecraftState>(
           'minecraft',
-          (state = minecraftGame.initialState, action) => minecraftGame.reducer(state, action),
+          (state = minecraftGame.initialState, action) => foldStep(minecraftGame)(state, action),
         ),
       },
       middleware: (gdm) =>
@@ -156,7 +159,7 @@ describe('the world between peers over the room document', () => {
           await Promise.all([...peers, late].map((p) => p.repo.shutdown()));
         },
       ),
-      { seed: 424242, numRuns: 8 },
+      fcSettings(424242, 8),
     );
   });
 });

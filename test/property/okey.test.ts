@@ -7,6 +7,8 @@ import { createInitialState } from '../../src/games/okey/rules/setup';
 import { createTileSet, shuffledTileIds } from '../../src/games/okey/rules/tiles';
 import type { OkeyState, Tile } from '../../src/games/okey/rules/types';
 import { actor } from '../unit/games/okey/okeyTables';
+import { foldStep, refusalOf } from '../../src/sync/SyncedGame';
+import { fcSettings } from '../helpers/fcSettings';
 
 const SEED = 20240611;
 const IDS = createTileSet().map((t) => t.id);
@@ -140,7 +142,7 @@ const fold = (log: OkeyLogEntry[]) =>
     return r.ok ? r.state : s;
   }, createInitialState());
 
-const params = { seed: SEED, numRuns: 50 };
+const params = fcSettings(SEED, 50);
 
 describe('Okey over random action sequences for 2 to 4 players', () => {
   it('always holds 106 tiles, each id exactly once, and hands of 14 or 15 during play', () => {
@@ -174,8 +176,8 @@ describe('Okey over random action sequences for 2 to 4 players', () => {
       fc.property(scenario, (s) => {
         play(s, ({ before, action }) => {
           const copy = JSON.stringify(before);
-          const reason = okeyGame.validate(before, action);
-          const after = okeyGame.reducer(before, action);
+          const reason = refusalOf(okeyGame, before, action);
+          const after = foldStep(okeyGame)(before, action);
           expect(JSON.stringify(before)).toBe(copy);
           if (reason !== null) expect(after).toBe(before);
         });

@@ -4,9 +4,10 @@ import { checkFinish } from '../../src/games/okey/rules/finish';
 import { RACK_SIZE } from '../../src/games/okey/rules/hand';
 import { COLOR_NAMES, JOKER, MAX_RANK, createTile, okeyValueOf } from '../../src/games/okey/rules/tiles';
 import type { ColorName, Rank, Tile } from '../../src/games/okey/rules/types';
+import { fcSettings } from '../helpers/fcSettings';
 
 const SEED = 20261125;
-const params = { seed: SEED, numRuns: 400 };
+const params = fcSettings(SEED, 400);
 
 /** A tile as the generator thinks of it before copies are given out. */
 type Face = { color: ColorName; rank: Rank };

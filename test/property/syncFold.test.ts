@@ -4,6 +4,7 @@ import { GameFold } from '../../src/sync/GameFold';
 import type { LogEntry } from '../../src/sync/logEntry';
 import { encodeEntry } from '../../src/sync/storedEntry';
 import { claimsGame, type ClaimsState } from '../helpers/claimsGame';
+import { fcSettings } from '../helpers/fcSettings';
 
 const action = fc.oneof(
   fc.record({
@@ -45,7 +46,7 @@ describe('incremental fold', () => {
           expect(incremental.entries.map((x) => x.id)).toEqual(full.entries.map((x) => x.id));
         });
       }),
-      { seed: 424242, numRuns: 150 },
+      fcSettings(424242, 150),
     );
   });
 

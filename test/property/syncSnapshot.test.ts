@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonEqual } from '../../src/sync/jsonEqual';
 import { patchInto, toPlain, type Json } from '../../src/sync/patchSnapshot';
+import { fcSettings } from '../helpers/fcSettings';
 
 // Small alphabets so random pairs share structure (the interesting case for a minimal diff).
 const scalar = fc.oneof(fc.constantFrom(null, true, false, 0, 1, 2), fc.constantFrom('a', 'b', 'red5-0', ''));
@@ -31,7 +32,7 @@ describe('snapshot diff-patch', () => {
         const next = A.change(doc, (d) => patchInto(d, 's', b, toPlain(doc.s)));
         expect(toPlain(next.s)).toEqual(b);
       }),
-      { seed: 20240611, numRuns: 200 },
+      fcSettings(20240611, 200),
     );
   });
 
@@ -49,7 +50,7 @@ describe('snapshot diff-patch', () => {
           if (key !== undefined && key in a && key in b) expect(jsonEqual(a[key], b[key])).toBe(false);
         }
       }),
-      { seed: 20240612, numRuns: 200 },
+      fcSettings(20240612, 200),
     );
   });
 

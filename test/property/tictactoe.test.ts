@@ -10,8 +10,10 @@ import {
   squareClaimed,
 } from '../../src/games/tictactoe/slice';
 import type { LoggedAction } from '../../src/sync/SyncedGame';
+import { foldStep } from '../../src/sync/SyncedGame';
+import { fcSettings } from '../helpers/fcSettings';
 
-const SETTINGS = { seed: 20240611, numRuns: 150 };
+const SETTINGS = fcSettings(20240611, 150);
 const people = [1, 2, 3].map((n) => ({ by: { id: `user${n}`, name: `User ${n}` }, clientId: n }));
 
 const anAction: fc.Arbitrary<LoggedAction> = fc.oneof(
@@ -32,7 +34,7 @@ const anAction: fc.Arbitrary<LoggedAction> = fc.oneof(
 );
 
 const fold = (log: LoggedAction[]): TicTacToeState =>
-  log.reduce(tictactoeGame.reducer, tictactoeGame.initialState);
+  log.reduce(foldStep(tictactoeGame), tictactoeGame.initialState);
 
 describe('TicTacToe over random action logs', () => {
   it('keeps every history position one mark apart, with X and O alternating and seats held by different people', () => {
@@ -56,7 +58,7 @@ describe('TicTacToe over random action logs', () => {
       fc.property(fc.array(anAction, { maxLength: 40 }), anAction, (log, action) => {
         const state = fold(log);
         if (!outcome(state) || !action.type.endsWith('squareClaimed')) return;
-        expect(tictactoeGame.reducer(state, action)).toBe(state);
+        expect(foldStep(tictactoeGame)(state, action)).toBe(state);
       }),
       SETTINGS,
     );

@@ -1,19 +1,22 @@
 import type { SyncedGame } from '../../sync/SyncedGame';
 import { withFoldRestore } from '../../sync/syncActions';
 import { rootReducer } from '../store';
+import type { GameRules } from '../../games/GameModule';
+import { registerQuietRejections } from './quietRejections';
 
 type Listener = (game: SyncedGame<unknown>) => void;
 const loaded = new Map<string, SyncedGame<unknown>>();
 const listeners = new Set<Listener>();
 
-/** Adds a loaded game's state to the store (at its name) and tells the room bridge about it. Idempotent. */
-export function injectGame(game: SyncedGame<unknown>): void {
+/**
+ * Adds a loaded game to the store (its slice's reducer, at its name), registers the refusals its board handles itself,
+ * and tells the room bridge about it. Idempotent.
+ */
+export function injectGame({ game, reducer, quietReasons }: GameRules): void {
   if (loaded.has(game.name)) return;
   loaded.set(game.name, game);
-  rootReducer.inject({
-    reducerPath: game.name,
-    reducer: withFoldRestore(game.name, (state = game.initialState, action) => game.reducer(state, action)),
-  });
+  rootReducer.inject({ reducerPath: game.name, reducer: withFoldRestore(game.name, reducer) });
+  registerQuietRejections(game.name, quietReasons);
   for (const listener of listeners) listener(game);
 }
 

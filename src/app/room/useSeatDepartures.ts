@@ -4,7 +4,6 @@ import { useAppDispatch, useAppSelector, useMe, type Me } from '../hooks';
 import type { RootState } from '../store';
 import type { GameSeating } from '../../games/shared/seating';
 import { injectGame } from './gameRegistry';
-import { registerQuietRejections } from './quietRejections';
 
 /** How long a seated player may be missing from the room before their seat frees; a reload comes back sooner. */
 export const DEPARTURE_GRACE_MS = 8000;
@@ -15,10 +14,7 @@ let seatings: Promise<readonly GameSeating[]> | null = null;
 function loadSeatings(): Promise<readonly GameSeating[]> {
   seatings ??= Promise.all(GAMES.flatMap((entry) => (entry.seating ? [entry.seating()] : []))).then(
     (list) => {
-      for (const seating of list) {
-        injectGame(seating.game);
-        registerQuietRejections(seating.game.name, seating.quietReasons);
-      }
+      list.forEach(injectGame);
       return list;
     },
   );

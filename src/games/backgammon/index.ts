@@ -32,17 +32,7 @@ export const backgammonGame: SyncedGame<BackgammonState> = {
   name: backgammonSlice.name,
   snapshotPath: ['backgammon-state', 'game-state'],
   initialState: setup(),
-  reducer(state, action) {
-    const result = applyBackgammonAction(state, action);
-    return result.ok ? result.state : state;
-  },
-  validate(state, action) {
-    const result = applyBackgammonAction(state, action);
-    return result.ok ? null : result.reason;
-  },
+  apply: applyBackgammonAction,
   // "New game" starts a fresh log epoch, so replaying a long evening of games stays as cheap as replaying one.
   startsEpoch: (action) => action.type === newGameStarted.type,
 };
-
-/** Route metadata for the room's sidebar and page: the title, and remote cursors shown. */
-export const backgammonRoute = { title: 'Backgammon', showsCursors: true } as const;

@@ -10,8 +10,7 @@ const backgammon: GameModule = {
     links: [{ label: 'gnubg', href: 'https://git.savannah.gnu.org/cgit/gnubg.git' }],
   },
   showsCursors: true,
-  synced: seating.game,
-  quietReasons: seating.quietReasons,
+  rules: seating,
 };
 
 export default backgammon;

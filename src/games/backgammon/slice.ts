@@ -1,7 +1,7 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { LoggedAction } from '../../sync/SyncedGame';
 import { createActionTable, isActor, isRecord, type RuleTable, type ShapeTable } from '../shared/actionTable';
-import { settleWith } from '../shared/settle';
+import { moveReducerOf } from '../shared/moveReducer';
 import { acceptDouble, declineDouble, offerDouble, resign } from './rules/cube';
 import { setup } from './rules/game';
 import { canConfirmTurn, diceLeft, movesAvailable } from './rules/mustPlay';
@@ -77,7 +77,7 @@ export const applyBackgammonAction: (
   action: LoggedAction,
 ) => Result<BackgammonState> = createActionTable(NAME, RULES, PAYLOAD_SHAPES);
 
-const settle = settleWith<BackgammonState, BackgammonPayloads>(applyBackgammonAction);
+const move = moveReducerOf<BackgammonState, BackgammonPayloads>(applyBackgammonAction);
 
 /** One fair die from the given random source (Math.random unless a test injects its own). */
 const rollDie = (random: () => number): number => 1 + Math.floor(random() * 6);
@@ -87,30 +87,30 @@ export const backgammonSlice = createSlice({
   name: NAME,
   initialState: () => setup(),
   reducers: {
-    seatTaken: settle<'seatTaken'>,
-    seatLeft: settle<'seatLeft'>,
-    seatRebound: settle<'seatRebound'>,
-    playerDeparted: settle<'playerDeparted'>,
+    seatTaken: move<'seatTaken'>,
+    seatLeft: move<'seatLeft'>,
+    seatRebound: move<'seatRebound'>,
+    playerDeparted: move<'playerDeparted'>,
     openingDieRolled: {
       prepare: (actor: Actor, random: () => number = Math.random) => ({
         payload: { ...actor, die: rollDie(random) },
       }),
-      reducer: settle<'openingDieRolled'>,
+      reducer: move<'openingDieRolled'>,
     },
     diceRolled: {
       prepare: (actor: Actor, random: () => number = Math.random) => ({
         payload: { ...actor, dice: [rollDie(random), rollDie(random)] },
       }),
-      reducer: settle<'diceRolled'>,
+      reducer: move<'diceRolled'>,
     },
-    checkerMoved: settle<'checkerMoved'>,
-    moveUndone: settle<'moveUndone'>,
-    turnConfirmed: settle<'turnConfirmed'>,
-    doubleOffered: settle<'doubleOffered'>,
-    doubleAccepted: settle<'doubleAccepted'>,
-    doubleDeclined: settle<'doubleDeclined'>,
-    gameResigned: settle<'gameResigned'>,
-    newGameStarted: settle<'newGameStarted'>,
+    checkerMoved: move<'checkerMoved'>,
+    moveUndone: move<'moveUndone'>,
+    turnConfirmed: move<'turnConfirmed'>,
+    doubleOffered: move<'doubleOffered'>,
+    doubleAccepted: move<'doubleAccepted'>,
+    doubleDeclined: move<'doubleDeclined'>,
+    gameResigned: move<'gameResigned'>,
+    newGameStarted: move<'newGameStarted'>,
   },
   selectors: {
     selectBoard: (state) => state.board,

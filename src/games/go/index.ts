@@ -16,15 +16,5 @@ export const goGame: SyncedGame<GoState> = {
   name: goSlice.name,
   snapshotPath: ['go-state', 'game-state'],
   initialState: setup(),
-  reducer(state, action) {
-    const result = applyGoAction(state, action);
-    return result.ok ? result.state : state;
-  },
-  validate(state, action) {
-    const result = applyGoAction(state, action);
-    return result.ok ? null : result.reason;
-  },
+  apply: applyGoAction,
 };
-
-/** Route metadata for the room's sidebar and page: the title, and remote cursors shown. */
-export const goRoute = { title: 'Go', showsCursors: true } as const;

@@ -7,8 +7,7 @@ const go: GameModule = {
   Board,
   credits: null,
   showsCursors: true,
-  synced: seating.game,
-  quietReasons: seating.quietReasons,
+  rules: seating,
 };
 
 export default go;

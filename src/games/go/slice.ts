@@ -8,7 +8,7 @@ import {
   type RuleTable,
   type ShapeTable,
 } from '../shared/actionTable';
-import { settleWith } from '../shared/settle';
+import { moveReducerOf } from '../shared/moveReducer';
 import { setup } from './rules/game';
 import { applyMove, lastMove, passTurn, resign } from './rules/play';
 import { acceptScore, score, toggleDead } from './rules/scoring';
@@ -82,25 +82,25 @@ export const applyGoAction: (state: GoState, action: LoggedAction) => Result<GoS
   PAYLOAD_SHAPES,
 );
 
-const settle = settleWith<GoState, GoPayloads>(applyGoAction);
+const move = moveReducerOf<GoState, GoPayloads>(applyGoAction);
 
 /** Go's slice: every reducer defers to applyGoAction; a refused action leaves the state as it was. */
 export const goSlice = createSlice({
   name: NAME,
   initialState: () => setup(),
   reducers: {
-    seatTaken: settle<'seatTaken'>,
-    seatLeft: settle<'seatLeft'>,
-    seatRebound: settle<'seatRebound'>,
-    playerDeparted: settle<'playerDeparted'>,
-    boardSizeChosen: settle<'boardSizeChosen'>,
-    komiChosen: settle<'komiChosen'>,
-    stonePlaced: settle<'stonePlaced'>,
-    turnPassed: settle<'turnPassed'>,
-    gameResigned: settle<'gameResigned'>,
-    deadStonesToggled: settle<'deadStonesToggled'>,
-    scoreAccepted: settle<'scoreAccepted'>,
-    newGameStarted: settle<'newGameStarted'>,
+    seatTaken: move<'seatTaken'>,
+    seatLeft: move<'seatLeft'>,
+    seatRebound: move<'seatRebound'>,
+    playerDeparted: move<'playerDeparted'>,
+    boardSizeChosen: move<'boardSizeChosen'>,
+    komiChosen: move<'komiChosen'>,
+    stonePlaced: move<'stonePlaced'>,
+    turnPassed: move<'turnPassed'>,
+    gameResigned: move<'gameResigned'>,
+    deadStonesToggled: move<'deadStonesToggled'>,
+    scoreAccepted: move<'scoreAccepted'>,
+    newGameStarted: move<'newGameStarted'>,
   },
   selectors: {
     selectBoard: (state) => state.board,

@@ -35,15 +35,5 @@ export const minecraftGame: SyncedGame<MinecraftState> = {
   name: minecraftSlice.name,
   snapshotPath: ['minecraft-state', 'game-state'],
   initialState: setup(),
-  reducer(state, action) {
-    const result = applyMinecraftAction(state, action);
-    return result.ok ? result.state : state;
-  },
-  validate(state, action) {
-    const result = applyMinecraftAction(state, action);
-    return result.ok ? null : result.reason;
-  },
+  apply: applyMinecraftAction,
 };
-
-/** Route metadata for the room's sidebar and page: the title, and no remote cursors (spec section 2). */
-export const minecraftRoute = { title: 'Minecraft', showsCursors: false } as const;

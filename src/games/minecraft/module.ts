@@ -1,7 +1,8 @@
 import type { GameModule } from '../GameModule';
 import type { SyncedGame } from '../../sync/SyncedGame';
 import Board from './components/Board';
-import { minecraftGame, QUIET_REASONS } from './index';
+import type { Reducer } from '@reduxjs/toolkit';
+import { minecraftGame, minecraftSlice, QUIET_REASONS } from './index';
 
 /** Minecraft as the room sees it. */
 const minecraft: GameModule = {
@@ -14,9 +15,12 @@ const minecraft: GameModule = {
     ],
   },
   showsCursors: false,
-  // SyncedGame is invariant in its state type; the registry holds every game's as unknown (see GameModule).
-  synced: minecraftGame as SyncedGame<unknown>,
-  quietReasons: QUIET_REASONS,
+  rules: {
+    // SyncedGame and Reducer are invariant in their state; the registry holds every game's as unknown.
+    game: minecraftGame as SyncedGame<unknown>,
+    reducer: minecraftSlice.reducer as Reducer,
+    quietReasons: QUIET_REASONS,
+  },
 };
 
 export default minecraft;

@@ -7,7 +7,7 @@ import {
   type RuleTable,
   type ShapeTable,
 } from '../shared/actionTable';
-import { settleWith } from '../shared/settle';
+import { moveReducerOf } from '../shared/moveReducer';
 import { isBlockType, placeBlock, placedCount, removeBlock, setup } from './rules/world';
 import type { MinecraftState, PlaceBlock, RemoveBlock, Result } from './rules/types';
 
@@ -37,15 +37,15 @@ const PAYLOAD_SHAPES: ShapeTable<MinecraftPayloads> = {
 export const applyMinecraftAction: (state: MinecraftState, action: LoggedAction) => Result<MinecraftState> =
   createActionTable(NAME, RULES, PAYLOAD_SHAPES);
 
-const settle = settleWith<MinecraftState, MinecraftPayloads>(applyMinecraftAction);
+const move = moveReducerOf<MinecraftState, MinecraftPayloads>(applyMinecraftAction);
 
 /** The world's slice: every reducer defers to applyMinecraftAction; a refused action leaves the world as it was. */
 export const minecraftSlice = createSlice({
   name: NAME,
   initialState: () => setup(),
   reducers: {
-    blockPlaced: settle<'blockPlaced'>,
-    blockRemoved: settle<'blockRemoved'>,
+    blockPlaced: move<'blockPlaced'>,
+    blockRemoved: move<'blockRemoved'>,
   },
   selectors: {
     selectChunks: (state) => state.chunks,

@@ -18,12 +18,5 @@ export const okeyGame: SyncedGame<OkeyState> = {
   name: OKEY,
   snapshotPath: ['okey-state', 'game-state'],
   initialState: createInitialState(),
-  reducer(state, action) {
-    const result = applyOkeyAction(state, action);
-    return result.ok ? result.state : state;
-  },
-  validate(state, action) {
-    const result = applyOkeyAction(state, action);
-    return result.ok ? null : result.reason;
-  },
+  apply: applyOkeyAction,
 };

@@ -10,8 +10,7 @@ const okey: GameModule = {
     links: [],
   },
   showsCursors: false,
-  synced: seating.game,
-  quietReasons: seating.quietReasons,
+  rules: seating,
 };
 
 export default okey;

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { settleWith } from '../shared/settle';
+import { moveReducerOf } from '../shared/moveReducer';
 import { applyOkeyAction, OKEY, type OkeyPayloads } from './rules/actions';
 import { findDuplicateTiles } from './rules/integrity';
 import { seatById, seatOfUser } from './rules/seats';
@@ -8,7 +8,7 @@ import { shuffledTileIds } from './rules/tiles';
 import { drawPileTop } from './rules/turn';
 import type { Actor, OkeyState } from './rules/types';
 
-const settle = settleWith<OkeyState, OkeyPayloads>(applyOkeyAction);
+const move = moveReducerOf<OkeyState, OkeyPayloads>(applyOkeyAction);
 
 /** The shuffle is drawn here, once, so every peer folding the log deals the same tiles. */
 const withOrder = (actor: Actor, random: () => number = Math.random) => ({
@@ -20,27 +20,27 @@ export const okeySlice = createSlice({
   name: OKEY,
   initialState: createInitialState,
   reducers: {
-    seatTaken: settle<'seatTaken'>,
-    seatLeft: settle<'seatLeft'>,
-    seatRebound: settle<'seatRebound'>,
+    seatTaken: move<'seatTaken'>,
+    seatLeft: move<'seatLeft'>,
+    seatRebound: move<'seatRebound'>,
     gameStarted: {
       prepare: withOrder,
-      reducer: settle<'gameStarted'>,
+      reducer: move<'gameStarted'>,
     },
-    tileDrawn: settle<'tileDrawn'>,
-    tileMoved: settle<'tileMoved'>,
-    tileDiscarded: settle<'tileDiscarded'>,
-    finishDeclared: settle<'finishDeclared'>,
-    tileFlipped: settle<'tileFlipped'>,
+    tileDrawn: move<'tileDrawn'>,
+    tileMoved: move<'tileMoved'>,
+    tileDiscarded: move<'tileDiscarded'>,
+    finishDeclared: move<'finishDeclared'>,
+    tileFlipped: move<'tileFlipped'>,
     gameReset: {
       prepare: withOrder,
-      reducer: settle<'gameReset'>,
+      reducer: move<'gameReset'>,
     },
     newGameStarted: {
       prepare: withOrder,
-      reducer: settle<'newGameStarted'>,
+      reducer: move<'newGameStarted'>,
     },
-    playerDeparted: settle<'playerDeparted'>,
+    playerDeparted: move<'playerDeparted'>,
   },
   selectors: {
     selectOkeyState: (state) => state,

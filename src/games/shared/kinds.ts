@@ -6,5 +6,5 @@ export type Player = { id: string; name: string };
 /** Who issued an action: the app user and the presence id of the tab they acted in. */
 export type Actor = { by: Player; clientId: number };
 
-/** What every rule returns: the next state, or the exact text explaining why nothing changed. */
-export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };
+/** What every rule returns: the next state, or the exact text explaining why nothing changed (the sync contract's). */
+export type { Result } from '../../sync/SyncedGame';

@@ -1,4 +1,5 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { GameRules } from '../GameModule';
 import type { SyncedGame } from '../../sync/SyncedGame';
 
 /** A held seat as departures see it: whose it is and which tab holds it. */
@@ -11,11 +12,7 @@ type SeatHolder = { by: { id: string; name: string }; clientId: number };
  * What the room needs of a game with seats to free them when their players leave (spec "Departure"), on whichever
  * page is chosen to do it and whatever game that page shows: the game's rules, its held seats and the two actions.
  */
-export type GameSeating = {
-  /** The game's rules, so a page that does not show the game still folds its log. */
-  game: SyncedGame<unknown>;
-  /** The game's refusals that make no toast (a departure another page wrote a moment earlier, say). */
-  quietReasons: readonly string[];
+export type GameSeating = GameRules & {
   heldSeats(state: unknown): readonly HeldSeat[];
   departed(departure: { clientId: number }): UnknownAction;
   /** Moves a seat to its user's new tab after a reload; absent where a game rebinds on the player's next move. */
@@ -23,14 +20,15 @@ export type GameSeating = {
 };
 
 /** A game's seating with its own state type; defineSeating erases it for the room's list. */
-type TypedSeating<S> = Omit<GameSeating, 'game' | 'heldSeats'> & {
+type TypedSeating<S> = Omit<GameSeating, 'game' | 'heldSeats' | 'reducer'> & {
   game: SyncedGame<S>;
+  reducer: Reducer<S>;
   heldSeats(state: S): readonly HeldSeat[];
 };
 
 /** One game's seating as the room holds it. */
 export function defineSeating<S>(seating: TypedSeating<S>): GameSeating {
-  // SyncedGame is invariant in its state; the room hands each seating only its own game's state, folded by its game.
+  // SyncedGame and Reducer are invariant in their state; the room hands each seating only its own game's state.
   return seating as unknown as GameSeating;
 }
 

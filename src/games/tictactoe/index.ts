@@ -22,15 +22,5 @@ export const tictactoeGame: SyncedGame<TicTacToeState> = {
   name: tictactoeSlice.name,
   snapshotPath: ['tictactoe-state', 'game-state'],
   initialState: setup(),
-  reducer(state, action) {
-    const result = applyTicTacToeAction(state, action);
-    return result.ok ? result.state : state;
-  },
-  validate(state, action) {
-    const result = applyTicTacToeAction(state, action);
-    return result.ok ? null : result.reason;
-  },
+  apply: applyTicTacToeAction,
 };
-
-/** Route metadata for the room's sidebar and page: the title, and remote cursors shown. */
-export const tictactoeRoute = { title: 'TicTacToe', showsCursors: true } as const;

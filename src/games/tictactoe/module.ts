@@ -10,8 +10,7 @@ const tictactoe: GameModule = {
     links: [{ label: 'React tutorial: Tic-Tac-Toe', href: 'https://react.dev/learn/tutorial-tic-tac-toe' }],
   },
   showsCursors: true,
-  synced: seating.game,
-  quietReasons: seating.quietReasons,
+  rules: seating,
 };
 
 export default tictactoe;

@@ -1,7 +1,7 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { LoggedAction } from '../../sync/SyncedGame';
 import { createActionTable, isActor, isRecord, type RuleTable, type ShapeTable } from '../shared/actionTable';
-import { settleWith } from '../shared/settle';
+import { moveReducerOf } from '../shared/moveReducer';
 import { winningLine } from './rules/board';
 import {
   applyMove,
@@ -49,17 +49,17 @@ const PAYLOAD_SHAPES: ShapeTable<TicTacToePayloads> = {
 export const applyTicTacToeAction: (state: TicTacToeState, action: LoggedAction) => Result<TicTacToeState> =
   createActionTable(NAME, RULES, PAYLOAD_SHAPES);
 
-const settle = settleWith<TicTacToeState, TicTacToePayloads>(applyTicTacToeAction);
+const move = moveReducerOf<TicTacToeState, TicTacToePayloads>(applyTicTacToeAction);
 
 /** TicTacToe's slice: every reducer defers to applyTicTacToeAction; a refused action leaves the state as it was. */
 export const tictactoeSlice = createSlice({
   name: NAME,
   initialState: setup,
   reducers: {
-    squareClaimed: settle<'squareClaimed'>,
-    historyJumped: settle<'historyJumped'>,
-    newGameStarted: settle<'newGameStarted'>,
-    playerDeparted: settle<'playerDeparted'>,
+    squareClaimed: move<'squareClaimed'>,
+    historyJumped: move<'historyJumped'>,
+    newGameStarted: move<'newGameStarted'>,
+    playerDeparted: move<'playerDeparted'>,
   },
   selectors: {
     selectBoard: currentBoard,

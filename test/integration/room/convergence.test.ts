@@ -7,6 +7,7 @@ import { toPlain } from '../../../src/sync/patchSnapshot';
 import { claimsGame, claimsSlice } from '../../helpers/claimsGame';
 import { claimsPeer, closePeers, settle, type ClaimsPeer } from '../../helpers/roomPeers';
 import { TestNetwork } from '../../helpers/TestNetwork';
+import { fcSettings } from '../../helpers/fcSettings';
 
 const { seatClaimed, seatLeft, counted, reset } = claimsSlice.actions;
 const who = ['ann', 'bob', 'cem', 'dan', 'eve'];
@@ -103,7 +104,7 @@ describe('peers converge over a network with delays, drops and partitions', () =
           }
         },
       ),
-      { seed: 7, numRuns: 12, endOnFailure: true },
+      { ...fcSettings(7, 12), endOnFailure: true },
     );
   });
 

@@ -78,14 +78,14 @@ describe('GameBridge', () => {
     expect(store.getState().claims.total).toBe(3);
   });
 
-  it('writes at once, and reports, an action whose reducer throws: no page shows it', () => {
+  it('refuses, and reports, an action whose rules throw: nothing is written and no page shows it', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     bridge.dispose();
     const buggy = {
       ...claimsGame,
-      reducer: (s: ClaimsState, a: UnknownAction) => {
+      apply: (s: ClaimsState, a: UnknownAction) => {
         if (a.type === 'claims/counted') throw new Error('bug');
-        return claimsGame.reducer(s, a);
+        return claimsGame.apply(s, a);
       },
     };
     bridge = new GameBridge({
@@ -95,7 +95,7 @@ describe('GameBridge', () => {
     });
     bridge.addGame(buggy);
     store.dispatch(counted({ by: 'ann', amount: 1 }));
-    expect(bridge.logLength('claims')).toBe(1);
+    expect(bridge.logLength('claims')).toBe(0);
     expect(rejected).toEqual(['Internal error']);
     expect(store.getState().claims.total).toBe(0);
     error.mockRestore();

@@ -7,6 +7,7 @@ import {
   encodeFrames,
 } from '../../../src/sync/chunking.ts';
 import { FrameAssembler } from '../../../src/sync/FrameAssembler.ts';
+import { fcSettings } from '../../helpers/fcSettings';
 
 const assemble = (assembler: FrameAssembler, frames: Uint8Array[]) => frames.map((f) => assembler.push(f));
 // toEqual walks big arrays element by element through its matcher machinery; this keeps the property test fast.
@@ -32,7 +33,7 @@ describe('chunking', () => {
           );
         },
       ),
-      { seed: 1, numRuns: 100 },
+      fcSettings(1, 100),
     );
   });
 

@@ -19,6 +19,7 @@ import {
 } from '../../../../src/games/backgammon/slice';
 import type { LoggedAction } from '../../../../src/sync/SyncedGame';
 import { bruno, carla, wendy } from './positions';
+import { foldStep, refusalOf } from '../../../../src/sync/SyncedGame';
 
 /** A random source that returns the given values in turn. */
 const fixed = (...values: number[]) => {
@@ -27,7 +28,7 @@ const fixed = (...values: number[]) => {
 };
 
 const fold = (log: LoggedAction[], from: BackgammonState = backgammonGame.initialState) =>
-  log.reduce(backgammonGame.reducer, from);
+  log.reduce(foldStep(backgammonGame), from);
 
 const opening: LoggedAction[] = [
   seatTaken({ ...wendy, side: 'white' }),
@@ -68,14 +69,14 @@ describe('the slice and the synced game', () => {
     },
   ])('refuse $name as unknown and leave the state alone', ({ action }) => {
     const state = fold(opening);
-    expect(backgammonGame.validate(state, action)).toBe('Unknown action');
-    expect(backgammonGame.reducer(state, action)).toBe(state);
+    expect(refusalOf(backgammonGame, state, action)).toBe('Unknown action');
+    expect(foldStep(backgammonGame)(state, action)).toBe(state);
   });
 
   it('validate gives the rules’ reason, and the reducer skips the refused action', () => {
     const state = fold(opening);
     const action = checkerMoved({ ...bruno, from: 1, to: 3 });
-    expect(backgammonGame.validate(state, action)).toBe('Not your turn');
+    expect(refusalOf(backgammonGame, state, action)).toBe('Not your turn');
     expect(backgammonSlice.reducer(state, action)).toBe(state);
     expect(applyBackgammonAction(state, turnConfirmed(wendy))).toEqual({
       ok: false,
@@ -104,7 +105,7 @@ describe('the slice and the synced game', () => {
   it('frees a seat when a tab departs', () => {
     const state = fold([...opening, playerDeparted({ clientId: 2 })]);
     expect(state.seats.black).toBeNull();
-    expect(backgammonGame.validate(state, seatTaken({ ...carla, side: 'black' }))).toBeNull();
+    expect(refusalOf(backgammonGame, state, seatTaken({ ...carla, side: 'black' }))).toBeNull();
   });
 });
 

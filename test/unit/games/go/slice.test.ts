@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { goGame, goRoute, toSgf } from '../../../../src/games/go';
+import { goGame, toSgf } from '../../../../src/games/go';
+import goModule from '../../../../src/games/go/module';
+import { GAMES } from '../../../../src/app/games';
 import { setup } from '../../../../src/games/go/rules/game';
 import {
   applyGoAction,
@@ -24,6 +26,7 @@ import {
   turnPassed,
 } from '../../../../src/games/go/slice';
 import { ann, at, bob, cat } from './positions';
+import { foldStep, refusalOf } from '../../../../src/sync/SyncedGame';
 
 const makeStore = () => configureStore({ reducer: { [goSlice.name]: goSlice.reducer } });
 
@@ -77,7 +80,7 @@ describe('goSlice', () => {
 
 describe('applyGoAction', () => {
   const seated = [seatTaken({ ...ann, stone: 'b' }), seatTaken({ ...bob, stone: 'w' })].reduce(
-    goGame.reducer,
+    foldStep(goGame),
     goGame.initialState,
   );
   it.each([
@@ -105,7 +108,7 @@ describe('applyGoAction', () => {
     { name: 'a legal stone', action: stonePlaced({ ...ann, point: 0 }), reason: null },
   ])('validates $name', ({ action, reason }) => {
     const before = structuredClone(seated);
-    expect(goGame.validate(seated, action)).toBe(reason);
+    expect(refusalOf(goGame, seated, action)).toBe(reason);
     expect(applyGoAction(seated, action).ok).toBe(reason === null);
     expect(seated).toEqual(before);
   });
@@ -116,6 +119,7 @@ describe('goGame', () => {
     expect(goGame.name).toBe('go');
     expect(goGame.snapshotPath).toEqual(['go-state', 'game-state']);
     expect(goGame.initialState).toEqual(setup());
-    expect(goRoute).toMatchObject({ title: 'Go', showsCursors: true });
+    expect(GAMES.find((g) => g.path === goGame.name)?.label).toBe('Go');
+    expect(goModule.showsCursors).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { minecraftGame, minecraftRoute, QUIET_REASONS, REASONS } from '../../../../src/games/minecraft';
+import { minecraftGame, QUIET_REASONS, REASONS } from '../../../../src/games/minecraft';
+import minecraftModule from '../../../../src/games/minecraft/module';
 import {
   applyMinecraftAction,
   blockPlaced,
@@ -10,6 +11,7 @@ import {
   selectPlacedCount,
   UNKNOWN_ACTION,
 } from '../../../../src/games/minecraft/slice';
+import { foldStep, refusalOf } from '../../../../src/sync/SyncedGame';
 
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
@@ -78,18 +80,18 @@ describe('minecraftGame', () => {
     expect(minecraftGame.name).toBe('minecraft');
     expect(minecraftGame.snapshotPath).toEqual(['minecraft-state', 'game-state']);
     expect(minecraftGame.initialState).toEqual({ chunks: {} });
-    expect(minecraftRoute.showsCursors).toBe(false);
+    expect(minecraftModule.showsCursors).toBe(false);
   });
 
   it('validates with the rules texts and reduces refused actions to the same state', () => {
-    const placed = minecraftGame.reducer(
+    const placed = foldStep(minecraftGame)(
       minecraftGame.initialState,
       blockPlaced({ ...ann, x: 2, y: 1, z: 2, block: 'dirt' }),
     );
     const again = blockPlaced({ ...bob, x: 2, y: 1, z: 2, block: 'glass' });
-    expect(minecraftGame.validate(placed, again)).toBe(REASONS.occupied);
-    expect(minecraftGame.reducer(placed, again)).toBe(placed);
-    expect(minecraftGame.validate(placed, blockRemoved({ ...bob, x: 2, y: 1, z: 2 }))).toBeNull();
+    expect(refusalOf(minecraftGame, placed, again)).toBe(REASONS.occupied);
+    expect(foldStep(minecraftGame)(placed, again)).toBe(placed);
+    expect(refusalOf(minecraftGame, placed, blockRemoved({ ...bob, x: 2, y: 1, z: 2 }))).toBeNull();
     expect(QUIET_REASONS).toContain(REASONS.occupied);
   });
 });

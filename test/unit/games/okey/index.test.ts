@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { okeyGame } from '../../../../src/games/okey/index';
 import { createInitialState } from '../../../../src/games/okey/rules/setup';
 import { actor, dealt, snapshot } from './okeyTables';
+import { foldStep, refusalOf } from '../../../../src/sync/SyncedGame';
 
 describe('okeyGame', () => {
   it('names the game okey and stores it at okey-state / game-state', () => {
@@ -32,8 +33,8 @@ describe('okeyGame', () => {
   ])('$name', ({ action, reason, changes }) => {
     const state = dealt(2);
     const copy = snapshot(state);
-    expect(okeyGame.validate(state, action)).toBe(reason);
-    const after = okeyGame.reducer(state, action);
+    expect(refusalOf(okeyGame, state, action)).toBe(reason);
+    const after = foldStep(okeyGame)(state, action);
     expect(after === state).toBe(!changes);
     expect(state).toEqual(copy);
   });

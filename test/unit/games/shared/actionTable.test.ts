@@ -8,7 +8,7 @@ import {
   withNumber,
   type Result,
 } from '../../../../src/games/shared/actionTable';
-import { settleWith } from '../../../../src/games/shared/settle';
+import { moveReducerOf } from '../../../../src/games/shared/moveReducer';
 
 type Counter = { total: number; by: string | null };
 type Actor = { by: { id: string; name: string }; clientId: number };
@@ -127,12 +127,12 @@ describe('payload guards', () => {
   });
 });
 
-describe('settleWith', () => {
-  const settle = settleWith<Counter, CounterPayloads>(applyCounterAction);
+describe('moveReducerOf', () => {
+  const move = moveReducerOf<Counter, CounterPayloads>(applyCounterAction);
   const counterSlice = createSlice({
     name: 'counter',
     initialState: start,
-    reducers: { added: settle<'added'>, cleared: settle<'cleared'> },
+    reducers: { added: move<'added'>, cleared: move<'cleared'> },
   });
   const { added, cleared } = counterSlice.actions;
 

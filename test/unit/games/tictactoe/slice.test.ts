@@ -13,8 +13,11 @@ import {
   squareClaimed,
   tictactoeSlice,
 } from '../../../../src/games/tictactoe/slice';
-import { tictactoeGame, tictactoeRoute } from '../../../../src/games/tictactoe';
+import { tictactoeGame } from '../../../../src/games/tictactoe';
+import tictactoeModule from '../../../../src/games/tictactoe/module';
+import { GAMES } from '../../../../src/app/games';
 import { setup } from '../../../../src/games/tictactoe/rules/game';
+import { foldStep, refusalOf } from '../../../../src/sync/SyncedGame';
 
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
@@ -87,9 +90,9 @@ describe('applyTicTacToeAction', () => {
       reason: 'Square taken',
     },
   ])('validates $name', ({ action, reason }) => {
-    const state = tictactoeGame.reducer(setup(), squareClaimed({ ...ann, square: 0 }));
+    const state = foldStep(tictactoeGame)(setup(), squareClaimed({ ...ann, square: 0 }));
     const before = structuredClone(state);
-    expect(tictactoeGame.validate(state, action)).toBe(reason);
+    expect(refusalOf(tictactoeGame, state, action)).toBe(reason);
     expect(applyTicTacToeAction(state, action).ok).toBe(reason === null);
     expect(state).toEqual(before);
   });
@@ -100,6 +103,7 @@ describe('tictactoeGame', () => {
     expect(tictactoeGame.name).toBe('tictactoe');
     expect(tictactoeGame.snapshotPath).toEqual(['tictactoe-state', 'game-state']);
     expect(tictactoeGame.initialState).toEqual(setup());
-    expect(tictactoeRoute).toMatchObject({ title: 'TicTacToe', showsCursors: true });
+    expect(GAMES.find((g) => g.path === tictactoeGame.name)?.label).toBe('TicTacToe');
+    expect(tictactoeModule.showsCursors).toBe(true);
   });
 });
