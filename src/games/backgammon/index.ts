@@ -1,7 +1,4 @@
-import type { SyncedGame } from '../../sync/SyncedGame';
-import { setup } from './rules/game';
-import type { BackgammonState } from './rules/types';
-import { applyBackgammonAction, backgammonSlice, newGameStarted } from './slice';
+import { backgammon } from './slice';
 
 export * from './slice';
 export { CHECKERS, opponent, ownNumber, SIDES } from './rules/board';
@@ -27,12 +24,5 @@ export type {
   To,
 } from './rules/types';
 
-/** Backgammon as the sync bridge sees it: its log folds through applyBackgammonAction; refused actions change nothing. */
-export const backgammonGame: SyncedGame<BackgammonState> = {
-  name: backgammonSlice.name,
-  snapshotPath: ['backgammon-state', 'game-state'],
-  initialState: setup(),
-  apply: applyBackgammonAction,
-  // "New game" starts a fresh log epoch, so replaying a long evening of games stays as cheap as replaying one.
-  startsEpoch: (action) => action.type === newGameStarted.type,
-};
+/** Backgammon as the room's bridge sees it: its log folds through applyBackgammonAction; refused actions change nothing. */
+export const backgammonGame = backgammon.synced;

@@ -1,7 +1,6 @@
-import { createSelector, createSlice } from '@reduxjs/toolkit';
-import type { LoggedAction } from '../../sync/SyncedGame';
-import { createActionTable, isActor, isRecord, type RuleTable, type ShapeTable } from '../shared/actionTable';
-import { moveReducerOf } from '../shared/moveReducer';
+import { createSelector } from '@reduxjs/toolkit';
+import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
+import { isActor, isRecord } from '../shared/actionTable';
 import { acceptDouble, declineDouble, offerDouble, resign } from './rules/cube';
 import { setup } from './rules/game';
 import { canConfirmTurn, diceLeft, movesAvailable } from './rules/mustPlay';
@@ -9,132 +8,97 @@ import { pipCountOf } from './rules/board';
 import { departPlayer, leaveSeat, rebindSeat, startNewGame, takeSeat } from './rules/seats';
 import { applyMove } from './rules/move';
 import { confirmTurn, rollDice, rollOpeningDie, undoMove } from './rules/turn';
-import type { Actor, BackgammonState, From, Position, Result, Side, To } from './rules/types';
+import type { Actor, BackgammonState, Position } from './rules/types';
 
 /** Reason given for an action this game does not know or whose payload is not the expected shape. */
 export { UNKNOWN_ACTION } from '../shared/actionTable';
 
-/** The payload each Backgammon action carries; everything a person does names them (`by`) and their tab. */
-export type BackgammonPayloads = {
-  seatTaken: Actor & { side: Side };
-  seatLeft: Actor;
-  seatRebound: Actor;
-  playerDeparted: { clientId: number };
-  openingDieRolled: Actor & { die: number };
-  diceRolled: Actor & { dice: number[] };
-  checkerMoved: Actor & { from: From; to: To };
-  moveUndone: Actor;
-  turnConfirmed: Actor;
-  doubleOffered: Actor;
-  doubleAccepted: Actor;
-  doubleDeclined: Actor;
-  gameResigned: Actor;
-  newGameStarted: Actor;
-};
-
-const NAME = 'backgammon';
-
-const RULES: RuleTable<BackgammonState, BackgammonPayloads> = {
-  seatTaken: takeSeat,
-  seatLeft: leaveSeat,
-  seatRebound: rebindSeat,
-  playerDeparted: departPlayer,
-  openingDieRolled: rollOpeningDie,
-  diceRolled: rollDice,
-  checkerMoved: applyMove,
-  moveUndone: undoMove,
-  turnConfirmed: confirmTurn,
-  doubleOffered: offerDouble,
-  doubleAccepted: acceptDouble,
-  doubleDeclined: declineDouble,
-  gameResigned: resign,
-  newGameStarted: startNewGame,
-};
-
-const isPlace = (value: unknown, end: 'bar' | 'off') => typeof value === 'number' || value === end;
-
-// Peers' log entries arrive as untyped JSON: check the shape before the rules read it, so a bad entry is skipped, not thrown.
-const PAYLOAD_SHAPES: ShapeTable<BackgammonPayloads> = {
-  seatTaken: (p) => isActor(p) && (p.side === 'white' || p.side === 'black'),
-  seatLeft: isActor,
-  seatRebound: isActor,
-  playerDeparted: (p) => isRecord(p) && typeof p.clientId === 'number',
-  openingDieRolled: (p) => isActor(p) && typeof p.die === 'number',
-  diceRolled: (p) => isActor(p) && Array.isArray(p.dice),
-  checkerMoved: (p) => isActor(p) && isPlace(p.from, 'bar') && isPlace(p.to, 'off'),
-  moveUndone: isActor,
-  turnConfirmed: isActor,
-  doubleOffered: isActor,
-  doubleAccepted: isActor,
-  doubleDeclined: isActor,
-  gameResigned: isActor,
-  newGameStarted: isActor,
-};
-
-/** The one way any Backgammon action is applied: the slice, the sync reducer and validation all go through it. */
-export const applyBackgammonAction: (
-  state: BackgammonState,
-  action: LoggedAction,
-) => Result<BackgammonState> = createActionTable(NAME, RULES, PAYLOAD_SHAPES);
-
-const move = moveReducerOf<BackgammonState, BackgammonPayloads>(applyBackgammonAction);
-
 /** One fair die from the given random source (Math.random unless a test injects its own). */
 const rollDie = (random: () => number): number => 1 + Math.floor(random() * 6);
 
-/** Backgammon's slice: every reducer defers to applyBackgammonAction; dice are drawn once, in prepare, by the roller. */
-export const backgammonSlice = createSlice({
-  name: NAME,
-  initialState: () => setup(),
-  reducers: {
-    seatTaken: move<'seatTaken'>,
-    seatLeft: move<'seatLeft'>,
-    seatRebound: move<'seatRebound'>,
-    playerDeparted: move<'playerDeparted'>,
-    openingDieRolled: {
-      prepare: (actor: Actor, random: () => number = Math.random) => ({
-        payload: { ...actor, die: rollDie(random) },
-      }),
-      reducer: move<'openingDieRolled'>,
-    },
-    diceRolled: {
-      prepare: (actor: Actor, random: () => number = Math.random) => ({
-        payload: { ...actor, dice: [rollDie(random), rollDie(random)] },
-      }),
-      reducer: move<'diceRolled'>,
-    },
-    checkerMoved: move<'checkerMoved'>,
-    moveUndone: move<'moveUndone'>,
-    turnConfirmed: move<'turnConfirmed'>,
-    doubleOffered: move<'doubleOffered'>,
-    doubleAccepted: move<'doubleAccepted'>,
-    doubleDeclined: move<'doubleDeclined'>,
-    gameResigned: move<'gameResigned'>,
-    newGameStarted: move<'newGameStarted'>,
+const isPlace = (value: unknown, end: 'bar' | 'off') => typeof value === 'number' || value === end;
+
+// Peers' log entries arrive as untyped JSON: each move's shape is checked before its rule reads the payload. Dice are
+// drawn once, in prepare, by the roller; every peer replays them from the log.
+const moves = {
+  seatTaken: {
+    shape: (p: unknown) => isActor(p) && (p.side === 'white' || p.side === 'black'),
+    rule: takeSeat,
   },
-  selectors: {
-    selectBoard: (state) => state.board,
-    selectPhase: (state) => state.phase,
-    selectTurn: (state) => state.turn,
-    selectSeats: (state) => state.seats,
-    selectDice: (state) => state.dice,
-    selectOpening: (state) => state.opening,
-    selectPlayed: (state) => state.played,
-    selectCube: (state) => state.cube,
-    selectResult: (state) => state.result,
-    selectRecord: (state) => state.record,
-    selectMessage: (state) => state.message,
-    selectCanConfirmTurn: createSelector([(state: BackgammonState) => state], canConfirmTurn),
-    selectRemainingDice: createSelector(
-      [(state: BackgammonState) => state.dice, (state: BackgammonState) => state.played],
-      diceLeft,
-    ),
-    selectMovesAvailable: createSelector([(state: BackgammonState) => state], movesAvailable),
-    selectPipCounts: createSelector([(state: BackgammonState) => state.board], (board: Position) => ({
-      white: pipCountOf(board, 'white'),
-      black: pipCountOf(board, 'black'),
-    })),
+  seatLeft: { shape: isActor, rule: leaveSeat },
+  seatRebound: { shape: isActor, rule: rebindSeat },
+  playerDeparted: {
+    shape: (p: unknown) => isRecord(p) && typeof p.clientId === 'number',
+    rule: departPlayer,
   },
+  openingDieRolled: {
+    shape: (p: unknown) => isActor(p) && typeof p.die === 'number',
+    rule: rollOpeningDie,
+    prepare: (actor: Actor, random: () => number = Math.random) => ({ ...actor, die: rollDie(random) }),
+  },
+  diceRolled: {
+    shape: (p: unknown) => isActor(p) && Array.isArray(p.dice),
+    rule: rollDice,
+    prepare: (actor: Actor, random: () => number = Math.random) => ({
+      ...actor,
+      dice: [rollDie(random), rollDie(random)],
+    }),
+  },
+  checkerMoved: {
+    shape: (p: unknown) => isActor(p) && isPlace(p.from, 'bar') && isPlace(p.to, 'off'),
+    rule: applyMove,
+  },
+  moveUndone: { shape: isActor, rule: undoMove },
+  turnConfirmed: { shape: isActor, rule: confirmTurn },
+  doubleOffered: { shape: isActor, rule: offerDouble },
+  doubleAccepted: { shape: isActor, rule: acceptDouble },
+  doubleDeclined: { shape: isActor, rule: declineDouble },
+  gameResigned: { shape: isActor, rule: resign },
+  newGameStarted: { shape: isActor, rule: startNewGame },
+};
+
+/** Backgammon, defined once: its moves make the slice, the action creators and the room's contract. */
+export const backgammon = defineGame({
+  name: 'backgammon',
+  setup: () => setup(),
+  moves,
+  snapshotPath: ['backgammon-state', 'game-state'],
+  // "New game" starts a fresh log epoch, so replaying a long evening of games stays as cheap as replaying one.
+  startsEpoch: ['newGameStarted'],
+});
+
+/** The payload each Backgammon action carries; everything a person does names them (`by`) and their tab. */
+export type BackgammonPayloads = PayloadsOf<typeof moves>;
+
+/** The one way any Backgammon action is applied: the slice, the room's fold and every check go through it. */
+export const applyBackgammonAction = backgammon.apply;
+
+/** Backgammon's slice: every reducer defers to applyBackgammonAction. */
+export const backgammonSlice = backgammon.slice;
+
+/** Selectors over the Backgammon state, reading it from the root state the app hands in. */
+export const backgammonSelectors = selectorsOf(backgammon.selectState, {
+  selectBoard: (state: BackgammonState) => state.board,
+  selectPhase: (state: BackgammonState) => state.phase,
+  selectTurn: (state: BackgammonState) => state.turn,
+  selectSeats: (state: BackgammonState) => state.seats,
+  selectDice: (state: BackgammonState) => state.dice,
+  selectOpening: (state: BackgammonState) => state.opening,
+  selectPlayed: (state: BackgammonState) => state.played,
+  selectCube: (state: BackgammonState) => state.cube,
+  selectResult: (state: BackgammonState) => state.result,
+  selectRecord: (state: BackgammonState) => state.record,
+  selectMessage: (state: BackgammonState) => state.message,
+  selectCanConfirmTurn: createSelector([(state: BackgammonState) => state], canConfirmTurn),
+  selectRemainingDice: createSelector(
+    [(state: BackgammonState) => state.dice, (state: BackgammonState) => state.played],
+    diceLeft,
+  ),
+  selectMovesAvailable: createSelector([(state: BackgammonState) => state], movesAvailable),
+  selectPipCounts: createSelector([(state: BackgammonState) => state.board], (board: Position) => ({
+    white: pipCountOf(board, 'white'),
+    black: pipCountOf(board, 'black'),
+  })),
 });
 
 /** The action creators, named as events; each person's payload carries `by` and `clientId` of who acts. */
@@ -153,9 +117,8 @@ export const {
   doubleDeclined,
   gameResigned,
   newGameStarted,
-} = backgammonSlice.actions;
+} = backgammon.actions;
 
-/** Selectors over the Backgammon slice state. */
 export const {
   selectBoard,
   selectPhase,
@@ -172,4 +135,4 @@ export const {
   selectRemainingDice,
   selectMovesAvailable,
   selectPipCounts,
-} = backgammonSlice.selectors;
+} = backgammonSelectors;

@@ -1,7 +1,4 @@
-import type { SyncedGame } from '../../sync/SyncedGame';
-import { setup } from './rules/game';
-import type { GoState } from './rules/types';
-import { applyGoAction, goSlice } from './slice';
+import { go } from './slice';
 
 export * from './slice';
 export { BOARD_SIZES, DEFAULT_KOMI, outcome, seatOf } from './rules/game';
@@ -11,10 +8,5 @@ export { formatResult, score, type Score } from './rules/scoring';
 export { toSgf } from './rules/sgf';
 export type { Actor, BoardSize, GoMove, GoPhase, GoState, Player, Seat, Stone } from './rules/types';
 
-/** Go as the sync bridge sees it: its log folds through applyGoAction; refused actions change nothing. */
-export const goGame: SyncedGame<GoState> = {
-  name: goSlice.name,
-  snapshotPath: ['go-state', 'game-state'],
-  initialState: setup(),
-  apply: applyGoAction,
-};
+/** Go as the room's bridge sees it: its log folds through applyGoAction; refused actions change nothing. */
+export const goGame = go.synced;

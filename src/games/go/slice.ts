@@ -1,14 +1,6 @@
-import { createSelector, createSlice } from '@reduxjs/toolkit';
-import type { LoggedAction } from '../../sync/SyncedGame';
-import {
-  createActionTable,
-  isActor,
-  isRecord,
-  withNumber,
-  type RuleTable,
-  type ShapeTable,
-} from '../shared/actionTable';
-import { moveReducerOf } from '../shared/moveReducer';
+import { createSelector } from '@reduxjs/toolkit';
+import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
+import { isActor, isRecord, withNumber } from '../shared/actionTable';
 import { setup } from './rules/game';
 import { applyMove, lastMove, passTurn, resign } from './rules/play';
 import { acceptScore, score, toggleDead } from './rules/scoring';
@@ -21,110 +13,67 @@ import {
   startNewGame,
   takeSeat,
 } from './rules/seats';
-import type { Actor, GoState, Result, Stone } from './rules/types';
+import type { GoState } from './rules/types';
 
 /** Reason given for an action this game does not know or whose payload is not the expected shape. */
 export { UNKNOWN_ACTION } from '../shared/actionTable';
 
+// Peers' log entries arrive as untyped JSON: each move's shape is checked before its rule reads the payload.
+const moves = {
+  seatTaken: { shape: (p: unknown) => isActor(p) && (p.stone === 'b' || p.stone === 'w'), rule: takeSeat },
+  seatLeft: { shape: isActor, rule: leaveSeat },
+  seatRebound: { shape: isActor, rule: rebindSeat },
+  playerDeparted: { shape: (p: unknown) => isRecord(p) && typeof p.clientId === 'number', rule: departSeat },
+  boardSizeChosen: { shape: withNumber('size'), rule: chooseBoardSize },
+  komiChosen: { shape: withNumber('komi'), rule: chooseKomi },
+  stonePlaced: { shape: withNumber('point'), rule: applyMove },
+  turnPassed: { shape: isActor, rule: passTurn },
+  gameResigned: { shape: isActor, rule: resign },
+  deadStonesToggled: { shape: withNumber('point'), rule: toggleDead },
+  scoreAccepted: { shape: isActor, rule: acceptScore },
+  newGameStarted: { shape: isActor, rule: startNewGame },
+};
+
+/** Go, defined once: its moves make the slice, the action creators and the room's contract. */
+export const go = defineGame({
+  name: 'go',
+  setup: () => setup(),
+  moves,
+  snapshotPath: ['go-state', 'game-state'],
+});
+
 /** The payload each Go action carries. */
-export type GoPayloads = {
-  seatTaken: Actor & { stone: Stone };
-  seatLeft: Actor;
-  seatRebound: Actor;
-  playerDeparted: { clientId: number };
-  boardSizeChosen: Actor & { size: number };
-  komiChosen: Actor & { komi: number };
-  stonePlaced: Actor & { point: number };
-  turnPassed: Actor;
-  gameResigned: Actor;
-  deadStonesToggled: Actor & { point: number };
-  scoreAccepted: Actor;
-  newGameStarted: Actor;
-};
+export type GoPayloads = PayloadsOf<typeof moves>;
 
-const NAME = 'go';
-
-const RULES: RuleTable<GoState, GoPayloads> = {
-  seatTaken: takeSeat,
-  seatLeft: leaveSeat,
-  seatRebound: rebindSeat,
-  playerDeparted: departSeat,
-  boardSizeChosen: chooseBoardSize,
-  komiChosen: chooseKomi,
-  stonePlaced: applyMove,
-  turnPassed: passTurn,
-  gameResigned: resign,
-  deadStonesToggled: toggleDead,
-  scoreAccepted: acceptScore,
-  newGameStarted: startNewGame,
-};
-
-// Peers' log entries arrive as untyped JSON: check the shape before the rules read it, so a bad entry is skipped, not thrown.
-const PAYLOAD_SHAPES: ShapeTable<GoPayloads> = {
-  seatTaken: (p) => isActor(p) && (p.stone === 'b' || p.stone === 'w'),
-  seatLeft: isActor,
-  seatRebound: isActor,
-  playerDeparted: (p) => isRecord(p) && typeof p.clientId === 'number',
-  boardSizeChosen: withNumber('size'),
-  komiChosen: withNumber('komi'),
-  stonePlaced: withNumber('point'),
-  turnPassed: isActor,
-  gameResigned: isActor,
-  deadStonesToggled: withNumber('point'),
-  scoreAccepted: isActor,
-  newGameStarted: isActor,
-};
-
-/** The one way any Go action is applied: the slice, the sync reducer and validation all go through it. */
-export const applyGoAction: (state: GoState, action: LoggedAction) => Result<GoState> = createActionTable(
-  NAME,
-  RULES,
-  PAYLOAD_SHAPES,
-);
-
-const move = moveReducerOf<GoState, GoPayloads>(applyGoAction);
+/** The one way any Go action is applied: the slice, the room's fold and every check go through it. */
+export const applyGoAction = go.apply;
 
 /** Go's slice: every reducer defers to applyGoAction; a refused action leaves the state as it was. */
-export const goSlice = createSlice({
-  name: NAME,
-  initialState: () => setup(),
-  reducers: {
-    seatTaken: move<'seatTaken'>,
-    seatLeft: move<'seatLeft'>,
-    seatRebound: move<'seatRebound'>,
-    playerDeparted: move<'playerDeparted'>,
-    boardSizeChosen: move<'boardSizeChosen'>,
-    komiChosen: move<'komiChosen'>,
-    stonePlaced: move<'stonePlaced'>,
-    turnPassed: move<'turnPassed'>,
-    gameResigned: move<'gameResigned'>,
-    deadStonesToggled: move<'deadStonesToggled'>,
-    scoreAccepted: move<'scoreAccepted'>,
-    newGameStarted: move<'newGameStarted'>,
-  },
-  selectors: {
-    selectBoard: (state) => state.board,
-    selectSize: (state) => state.size,
-    selectKomi: (state) => state.komi,
-    selectPhase: (state) => state.phase,
-    selectToMove: (state) => state.toMove,
-    selectSeats: (state) => state.seats,
-    selectCaptures: (state) => state.captures,
-    selectMoveCount: (state) => state.moves.length,
-    selectLastMove: lastMove,
-    selectDeadStones: (state) => state.dead,
-    selectAccepted: (state) => state.accepted,
-    selectResult: (state) => state.result,
-    selectScore: createSelector(
-      [
-        (state: GoState) => state.board,
-        (state: GoState) => state.dead,
-        (state: GoState) => state.komi,
-        (state: GoState) => state.size,
-      ],
-      (board, dead, komi, size) => score({ ...setup(size, komi), board, dead }),
-    ),
-  },
+export const goSlice = go.slice;
+
+/** Selectors over the Go state, reading it from the root state the app hands in. */
+export const goSelectors = selectorsOf(go.selectState, {
+  selectBoard: (state: GoState) => state.board,
+  selectSize: (state: GoState) => state.size,
+  selectKomi: (state: GoState) => state.komi,
+  selectPhase: (state: GoState) => state.phase,
+  selectToMove: (state: GoState) => state.toMove,
+  selectSeats: (state: GoState) => state.seats,
+  selectCaptures: (state: GoState) => state.captures,
+  selectMoveCount: (state: GoState) => state.moves.length,
+  selectLastMove: lastMove,
+  selectDeadStones: (state: GoState) => state.dead,
+  selectAccepted: (state: GoState) => state.accepted,
+  selectResult: (state: GoState) => state.result,
+  selectScore: createSelector(
+    [
+      (state: GoState) => state.board,
+      (state: GoState) => state.dead,
+      (state: GoState) => state.komi,
+      (state: GoState) => state.size,
+    ],
+    (board, dead, komi, size) => score({ ...setup(size, komi), board, dead }),
+  ),
 });
 
 /** The action creators, named as events; each payload carries `by` and `clientId` of the person acting. */
@@ -141,9 +90,8 @@ export const {
   deadStonesToggled,
   scoreAccepted,
   newGameStarted,
-} = goSlice.actions;
+} = go.actions;
 
-/** Selectors over the Go slice state. */
 export const {
   selectBoard,
   selectSize,
@@ -158,4 +106,4 @@ export const {
   selectAccepted,
   selectResult,
   selectScore,
-} = goSlice.selectors;
+} = goSelectors;

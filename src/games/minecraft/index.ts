@@ -1,7 +1,4 @@
-import type { SyncedGame } from '../../sync/SyncedGame';
-import type { MinecraftState } from './rules/types';
-import { setup } from './rules/world';
-import { applyMinecraftAction, minecraftSlice } from './slice';
+import { minecraft } from './slice';
 
 export * from './slice';
 export { aimFrom, bodySolid, placementFor, raySolid, REACH, removalFor, type Aimed } from './rules/aim';
@@ -30,10 +27,5 @@ export {
 } from './rules/world';
 export type { Actor, BlockType, Cell, MinecraftState, PlaceBlock, RemoveBlock } from './rules/types';
 
-/** The block world as the sync bridge sees it: its log folds through applyMinecraftAction; refused actions change nothing. */
-export const minecraftGame: SyncedGame<MinecraftState> = {
-  name: minecraftSlice.name,
-  snapshotPath: ['minecraft-state', 'game-state'],
-  initialState: setup(),
-  apply: applyMinecraftAction,
-};
+/** The block world as the room's bridge sees it: its log folds through applyMinecraftAction; refused actions change nothing. */
+export const minecraftGame = minecraft.synced;

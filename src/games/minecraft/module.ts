@@ -2,7 +2,7 @@ import type { GameModule } from '../GameModule';
 import type { SyncedGame } from '../../sync/SyncedGame';
 import Board from './components/Board';
 import type { Reducer } from '@reduxjs/toolkit';
-import { minecraftGame, minecraftSlice, QUIET_REASONS } from './index';
+import { minecraft as minecraftGame, QUIET_REASONS } from './index';
 
 /** Minecraft as the room sees it. */
 const minecraft: GameModule = {
@@ -17,8 +17,8 @@ const minecraft: GameModule = {
   showsCursors: false,
   rules: {
     // SyncedGame and Reducer are invariant in their state; the registry holds every game's as unknown.
-    game: minecraftGame as SyncedGame<unknown>,
-    reducer: minecraftSlice.reducer as Reducer,
+    game: minecraftGame.synced as SyncedGame<unknown>,
+    reducer: minecraftGame.reducer as Reducer,
     quietReasons: QUIET_REASONS,
   },
 };

@@ -1,60 +1,44 @@
-import { createSlice } from '@reduxjs/toolkit';
-import type { LoggedAction } from '../../sync/SyncedGame';
-import {
-  createActionTable,
-  isActor,
-  type Loose,
-  type RuleTable,
-  type ShapeTable,
-} from '../shared/actionTable';
-import { moveReducerOf } from '../shared/moveReducer';
+import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
+import { isActor, type Loose } from '../shared/actionTable';
 import { isBlockType, placeBlock, placedCount, removeBlock, setup } from './rules/world';
-import type { MinecraftState, PlaceBlock, RemoveBlock, Result } from './rules/types';
-
-/** Reason given for an action this game does not know or whose payload is not the expected shape. */
-export { UNKNOWN_ACTION } from '../shared/actionTable';
-
-/** The payload each world action carries: who acted and the cell; a placement also names the block. */
-export type MinecraftPayloads = { blockPlaced: PlaceBlock; blockRemoved: RemoveBlock };
-
-const NAME = 'minecraft';
-
-const RULES: RuleTable<MinecraftState, MinecraftPayloads> = {
-  blockPlaced: placeBlock,
-  blockRemoved: removeBlock,
-};
+import type { MinecraftState } from './rules/types';
 
 const isCellAction = (p: unknown): p is Loose =>
   isActor(p) && typeof p.x === 'number' && typeof p.y === 'number' && typeof p.z === 'number';
 
-// Peers' log entries arrive as untyped JSON: check the shape before the rules read it, so a bad entry is skipped, not thrown.
-const PAYLOAD_SHAPES: ShapeTable<MinecraftPayloads> = {
-  blockPlaced: (p) => isCellAction(p) && isBlockType(p.block),
-  blockRemoved: isCellAction,
+/** Reason given for an action this game does not know or whose payload is not the expected shape. */
+export { UNKNOWN_ACTION } from '../shared/actionTable';
+
+// Peers' log entries arrive as untyped JSON: each move's shape is checked before its rule reads the payload.
+const moves = {
+  blockPlaced: { shape: (p: unknown) => isCellAction(p) && isBlockType(p.block), rule: placeBlock },
+  blockRemoved: { shape: isCellAction, rule: removeBlock },
 };
 
-/** The one way any world action is applied: the slice, the sync reducer and validation all go through it. */
-export const applyMinecraftAction: (state: MinecraftState, action: LoggedAction) => Result<MinecraftState> =
-  createActionTable(NAME, RULES, PAYLOAD_SHAPES);
+/** The game, defined once: its moves make the slice, the action creators and the room's contract. */
+export const minecraft = defineGame({
+  name: 'minecraft',
+  setup: () => setup(),
+  moves,
+  snapshotPath: ['minecraft-state', 'game-state'],
+});
 
-const move = moveReducerOf<MinecraftState, MinecraftPayloads>(applyMinecraftAction);
+/** The payload each action carries, by move. */
+export type MinecraftPayloads = PayloadsOf<typeof moves>;
 
-/** The world's slice: every reducer defers to applyMinecraftAction; a refused action leaves the world as it was. */
-export const minecraftSlice = createSlice({
-  name: NAME,
-  initialState: () => setup(),
-  reducers: {
-    blockPlaced: move<'blockPlaced'>,
-    blockRemoved: move<'blockRemoved'>,
-  },
-  selectors: {
-    selectChunks: (state) => state.chunks,
-    selectPlacedCount: (state) => placedCount(state),
-  },
+/** The one way any of its actions is applied: the slice, the room's fold and every check go through it. */
+export const applyMinecraftAction = minecraft.apply;
+
+/** The slice: every reducer defers to applyMinecraftAction; a refused action leaves the state as it was. */
+export const minecraftSlice = minecraft.slice;
+
+/** Selectors over the state, reading it from the root state the app hands in. */
+export const minecraftSelectors = selectorsOf(minecraft.selectState, {
+  selectChunks: (state: MinecraftState) => state.chunks,
+  selectPlacedCount: (state: MinecraftState) => placedCount(state),
 });
 
 /** The action creators, named as events; each payload carries `by` and `clientId` of the person acting. */
-export const { blockPlaced, blockRemoved } = minecraftSlice.actions;
+export const { blockPlaced, blockRemoved } = minecraft.actions;
 
-/** Selectors over the world slice state. */
-export const { selectChunks, selectPlacedCount } = minecraftSlice.selectors;
+export const { selectChunks, selectPlacedCount } = minecraftSelectors;

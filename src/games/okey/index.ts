@@ -1,7 +1,4 @@
-import type { SyncedGame } from '../../sync/SyncedGame';
-import { applyOkeyAction, OKEY } from './rules/actions';
-import { createInitialState } from './rules/setup';
-import type { OkeyState } from './rules/types';
+import { okey } from './slice';
 
 export * from './slice';
 export { applyOkeyAction, isToastReason, OKEY, type OkeyEvent, type OkeyPayloads } from './rules/actions';
@@ -13,10 +10,5 @@ export { drawPileTop, discardTop } from './rules/turn';
 export { createInitialState } from './rules/setup';
 export type { Actor, OkeyState, Player, Seat, Tile } from './rules/types';
 
-/** Okey for the sync bridge: its log folds through applyOkeyAction; the snapshot lives at okey-state / game-state. */
-export const okeyGame: SyncedGame<OkeyState> = {
-  name: OKEY,
-  snapshotPath: ['okey-state', 'game-state'],
-  initialState: createInitialState(),
-  apply: applyOkeyAction,
-};
+/** Okey for the room's bridge: its log folds through applyOkeyAction; the snapshot lives at okey-state / game-state. */
+export const okeyGame = okey.synced;

@@ -1,61 +1,35 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { moveReducerOf } from '../shared/moveReducer';
-import { applyOkeyAction, OKEY, type OkeyPayloads } from './rules/actions';
+import { defineGame, selectorsOf } from '../defineGame';
+import { OKEY, OKEY_MOVES } from './rules/actions';
 import { findDuplicateTiles } from './rules/integrity';
+import { QUIET_REASONS } from './rules/messages';
 import { seatById, seatOfUser } from './rules/seats';
 import { createInitialState } from './rules/setup';
 import { shuffledTileIds } from './rules/tiles';
 import { drawPileTop } from './rules/turn';
 import type { Actor, OkeyState } from './rules/types';
 
-const move = moveReducerOf<OkeyState, OkeyPayloads>(applyOkeyAction);
-
-/** The shuffle is drawn here, once, so every peer folding the log deals the same tiles. */
+/** The shuffle is drawn here, once, by the page that acts, so every peer folding the log deals the same tiles. */
 const withOrder = (actor: Actor, random: () => number = Math.random) => ({
-  payload: { ...actor, order: shuffledTileIds(random) },
+  ...actor,
+  order: shuffledTileIds(random),
+});
+
+/** Okey, defined once: its rules' moves, with the shuffles drawn as the action is made. */
+export const okey = defineGame({
+  name: OKEY,
+  setup: createInitialState,
+  moves: {
+    ...OKEY_MOVES,
+    gameStarted: { ...OKEY_MOVES.gameStarted, prepare: withOrder },
+    gameReset: { ...OKEY_MOVES.gameReset, prepare: withOrder },
+    newGameStarted: { ...OKEY_MOVES.newGameStarted, prepare: withOrder },
+  },
+  snapshotPath: ['okey-state', 'game-state'],
+  unknownReason: QUIET_REASONS.unknownAction,
 });
 
 /** Okey's slice: every reducer defers to applyOkeyAction; a refused action leaves the state as it was. */
-export const okeySlice = createSlice({
-  name: OKEY,
-  initialState: createInitialState,
-  reducers: {
-    seatTaken: move<'seatTaken'>,
-    seatLeft: move<'seatLeft'>,
-    seatRebound: move<'seatRebound'>,
-    gameStarted: {
-      prepare: withOrder,
-      reducer: move<'gameStarted'>,
-    },
-    tileDrawn: move<'tileDrawn'>,
-    tileMoved: move<'tileMoved'>,
-    tileDiscarded: move<'tileDiscarded'>,
-    finishDeclared: move<'finishDeclared'>,
-    tileFlipped: move<'tileFlipped'>,
-    gameReset: {
-      prepare: withOrder,
-      reducer: move<'gameReset'>,
-    },
-    newGameStarted: {
-      prepare: withOrder,
-      reducer: move<'newGameStarted'>,
-    },
-    playerDeparted: move<'playerDeparted'>,
-  },
-  selectors: {
-    selectOkeyState: (state) => state,
-    selectGameState: (state) => state.gameState,
-    selectMessage: (state) => state.message,
-    selectCurrentPlayer: (state) => state.currentPlayer,
-    selectPlayers: (state) => state.players,
-    selectOkeyTile: (state) => state.okeyTile,
-    selectDrawPileTop: drawPileTop,
-    selectDrawPileCount: (state) => state.drawPile.length,
-    selectSeatOfUser: (state, userId: string) => seatOfUser(state as OkeyState, userId),
-    selectSeatById: (state, seatId: number) => seatById(state as OkeyState, seatId),
-    selectDuplicateTileCount: (state) => findDuplicateTiles(state as OkeyState).length,
-  },
-});
+export const okeySlice = okey.slice;
 
 /** The action creators, named as events. gameStarted, gameReset and newGameStarted take (actor, random?) and carry the shuffle. */
 export const {
@@ -71,9 +45,23 @@ export const {
   gameReset,
   newGameStarted,
   playerDeparted,
-} = okeySlice.actions;
+} = okey.actions;
 
-/** Selectors over the Okey slice state. */
+/** Selectors over the Okey state, reading it from the root state the app hands in. */
+export const okeySelectors = selectorsOf(okey.selectState, {
+  selectOkeyState: (state: OkeyState) => state,
+  selectGameState: (state: OkeyState) => state.gameState,
+  selectMessage: (state: OkeyState) => state.message,
+  selectCurrentPlayer: (state: OkeyState) => state.currentPlayer,
+  selectPlayers: (state: OkeyState) => state.players,
+  selectOkeyTile: (state: OkeyState) => state.okeyTile,
+  selectDrawPileTop: drawPileTop,
+  selectDrawPileCount: (state: OkeyState) => state.drawPile.length,
+  selectSeatOfUser: (state: OkeyState, userId: string) => seatOfUser(state, userId),
+  selectSeatById: (state: OkeyState, seatId: number) => seatById(state, seatId),
+  selectDuplicateTileCount: (state: OkeyState) => findDuplicateTiles(state).length,
+});
+
 export const {
   selectOkeyState,
   selectGameState,
@@ -86,4 +74,4 @@ export const {
   selectSeatOfUser,
   selectSeatById,
   selectDuplicateTileCount,
-} = okeySlice.selectors;
+} = okeySelectors;

@@ -28,29 +28,32 @@ export const withNumber =
   (p: unknown): boolean =>
     isActor(p) && typeof p[field] === 'number';
 
-/** One rule per event name, each taking that event's payload. */
-export type RuleTable<S, P> = { [K in keyof P]: (state: S, payload: P[K]) => Result<S> };
+/** The payload of a move, read from its rule. */
+export type PayloadOf<M> = M extends { rule: (state: never, payload: infer P) => unknown } ? P : never;
 
-/** One payload shape check per event name. */
-export type ShapeTable<P> = { [K in keyof P]: (p: unknown) => boolean };
+/** The payload of every move of a table, by move name. */
+export type PayloadsOf<Moves> = { [K in keyof Moves]: PayloadOf<Moves[K]> };
+
+// `never` parameters accept every rule: each move is typed through PayloadOf.
+type AnyMoveRule<S> = { shape: (payload: unknown) => boolean; rule: (state: S, payload: never) => Result<S> };
 
 /**
- * The one dispatch of a game: strips the `${name}/` prefix, refuses an unknown event or a payload of the wrong
- * shape with `unknownReason`, and otherwise answers the event's rule. Never throws on a peer's malformed entry.
+ * The one apply of a game from its table of moves: strips the `${name}/` prefix, refuses an unknown move or a payload
+ * of the wrong shape with `unknownReason`, and otherwise answers the move's rule. Never throws on a peer's entry.
  */
-export function createActionTable<S, P extends Record<string, unknown>>(
+export function applyOf<S>(
   name: string,
-  rules: RuleTable<S, P>,
-  shapes: ShapeTable<P>,
+  moves: Record<string, AnyMoveRule<S>>,
   unknownReason: string = UNKNOWN_ACTION,
 ): (state: S, action: ActionEntry) => Result<S> {
   const prefix = `${name}/`;
+  const refused: Result<S> = { ok: false, reason: unknownReason };
   return (state, action) => {
     const kind = action.type.startsWith(prefix) ? action.type.slice(prefix.length) : '';
-    if (!Object.hasOwn(rules, kind)) return { ok: false, reason: unknownReason };
-    const event = kind as keyof P;
-    if (!shapes[event](action.payload)) return { ok: false, reason: unknownReason };
-    const rule = rules[event] as (state: S, payload: unknown) => Result<S>;
-    return rule(state, action.payload);
+    if (!Object.hasOwn(moves, kind)) return refused;
+    const move = moves[kind];
+    if (!move.shape(action.payload)) return refused;
+    // The shape check above is what makes the payload this move's.
+    return (move.rule as (state: S, payload: unknown) => Result<S>)(state, action.payload);
   };
 }

@@ -1,7 +1,4 @@
-import type { SyncedGame } from '../../sync/SyncedGame';
-import { setup } from './rules/game';
-import type { TicTacToeState } from './rules/types';
-import { applyTicTacToeAction, tictactoeSlice } from './slice';
+import { tictactoe } from './slice';
 
 export * from './slice';
 export { LINES, winningLine } from './rules/board';
@@ -17,10 +14,5 @@ export {
 export { historyLabel, historyLabels, statusText } from './rules/status';
 export type { Actor, Board, Mark, Player, Seat, Square, TicTacToeState } from './rules/types';
 
-/** TicTacToe as the sync bridge sees it: its log folds through applyTicTacToeAction; refused actions change nothing. */
-export const tictactoeGame: SyncedGame<TicTacToeState> = {
-  name: tictactoeSlice.name,
-  snapshotPath: ['tictactoe-state', 'game-state'],
-  initialState: setup(),
-  apply: applyTicTacToeAction,
-};
+/** TicTacToe as the room's bridge sees it: its log folds through applyTicTacToeAction; refused actions change nothing. */
+export const tictactoeGame = tictactoe.synced;

@@ -1,7 +1,6 @@
-import { createSelector, createSlice } from '@reduxjs/toolkit';
-import type { LoggedAction } from '../../sync/SyncedGame';
-import { createActionTable, isActor, isRecord, type RuleTable, type ShapeTable } from '../shared/actionTable';
-import { moveReducerOf } from '../shared/moveReducer';
+import { createSelector } from '@reduxjs/toolkit';
+import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
+import { isActor, isRecord } from '../shared/actionTable';
 import { winningLine } from './rules/board';
 import {
   applyMove,
@@ -13,72 +12,60 @@ import {
   setup,
   startNewGame,
 } from './rules/game';
-import type { Departure } from './rules/game';
 import { historyLabel, statusText } from './rules/status';
-import type { Actor, Result, TicTacToeState } from './rules/types';
+import type { Actor, TicTacToeState } from './rules/types';
 
 /** Reason given for an action this game does not know or whose payload is not the expected shape. */
 export { UNKNOWN_ACTION } from '../shared/actionTable';
 
-/** The payload each TicTacToe action carries. */
-export type TicTacToePayloads = {
-  squareClaimed: Actor & { square: number };
-  historyJumped: Actor & { step: number };
-  newGameStarted: Actor;
-  playerDeparted: Departure;
-};
-
-const NAME = 'tictactoe';
-
-const RULES: RuleTable<TicTacToeState, TicTacToePayloads> = {
-  squareClaimed: applyMove,
-  historyJumped: (state, { step }) => jumpTo(state, step),
-  newGameStarted: (state) => startNewGame(state),
-  playerDeparted: departPlayer,
-};
-
-// Peers' log entries arrive as untyped JSON: check the shape before the rules read it, so a bad entry is skipped, not thrown.
-const PAYLOAD_SHAPES: ShapeTable<TicTacToePayloads> = {
-  squareClaimed: (p) => isActor(p) && typeof p.square === 'number',
-  historyJumped: (p) => isActor(p) && typeof p.step === 'number',
-  newGameStarted: isActor,
-  playerDeparted: (p) => isRecord(p) && (typeof p.clientId === 'number' || typeof p.userId === 'string'),
-};
-
-/** The one way any TicTacToe action is applied: the slice, the sync reducer and validation all go through it. */
-export const applyTicTacToeAction: (state: TicTacToeState, action: LoggedAction) => Result<TicTacToeState> =
-  createActionTable(NAME, RULES, PAYLOAD_SHAPES);
-
-const move = moveReducerOf<TicTacToeState, TicTacToePayloads>(applyTicTacToeAction);
-
-/** TicTacToe's slice: every reducer defers to applyTicTacToeAction; a refused action leaves the state as it was. */
-export const tictactoeSlice = createSlice({
-  name: NAME,
-  initialState: setup,
-  reducers: {
-    squareClaimed: move<'squareClaimed'>,
-    historyJumped: move<'historyJumped'>,
-    newGameStarted: move<'newGameStarted'>,
-    playerDeparted: move<'playerDeparted'>,
+// Peers' log entries arrive as untyped JSON: each move's shape is checked before its rule reads the payload.
+const moves = {
+  squareClaimed: { shape: (p: unknown) => isActor(p) && typeof p.square === 'number', rule: applyMove },
+  historyJumped: {
+    shape: (p: unknown) => isActor(p) && typeof p.step === 'number',
+    rule: (state: TicTacToeState, { step }: Actor & { step: number }) => jumpTo(state, step),
   },
-  selectors: {
-    selectBoard: currentBoard,
-    selectStep: (state) => state.step,
-    selectSeats: (state) => state.seats,
-    selectNextMark: nextMark,
-    selectStatusText: statusText,
-    selectOutcome: createSelector([currentBoard], boardOutcome),
-    selectWinningLine: createSelector([currentBoard], winningLine),
-    selectHistoryLabels: createSelector([(state: TicTacToeState) => state.history.length], (count) =>
-      Array.from({ length: count }, (_, step) => historyLabel(step)),
-    ),
+  newGameStarted: { shape: isActor, rule: (state: TicTacToeState, _by: Actor) => startNewGame(state) },
+  playerDeparted: {
+    shape: (p: unknown) => isRecord(p) && (typeof p.clientId === 'number' || typeof p.userId === 'string'),
+    rule: departPlayer,
   },
+};
+
+/** TicTacToe, defined once: its moves make the slice, the action creators and the room's contract. */
+export const tictactoe = defineGame({
+  name: 'tictactoe',
+  setup,
+  moves,
+  snapshotPath: ['tictactoe-state', 'game-state'],
 });
 
-/** The action creators, named as events: squareClaimed, historyJumped, newGameStarted, playerDeparted. */
-export const { squareClaimed, historyJumped, newGameStarted, playerDeparted } = tictactoeSlice.actions;
+/** The payload each TicTacToe action carries. */
+export type TicTacToePayloads = PayloadsOf<typeof moves>;
 
-/** Selectors over the TicTacToe slice state. */
+/** The one way any TicTacToe action is applied: the slice, the room's fold and every check go through it. */
+export const applyTicTacToeAction = tictactoe.apply;
+
+/** TicTacToe's slice: every reducer defers to applyTicTacToeAction; a refused action leaves the state as it was. */
+export const tictactoeSlice = tictactoe.slice;
+
+/** The action creators, named as events: squareClaimed, historyJumped, newGameStarted, playerDeparted. */
+export const { squareClaimed, historyJumped, newGameStarted, playerDeparted } = tictactoe.actions;
+
+/** Selectors over the TicTacToe state, reading it from the root state the app hands in. */
+export const tictactoeSelectors = selectorsOf(tictactoe.selectState, {
+  selectBoard: currentBoard,
+  selectStep: (state: TicTacToeState) => state.step,
+  selectSeats: (state: TicTacToeState) => state.seats,
+  selectNextMark: nextMark,
+  selectStatusText: statusText,
+  selectOutcome: createSelector([currentBoard], boardOutcome),
+  selectWinningLine: createSelector([currentBoard], winningLine),
+  selectHistoryLabels: createSelector([(state: TicTacToeState) => state.history.length], (count) =>
+    Array.from({ length: count }, (_, step) => historyLabel(step)),
+  ),
+});
+
 export const {
   selectBoard,
   selectStep,
@@ -88,4 +75,4 @@ export const {
   selectOutcome,
   selectWinningLine,
   selectHistoryLabels,
-} = tictactoeSlice.selectors;
+} = tictactoeSelectors;

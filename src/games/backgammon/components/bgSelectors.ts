@@ -1,8 +1,4 @@
-import { stateOf } from '../../world';
-import { setup } from '../rules/game';
-import { backgammonSlice } from '../slice';
+import { backgammon, backgammonSelectors } from '../slice';
 
-const selectRoot = stateOf(backgammonSlice.name, setup());
-
-/** The slice's selectors, reading the Backgammon state from the root state the app hands in, plus the whole state. */
-export const bg = { ...backgammonSlice.getSelectors(selectRoot), selectState: selectRoot };
+/** Backgammon's selectors over the root state the app hands in, plus the whole state. */
+export const bg = { ...backgammonSelectors, selectState: backgammon.selectState };

@@ -12,7 +12,7 @@ import {
   type Vec3,
 } from '../index';
 import Hud from './Hud';
-import { selectWorld } from './minecraftSelectors';
+import { minecraft } from '../slice';
 import { makeRig } from './rig';
 import Scene from './Scene';
 import { useAvatarChannel } from './useAvatarChannel';
@@ -25,7 +25,7 @@ const HINT_MS = 1600;
 export default function Board() {
   const dispatch = useGameDispatch();
   const me = useMe();
-  const state = useGameSelector(selectWorld);
+  const state = useGameSelector(minecraft.selectState);
   const present = usePeople();
   const rigRef = useRef(makeRig());
   const [selected, setSelected] = useState<BlockType>('dirt');

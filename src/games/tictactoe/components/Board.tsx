@@ -7,7 +7,7 @@ import { historyJumped, newGameStarted, squareClaimed } from '../slice';
 import Grid from './Grid';
 import History from './History';
 import Players from './Players';
-import { ttt } from './tictactoeSelectors';
+import { tictactoeSelectors as ttt } from '../slice';
 import './tictactoe.css';
 
 /** The TicTacToe screen: status line, the board, the two seats, the shared history and New game. */

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import {
-  createActionTable,
+  applyOf,
   isActor,
   isRecord,
   UNKNOWN_ACTION,
@@ -23,16 +23,15 @@ const clear = (_state: Counter, p: CounterPayloads['cleared']): Result<Counter> 
   state: { total: 0, by: p.by.id },
 });
 
-const applyCounterAction = createActionTable<Counter, CounterPayloads>(
-  'counter',
-  { added: add, cleared: clear },
-  { added: withNumber('amount'), cleared: isActor },
-);
+const applyCounterAction = applyOf<Counter>('counter', {
+  added: { shape: withNumber('amount'), rule: add },
+  cleared: { shape: isActor, rule: clear },
+});
 
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const start: Counter = { total: 2, by: null };
 
-describe('createActionTable', () => {
+describe('applyOf', () => {
   it.each([
     {
       name: 'applies a known event with a good payload',
@@ -81,10 +80,9 @@ describe('createActionTable', () => {
   });
 
   it('answers a game-chosen reason for unknown actions', () => {
-    const apply = createActionTable<Counter, CounterPayloads>(
+    const apply = applyOf<Counter>(
       'counter',
-      { added: add, cleared: clear },
-      { added: isActor, cleared: isActor },
+      { added: { shape: isActor, rule: add }, cleared: { shape: isActor, rule: clear } },
       'Quietly dropped',
     );
     expect(apply(start, { type: 'counter/nope' })).toEqual({ ok: false, reason: 'Quietly dropped' });

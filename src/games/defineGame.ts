@@ -1,0 +1,125 @@
+import {
+  createSlice,
+  type ActionCreatorWithPayload,
+  type ActionCreatorWithPreparedPayload,
+  type Reducer,
+  type Slice,
+} from '@reduxjs/toolkit';
+import type { LoggedAction, Result, SyncedGame } from '../sync/SyncedGame';
+import { applyOf, UNKNOWN_ACTION, type PayloadOf, type PayloadsOf } from './shared/actionTable';
+import { moveReducerOf } from './shared/moveReducer';
+import { stateOf } from './world';
+
+/**
+ * A move of a game's definition is its payload's shape (a peer's entry is checked before the rule reads it), its rule,
+ * and, for a move that needs luck, `prepare`: it builds the payload from the action creator's arguments (it draws the
+ * dice, the shuffle), so the log carries the outcome and every fold replays it.
+ */
+// `never` parameters accept every rule and prepare function: the table is checked move by move through PayloadOf.
+type AnyMove<S> = {
+  shape: (payload: unknown) => boolean;
+  rule: (state: S, payload: never) => Result<S>;
+  prepare?: (...args: never[]) => unknown;
+};
+
+export type { PayloadOf, PayloadsOf };
+
+/** The action creator of a move: it takes the payload, or prepare's arguments for a move that has one. */
+type CreatorOf<M> = M extends { prepare: (...args: infer A) => infer P }
+  ? ActionCreatorWithPreparedPayload<A, P>
+  : ActionCreatorWithPayload<PayloadOf<M>>;
+
+/** What a game is made of: its name, its fresh state, its moves and where the room keeps its snapshot. */
+export type GameDefinition<S, Moves> = {
+  name: string;
+  setup: () => S;
+  moves: Moves;
+  snapshotPath: readonly [string, string];
+  /** The refusal for an unknown move or a payload of the wrong shape (quiet: no toast). */
+  unknownReason?: string;
+  /** Moves that start a fresh log epoch (a new game), so replaying a long evening stays as cheap as one game. */
+  startsEpoch?: readonly (keyof Moves & string)[];
+};
+
+/** A defined game: everything the store, the room and the board use, made from its one definition. */
+export type DefinedGame<S, Moves> = {
+  name: string;
+  /** The one way any of its actions is applied: the next state, or the exact reason it is refused. */
+  apply: (state: S, action: LoggedAction) => Result<S>;
+  /** The Redux Toolkit slice: one case reducer per move, each through `apply`. */
+  slice: Slice<S>;
+  /** The store's reducer for the game: the slice's. */
+  reducer: Reducer<S>;
+  /** One action creator per move, named as the move. */
+  actions: { [K in keyof Moves]: CreatorOf<Moves[K]> };
+  /** The contract the room's bridge folds the game's log by. */
+  synced: SyncedGame<S>;
+  /** The game's state in the root state the app hands in (a fresh game until it is loaded). */
+  selectState: (root: unknown) => S;
+};
+
+/**
+ * Makes a game from its one definition, as boardgame.io makes a game from its game object: adding a move is one entry
+ * in `moves` (its shape, its rule, its prepare) plus the rule itself and its tests.
+ */
+export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
+  definition: GameDefinition<S, Moves>,
+): DefinedGame<S, Moves> {
+  const { name, setup, moves, snapshotPath, unknownReason = UNKNOWN_ACTION, startsEpoch = [] } = definition;
+  const prefix = `${name}/`;
+  const apply: (state: S, action: LoggedAction) => Result<S> = applyOf(name, moves, unknownReason);
+  const reduce = moveReducerOf<S, Record<string, unknown>>(apply);
+  const reducers = Object.fromEntries(
+    Object.entries(moves).map(([kind, move]) => {
+      const prepare = move.prepare as ((...args: unknown[]) => unknown) | undefined;
+      return [
+        kind,
+        prepare
+          ? { reducer: reduce, prepare: (...args: unknown[]) => ({ payload: prepare(...args) }) }
+          : reduce,
+      ];
+    }),
+  );
+  const slice = createSlice({ name, initialState: setup, reducers });
+  const epochs = new Set(startsEpoch.map((kind) => `${prefix}${kind}`));
+  const synced: SyncedGame<S> = {
+    name,
+    snapshotPath,
+    initialState: setup(),
+    apply,
+    ...(epochs.size > 0 ? { startsEpoch: (action: LoggedAction) => epochs.has(action.type) } : {}),
+  };
+  return {
+    name,
+    apply,
+    slice: slice as unknown as Slice<S>,
+    reducer: slice.reducer as Reducer<S>,
+    // createSlice types creators from a literal reducer map; this map is built from `moves`, whose types CreatorOf reads.
+    actions: slice.actions as unknown as DefinedGame<S, Moves>['actions'],
+    synced,
+    selectState: stateOf(name, synced.initialState),
+  };
+}
+
+/**
+ * Selectors over a game's state that read it from the root state the app hands in, as a slice's `selectors` do:
+ * each takes the root and the selector's own further arguments.
+ */
+export function selectorsOf<S, Selectors extends Record<string, (state: S, ...args: never[]) => unknown>>(
+  selectState: (root: unknown) => S,
+  selectors: Selectors,
+): RootSelectors<S, Selectors> {
+  const wrapped = Object.entries(selectors).map(([key, select]) => [
+    key,
+    (root: unknown, ...args: never[]) => select(selectState(root), ...args),
+  ]);
+  // Each entry wraps the selector of the same key, which is what RootSelectors says of it.
+  return Object.fromEntries(wrapped) as RootSelectors<S, Selectors>;
+}
+
+/** Selectors that take the root state in place of the game's state. */
+type RootSelectors<S, Selectors> = {
+  [K in keyof Selectors]: Selectors[K] extends (state: S, ...args: infer A) => infer R
+    ? (root: unknown, ...args: A) => R
+    : never;
+};
