@@ -37,8 +37,6 @@ export type GameDefinition<S, Moves> = {
   snapshotPath: readonly [string, string];
   /** The refusal for an unknown move or a payload of the wrong shape (quiet: no toast). */
   unknownReason?: string;
-  /** Moves that start a fresh log epoch (a new game), so replaying a long evening stays as cheap as one game. */
-  startsEpoch?: readonly (keyof Moves & string)[];
 };
 
 /** A defined game: everything the store, the room and the board use, made from its one definition. */
@@ -65,8 +63,7 @@ export type DefinedGame<S, Moves> = {
 export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
   definition: GameDefinition<S, Moves>,
 ): DefinedGame<S, Moves> {
-  const { name, setup, moves, snapshotPath, unknownReason = UNKNOWN_ACTION, startsEpoch = [] } = definition;
-  const prefix = `${name}/`;
+  const { name, setup, moves, snapshotPath, unknownReason = UNKNOWN_ACTION } = definition;
   const apply: (state: S, action: LoggedAction) => Result<S> = applyOf(name, moves, unknownReason);
   const reduce = moveReducerOf<S, Record<string, unknown>>(apply);
   const reducers = Object.fromEntries(
@@ -81,14 +78,7 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
     }),
   );
   const slice = createSlice({ name, initialState: setup, reducers });
-  const epochs = new Set(startsEpoch.map((kind) => `${prefix}${kind}`));
-  const synced: SyncedGame<S> = {
-    name,
-    snapshotPath,
-    initialState: setup(),
-    apply,
-    ...(epochs.size > 0 ? { startsEpoch: (action: LoggedAction) => epochs.has(action.type) } : {}),
-  };
+  const synced: SyncedGame<S> = { name, snapshotPath, initialState: setup(), apply };
   return {
     name,
     apply,

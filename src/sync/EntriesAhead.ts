@@ -40,8 +40,8 @@ export class EntriesAhead<S> {
 
   /**
    * Shows entry ahead when its author wrote it right after the last entry this page shows (`after`, null for an empty
-   * log) and it is valid there; false, with nothing kept, otherwise. An entry dropped by an epoch start, or one already
-   * folded, never follows what the page shows. `judged`: the state after the entry, when the caller has applied it to
+   * log) and it is valid there; false, with nothing kept, otherwise. An entry already folded never follows what the page
+   * shows. `judged`: the state after the entry, when the caller has applied it to
    * what the page shows already.
    */
   take(entry: LogEntry, after: string | null, folded: S, foldedLast: string | null, judged?: S): boolean {

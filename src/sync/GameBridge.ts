@@ -141,14 +141,7 @@ export class GameBridge implements LocalActionSink {
       this.#onRejected(judged.reason, logged);
       return true;
     }
-    const epoch = game.startsEpoch?.(logged) ?? false;
     const entry: LogEntry = { id: nextEntryId(this.#room.actorId()), action: logged };
-    if (epoch) {
-      // An epoch start carries a whole state: it travels only in the document, written now.
-      entry.base = state;
-      this.#write(served, entry);
-      return true;
-    }
     const after = served.lastId;
     this.#sendAhead({ entry: encodeEntry(entry).val, after });
     // The page shows the move at once, as its peers do, and writes the change in the next task: the change (Automerge,
@@ -182,11 +175,10 @@ export class GameBridge implements LocalActionSink {
     this.#writeTimer = null;
   }
 
-  // One change: the entry appended to the game's log (the log emptied first for an epoch start), the snapshot patched.
+  // One change: the entry appended to the game's log, the snapshot patched.
   #write(served: ServedGame, entry: LogEntry): void {
     const { game, fold } = served;
     const stored = encodeEntry(entry);
-    const epoch = entry.base !== undefined;
     // An entry whose reducer throws is skipped by every fold: the snapshot stays as it is.
     const next = applyEntry(game, fold.state, entry).state;
     const [mapKey, key] = game.snapshotPath;
@@ -196,7 +188,6 @@ export class GameBridge implements LocalActionSink {
       this.#room.handle.change(
         (d) => {
           const log = d.logs[game.name];
-          if (epoch && log.length > 0) log.splice(0, log.length);
           log.push(stored);
           const map = (d[mapKey as `${string}-state`] ??= {});
           patchInto(map, key, next, prevSnapshot);
@@ -223,13 +214,10 @@ export class GameBridge implements LocalActionSink {
     return this.#room.byteSize();
   }
 
-  /** The actions of a served game's current log as a Redux DevTools import file (with the epoch's start state, if any). */
+  /** The actions of a served game's log as a Redux DevTools import file; they fold from the game's initial state. */
   exportLog(name: string): string {
     const entries = this.#served.get(name)?.fold.entries ?? [];
-    const actions = entries.map((e) => ({ ...e.action, meta: { ...e.action.meta, entryId: e.id } }));
-    // After an epoch start the log begins mid-game: the state it started from travels as the preloaded state.
-    const base = entries[0]?.base;
-    return formatActionLog(actions, base === undefined ? undefined : { [name]: base });
+    return formatActionLog(entries.map((e) => ({ ...e.action, meta: { ...e.action.meta, entryId: e.id } })));
   }
 
   /** Stops folding and writing; the store gets what was folded and keeps its last state. Idempotent. */
@@ -264,7 +252,7 @@ export class GameBridge implements LocalActionSink {
     if (!isEntryAheadMessage(message)) return;
     const entry = decodeEntry(message.entry);
     const served = entry ? this.#servedFor(entry.action.type) : undefined;
-    if (!entry || !served || entry.base !== undefined || !served.takeEntry(entry, message.after)) return;
+    if (!entry || !served || !served.takeEntry(entry, message.after)) return;
     this.#pending.push(this.#logged(entry));
     this.#flush();
   }
@@ -349,7 +337,6 @@ export class GameBridge implements LocalActionSink {
     if (rewoundTo !== null) this.#pending.push(foldRestored({ game: name, state: before }));
     for (const { entry, rejection } of steps) {
       if (rejection !== null) continue;
-      if (entry.base !== undefined) this.#pending.push(foldRestored({ game: name, state: entry.base }));
       this.#pending.push(this.#logged(entry));
     }
   }

@@ -7,17 +7,16 @@ export type FoldStep = { entry: LogEntry; index: number; rejection: string | nul
 export type FoldUpdate<S> = { rewoundTo: number | null; steps: FoldStep[]; before: S };
 
 /**
- * One entry applied to the state before it, as every peer's fold applies it: from the entry's base when it starts an
- * epoch, through the game's apply; an invalid entry (or one the game throws on) leaves the state as it was, with the reason.
+ * One entry applied to the state before it, as every peer's fold applies it, through the game's apply (an entry
+ * never carries state); an invalid entry (or one the game throws on) leaves the state as it was, with the reason.
  */
 export function applyEntry<S>(
   game: SyncedGame<S>,
   previous: S,
   entry: LogEntry,
 ): { state: S; rejection: string | null } {
-  const start = entry.base === undefined ? previous : (entry.base as S);
   try {
-    const result = game.apply(start, entry.action);
+    const result = game.apply(previous, entry.action);
     return result.ok
       ? { state: result.state, rejection: null }
       : { state: previous, rejection: result.reason };

@@ -22,11 +22,6 @@ export interface SyncedGame<S> {
    * exact text the player sees for why it is refused (the state then stays as it was). Never throws on a peer's entry.
    */
   apply(state: S, action: LoggedAction): Result<S>;
-  /**
-   * Optional: true when action starts a fresh log epoch (Reset, New Game). The bridge then stores the state before it
-   * inside the entry and drops the earlier entries in the same change, so replay cost stays bounded.
-   */
-  startsEpoch?(action: LoggedAction): boolean;
 }
 
 /** One step of a fold: the state after action, or the same state when the game refuses it. */

@@ -1,6 +1,6 @@
 import { createAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 
-/** Resets one game's slice to a state the fold already holds (a rewind after reordering, a late join, an epoch start). */
+/** Resets one game's slice to a state the fold already holds (a rewind after reordering, a late join). */
 export const foldRestored = createAction<{ game: string; state: unknown }>('sync/foldRestored');
 
 /** Wraps a game slice's reducer so the bridge can set it to a folded state; the slice state must be the game's state. */

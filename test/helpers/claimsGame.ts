@@ -27,7 +27,7 @@ export const claimsSlice = createSlice({
       if (state.history.length > 6) state.history.shift();
     },
     reset(state) {
-      // Keeps the seats: the result depends on the state before, which is what an epoch's stored base is for.
+      // Keeps the seats: the result depends on the state before, which every fold computes from the log.
       return { ...initialState, seats: state.seats };
     },
   },
@@ -53,7 +53,6 @@ export const claimsGame: SyncedGame<ClaimsState> = {
     const reason = validateClaims(state, action);
     return reason === null ? { ok: true, state: claimsSlice.reducer(state, action) } : { ok: false, reason };
   },
-  startsEpoch: (action) => action.type === 'claims/reset',
 };
 
 /** The room's log names for tests: the claims game plus one untouched game. */

@@ -63,8 +63,6 @@ export const backgammon = defineGame({
   setup: () => setup(),
   moves,
   snapshotPath: ['backgammon-state', 'game-state'],
-  // "New game" starts a fresh log epoch, so replaying a long evening of games stays as cheap as replaying one.
-  startsEpoch: ['newGameStarted'],
 });
 
 /** The payload each Backgammon action carries; everything a person does names them (`by`) and their tab. */

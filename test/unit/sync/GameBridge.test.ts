@@ -9,6 +9,9 @@ import { encodeEntry } from '../../../src/sync/storedEntry';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES, type ClaimsState } from '../../helpers/claimsGame';
 import { makeClaimsStore } from '../../helpers/roomPeers';
 
+/** A stored entry of any JSON, as a peer running other code could write one. */
+const encodeEntryText = (entry: object) => new A.ImmutableString(JSON.stringify(entry));
+
 const { seatClaimed, counted, reset } = claimsSlice.actions;
 let room: RoomDocument;
 let bridge: GameBridge;
@@ -170,13 +173,38 @@ describe('GameBridge', () => {
     expect(bridge.byteSize()).toBeGreaterThan(0);
   });
 
-  it('starts the exported log at the state an epoch began from', () => {
+  it('keeps the whole log through a reset, which folds from the state before it; the export starts at the beginning', () => {
     store.dispatch(seatClaimed({ seat: 2, by: 'ann' }));
     store.dispatch(reset());
-    expect(bridge.logLength('claims')).toBe(1);
+    bridge.flushWrites();
+    expect(bridge.logLength('claims')).toBe(2);
+    expect(store.getState().claims.seats).toEqual([null, null, 'ann', null]);
     const file = parseActionLogFile(bridge.exportLog('claims'));
-    expect(file.actions.map((a) => a.type)).toEqual(['claims/reset']);
-    expect(file.preloadedState).toMatchObject({ claims: { seats: [null, null, 'ann', null] } });
+    expect(file.actions.map((a) => a.type)).toEqual(['claims/seatClaimed', 'claims/reset']);
+    expect(file.preloadedState).toBeNull();
+  });
+
+  it('takes no state from an entry: a whole state a peer puts in one is dropped, and its action alone is folded', () => {
+    const forged = { ...claimsGame.initialState, total: 999, seats: ['eve', 'eve', 'eve', 'eve'] };
+    room.handle.change((d) => {
+      d.logs.claims.push(
+        encodeEntryText({ id: 'eve000000000:1', action: counted({ by: 'eve', amount: 1 }), base: forged }),
+      );
+    });
+    expect(store.getState().claims.total).toBe(1);
+    expect(store.getState().claims.seats).toEqual([null, null, null, null]);
+  });
+
+  it('skips an entry longer than any real one, on every fold alike', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const huge = counted({ by: 'x'.repeat(20_000), amount: 5 });
+    room.handle.change((d) => {
+      d.logs.claims.push(encodeEntryText({ id: 'eve000000000:2', action: huge }));
+    });
+    store.dispatch(counted({ by: 'ann', amount: 2 }));
+    bridge.flushWrites();
+    expect(store.getState().claims.total).toBe(2);
+    error.mockRestore();
   });
 
   it('refuses, and logs, an action of a game the room has no log for', () => {

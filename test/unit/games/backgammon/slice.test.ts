@@ -7,7 +7,6 @@ import {
   backgammonSlice,
   checkerMoved,
   diceRolled,
-  newGameStarted,
   openingDieRolled,
   playerDeparted,
   seatTaken,
@@ -94,12 +93,10 @@ describe('the slice and the synced game', () => {
     expect(state).toMatchObject({ turn: 'black', dice: [], record: ['White 5-2: 13/8 8/6'] });
   });
 
-  it('lives at backgammon-state / game-state and starts a fresh epoch on New game only', () => {
+  it('lives at backgammon-state / game-state', () => {
     expect(backgammonGame.name).toBe('backgammon');
     expect(backgammonGame.snapshotPath).toEqual(['backgammon-state', 'game-state']);
     expect(backgammonGame.initialState).toEqual(setup());
-    expect(backgammonGame.startsEpoch?.(newGameStarted(wendy))).toBe(true);
-    expect(backgammonGame.startsEpoch?.(playerDeparted({ clientId: 1 }))).toBe(false);
   });
 
   it('frees a seat when a tab departs', () => {
