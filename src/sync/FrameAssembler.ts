@@ -1,7 +1,7 @@
 import { decodeFrame } from './chunking.ts';
 
-/** Limits on what one peer may make us buffer (defaults allow a 64 MiB message). */
-export type FrameAssemblerOptions = { maxMessageBytes?: number };
+/** Limits on what one peer may make us buffer (defaults allow a 64 MiB message), and who hears of a larger one. */
+export type FrameAssemblerOptions = { maxMessageBytes?: number; onOversize?: (bytes: number) => void };
 
 /**
  * Reassembles the frames of one ordered data channel into whole messages. Frames of one message arrive
@@ -10,14 +10,16 @@ export type FrameAssemblerOptions = { maxMessageBytes?: number };
  */
 export class FrameAssembler {
   readonly #maxMessageBytes: number;
+  readonly #onOversize: (bytes: number) => void;
   #messageId = -1;
   #expected = 0;
   #count = 0;
   #size = 0;
   #parts: Uint8Array[] = [];
 
-  constructor({ maxMessageBytes = 64 * 1024 * 1024 }: FrameAssemblerOptions = {}) {
+  constructor({ maxMessageBytes = 64 * 1024 * 1024, onOversize = () => {} }: FrameAssemblerOptions = {}) {
     this.#maxMessageBytes = maxMessageBytes;
+    this.#onOversize = onOversize;
   }
 
   /** Takes one frame; returns the whole message when this frame completes it, else null. Never throws. */
@@ -35,7 +37,9 @@ export class FrameAssembler {
     }
     this.#size += frame.body.length;
     if (this.#size > this.#maxMessageBytes) {
+      const size = this.#size;
       this.#reset();
+      this.#onOversize(size);
       return null;
     }
     this.#parts.push(frame.body.slice());

@@ -4,6 +4,7 @@ import type { Message, PeerMetadata } from '@automerge/automerge-repo/slim';
 import * as cbor from '@automerge/automerge-repo/helpers/cbor.js';
 import { encodeFrames } from './chunking.ts';
 import { FrameAssembler } from './FrameAssembler.ts';
+import { PEER_LIMITS, PeerBudget, type PeerLimits } from './peerLimits.ts';
 import { isGreetingWire, isHelloWire, isNoteWire, RepoWireCodec, type PeerWire } from './peerWire.ts';
 
 /** The simple-peer constructor (the browser bundle, or the Node entry with `wrtc`). */
@@ -43,6 +44,10 @@ export type PeerLinkOptions = {
   onNote: (topic: string, body: unknown) => void;
   /** Called exactly once, whichever way the link ends (including close()). */
   onClose: () => void;
+  /** What the remote may send before the link drops it (PEER_LIMITS unless a test says otherwise). */
+  limits?: PeerLimits;
+  /** The remote broke its limits: the link closes right after. */
+  onBreach?: (reason: string) => void;
 };
 
 /**
@@ -58,7 +63,8 @@ export class PeerLink {
   readonly initiator: boolean;
   readonly #options: PeerLinkOptions;
   readonly #peer: SimplePeer.Instance;
-  readonly #assembler = new FrameAssembler();
+  readonly #assembler: FrameAssembler;
+  readonly #budget: PeerBudget;
   readonly #codec = new RepoWireCodec();
   readonly #handshakeTimer: ReturnType<typeof setTimeout>;
   #nextMessageId = 0;
@@ -73,6 +79,13 @@ export class PeerLink {
     this.remotePeerId = options.remotePeerId;
     this.token = options.token;
     this.initiator = options.initiator;
+    const limits = options.limits ?? PEER_LIMITS;
+    this.#budget = new PeerBudget(limits);
+    this.#assembler = new FrameAssembler({
+      maxMessageBytes: limits.maxMessageBytes,
+      onOversize: (bytes) =>
+        this.#breach(`sent a message of more than ${limits.maxMessageBytes} bytes (${bytes})`),
+    });
     this.#peer = new options.SimplePeer({
       ...options.peerOptions,
       initiator: options.initiator,
@@ -174,8 +187,12 @@ export class PeerLink {
   #onData(chunk: Uint8Array): void {
     if (this.#closed) return;
     this.#options.stats.bytesReceived += chunk.byteLength;
+    const tooMuch = this.#budget.bytes(chunk.byteLength);
+    if (tooMuch) return this.#breach(tooMuch);
     const whole = this.#assembler.push(chunk);
     if (!whole) return;
+    const tooMany = this.#budget.message();
+    if (tooMany) return this.#breach(tooMany);
     let wire: unknown;
     try {
       wire = cbor.decode(whole);
@@ -193,6 +210,14 @@ export class PeerLink {
     }
     this.#options.stats.messagesReceived++;
     this.#options.onMessage(message);
+  }
+
+  // A peer over its limits is a page running other code: it is dropped before the repo or the fold sees more of it.
+  #breach(reason: string): void {
+    if (this.#closed) return;
+    this.#options.log(`webrtc: dropped ${this.remotePeerId}: it ${reason}`);
+    this.#guard('breach', () => this.#options.onBreach?.(reason));
+    this.close();
   }
 
   #onHello(wire: unknown): void {

@@ -13,6 +13,7 @@ import {
   type SignalData,
 } from '../../signaling/protocol.ts';
 import { PeerGreetings, type GreetingListener, type NoteListener } from './PeerGreetings.ts';
+import { PEER_LIMITS, type PeerLimits } from './peerLimits.ts';
 import { PeerLink, type SimplePeerConstructor, type TransportStats } from './PeerLink.ts';
 import { isSameBrowser } from './peerIds.ts';
 import { RoomChannel } from './RoomChannel.ts';
@@ -50,6 +51,8 @@ export type WebRtcNetworkAdapterOptions = {
   /** How long after joining the room whenReady waits for a first peer before resolving anyway (default 1500). */
   peerWaitMs?: number;
   log?: (message: string, detail?: unknown) => void;
+  /** What one peer may send before it is dropped and, for a while, neither dialled nor answered (PEER_LIMITS). */
+  limits?: PeerLimits;
 };
 
 /** What a peer connection is configured with. */
@@ -94,6 +97,8 @@ export class WebRtcNetworkAdapter
   readonly #key: Promise<CryptoKey> | null;
   readonly #peerCtor: () => Promise<SimplePeerConstructor>;
   readonly #links = new Map<string, PeerLink>();
+  /** Peers dropped for breaking their limits, with when they may be dialled again. */
+  readonly #banned = new Map<string, number>();
   readonly #stats: TransportStats = { bytesSent: 0, bytesReceived: 0, messagesSent: 0, messagesReceived: 0 };
   #SimplePeer: SimplePeerConstructor | null = null;
   readonly #iceSettings: Promise<IceSettings> | null;
@@ -134,6 +139,7 @@ export class WebRtcNetworkAdapter
       WebSocket: options.WebSocket,
       wrtc: options.wrtc,
       skipPeer: options.skipPeer,
+      limits: options.limits ?? PEER_LIMITS,
     };
     this.#key = options.password === undefined ? null : deriveRoomKey(options.password, options.roomName);
     this.#key?.catch((error: unknown) => this.#options.log('webrtc: cannot derive the room key', error));
@@ -304,6 +310,8 @@ export class WebRtcNetworkAdapter
 
   #skips(peerId: string): boolean {
     if (!this.peerId || peerId === this.peerId) return true;
+    const bannedUntil = this.#banned.get(peerId);
+    if (bannedUntil !== undefined && bannedUntil > Date.now()) return true;
     const { skipPeer } = this.#options;
     return skipPeer ? skipPeer(peerId) : isSameBrowser(peerId, this.peerId);
   }
@@ -365,6 +373,8 @@ export class WebRtcNetworkAdapter
         if (this.#links.get(remotePeerId) === link) this.#greetings.noted(remotePeerId, topic, body);
       },
       onClose: () => this.#onLinkClosed(link),
+      limits: this.#options.limits,
+      onBreach: () => this.#banned.set(remotePeerId, Date.now() + this.#options.limits.banMs),
     });
     this.#links.set(remotePeerId, link);
     return link;

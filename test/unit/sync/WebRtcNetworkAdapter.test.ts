@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cbor, type PeerId } from '@automerge/automerge-repo/slim';
 import { decodeFrame, encodeFrames } from '../../../src/sync/chunking.ts';
 import type { SimplePeerConstructor } from '../../../src/sync/PeerLink.ts';
+import { PEER_LIMITS } from '../../../src/sync/peerLimits.ts';
 import type { SignalingSocket } from '../../../src/sync/SignalingClient.ts';
 import {
   WebRtcNetworkAdapter,
@@ -295,6 +296,48 @@ describe('WebRtcNetworkAdapter peers', () => {
       [0, 'd', new Uint8Array([2])],
       [0, 0, new Uint8Array([2])],
     ]);
+    adapter.disconnect();
+  });
+
+  it('drops a peer that sends a message over the size limit, and neither dials nor answers it for a while', async () => {
+    const limits = { ...PEER_LIMITS, maxMessageBytes: 1000, banMs: 5_000 };
+    const { adapter, socket, peers, log } = await setup({ limits });
+    const events: Array<[string, unknown]> = [];
+    adapter.on('peer-disconnected', (p: unknown) => events.push(['peer-disconnected', p]));
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    peers[0].receive(hello('x-1'));
+    peers[0].receive({ kind: 'note', topic: 't', body: 'x'.repeat(5000) });
+    expect(peers[0].destroyed).toBe(true);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^webrtc: dropped x-1: it sent a message of more than 1000 bytes/),
+    );
+    await flush();
+    socket.deliver(announce('x-1'));
+    socket.deliver(offer('x-1', 4));
+    await flush();
+    expect(peers).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    socket.deliver(announce('x-1'));
+    await flush();
+    expect(peers).toHaveLength(2);
+    adapter.disconnect();
+  });
+
+  it('drops a peer that floods it with messages, and keeps honest traffic', async () => {
+    const limits = { ...PEER_LIMITS, maxMessagesPerWindow: 50, windowMs: 1000 };
+    const { adapter, socket, peers } = await setup({ limits });
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    peers[0].receive(hello('x-1'));
+    // Forty messages a second for three seconds: within the limits.
+    for (let second = 0; second < 3; second++) {
+      for (let i = 0; i < 40; i++) peers[0].receive({ kind: 'note', topic: 't', body: i });
+      await vi.advanceTimersByTimeAsync(1000);
+    }
+    expect(peers[0].destroyed).toBe(false);
+    for (let i = 0; i < 60; i++) peers[0].receive({ kind: 'note', topic: 't', body: i });
+    expect(peers[0].destroyed).toBe(true);
     adapter.disconnect();
   });
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { encodeFrames } from '../../../src/sync/chunking';
+import { FrameAssembler } from '../../../src/sync/FrameAssembler';
+import { PEER_LIMITS, PeerBudget } from '../../../src/sync/peerLimits';
+
+describe('PeerBudget', () => {
+  it('counts messages and bytes per window and says which limit a peer broke', () => {
+    let now = 0;
+    const budget = new PeerBudget(
+      { ...PEER_LIMITS, windowMs: 1000, maxMessagesPerWindow: 3, maxBytesPerWindow: 100 },
+      () => now,
+    );
+    for (let i = 0; i < 3; i++) expect(budget.message()).toBeNull();
+    expect(budget.message()).toBe('sent more than 3 messages in 1000 ms');
+    now = 1000;
+    expect(budget.message()).toBeNull();
+    expect(budget.bytes(100)).toBeNull();
+    expect(budget.bytes(1)).toBe('sent more than 100 bytes in 1000 ms');
+  });
+});
+
+describe('FrameAssembler over its limit', () => {
+  it('drops a message larger than the limit, tells its owner, and assembles the next one', () => {
+    const oversize: number[] = [];
+    const assembler = new FrameAssembler({
+      maxMessageBytes: 1000,
+      onOversize: (bytes) => oversize.push(bytes),
+    });
+    const frames = encodeFrames(new Uint8Array(3000), 1, 512);
+    expect(frames.map((f) => assembler.push(f)).every((m) => m === null)).toBe(true);
+    expect(oversize).toHaveLength(1);
+    expect(oversize[0]).toBeGreaterThan(1000);
+    const small = encodeFrames(new Uint8Array(10), 2, 512);
+    expect(assembler.push(small[0])).toHaveLength(10);
+  });
+});
