@@ -4,7 +4,8 @@
  */
 import { okeyGame } from '../../src/games/okey/index';
 import { applyOkeyAction } from '../../src/games/okey/rules/actions';
-import { shuffledTileIds } from '../../src/games/okey/rules/tiles';
+import { arrangeRack } from '../../src/games/okey/rules/arrange';
+import { JOKER, createTileSet, shuffledTileIds } from '../../src/games/okey/rules/tiles';
 import type { OkeyState } from '../../src/games/okey/rules/types';
 import type { LoggedAction } from '../../src/sync/SyncedGame';
 import { figure, samplesOf, type Figure } from '../figure';
@@ -56,6 +57,30 @@ export function recordOkeyGame(actions = ACTIONS): LoggedAction[] {
 
 const fold = (log: LoggedAction[]): OkeyState => log.reduce(foldStep(okeyGame), okeyGame.initialState);
 
+/** arrangeRack on fresh 15-tile racks dealt from seeded shuffles, each mode: ms per call (issue target: 20 ms). */
+function arrangeFigures(): Figure[] {
+  const random = seeded(7);
+  const set = createTileSet();
+  const byId = new Map(set.map((t) => [t.id, t]));
+  const deals = Array.from({ length: samplesOf(400, 60) }, () => {
+    const order = shuffledTileIds(random).map((id) => byId.get(id)!);
+    const indicator = order.find((t) => t.rank !== JOKER)!;
+    const hand = order.filter((t) => t !== indicator).slice(0, 15);
+    return { rack: [...hand, ...Array.from({ length: 11 }, () => null)], indicator };
+  });
+  return (['runs', 'pairs'] as const).map((mode) => {
+    const times = deals.map(({ rack, indicator }) => {
+      const start = performance.now();
+      arrangeRack(rack, indicator, mode);
+      return performance.now() - start;
+    });
+    return figure('reducer', `Okey arrangeRack (${mode}), 15-tile rack`, 'ms', times, {
+      targets: [{ stat: 'p95', max: 20 }],
+      detail: { racks: deals.length },
+    });
+  });
+}
+
 /** Fold time of the whole 300-action log and per action, medians over many folds after a warm-up. */
 export function runReducer(): Figure[] {
   const runs = samplesOf(300, 30);
@@ -77,5 +102,6 @@ export function runReducer(): Figure[] {
       whole.map((ms) => (ms * 1000) / log.length),
       { detail },
     ),
+    ...arrangeFigures(),
   ];
 }

@@ -178,12 +178,20 @@ describe('Okey between browsers', () => {
     await poll(() => bora.getByTestId('discard-1-count').textContent()).toBe('1');
     await poll(() => handTiles(ayse).count()).toBe(14);
 
-    // A new game dealt in the chosen order: Ayşe finishes at once with seven pairs.
+    // A new game dealt in the chosen order: Ayşe lays her rack out in pairs and finishes at once with seven pairs.
     await bora.getByRole('button', { name: 'New Game' }).click();
     await ayse.getByRole('button', { name: 'Start Game' }).waitFor();
     await startWithOrder(ayse);
     await poll(() => handTiles(ayse).count()).toBe(15);
-    await drag(ayse, ayse.getByTestId('slot-14').getByRole('button'), ayse.getByTestId('draw-pile'));
+    expect(await bora.getByRole('button', { name: 'Arrange pairs' }).count()).toBe(1);
+    expect(await cem.getByRole('button', { name: 'Arrange pairs' }).count()).toBe(0);
+    await ayse.getByRole('button', { name: 'Arrange pairs' }).click();
+    // Seven pairs with a gap after each, then black 13 alone after a gap: slots 0-19, gap, 21.
+    await ayse.getByTestId('slot-21').getByRole('img', { name: 'black 13' }).waitFor();
+    for (const gap of [2, 5, 8, 11, 14, 17, 20])
+      expect(await ayse.getByTestId(`slot-${gap}`).getByRole('img').count()).toBe(0);
+    await poll(() => cem.locator('[data-rfd-draggable-id="rack-tile-1-21"]').count()).toBe(1);
+    await drag(ayse, ayse.getByTestId('slot-21').getByRole('button'), ayse.getByTestId('draw-pile'));
     for (const page of [ayse, bora, cem]) {
       await page.getByTestId('okey-message').getByText('Ayşe wins!').waitFor();
       const seen = await labels(page.locator('[data-seat-id] [role="img"]'));

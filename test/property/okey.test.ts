@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { okeyGame } from '../../src/games/okey/index';
 import { applyOkeyAction, type OkeyLogEntry } from '../../src/games/okey/rules/actions';
+import { arrangeRack } from '../../src/games/okey/rules/arrange';
 import { checkInvariants } from '../../src/games/okey/rules/integrity';
 import { createInitialState } from '../../src/games/okey/rules/setup';
 import { createTileSet, shuffledTileIds } from '../../src/games/okey/rules/tiles';
@@ -19,6 +20,7 @@ const KINDS = [
   'finish',
   'move',
   'flip',
+  'arrange',
   'sit',
   'stand',
   'depart',
@@ -93,6 +95,15 @@ function toAction(state: OkeyState, { kind, who, a, b }: Command): OkeyLogEntry 
       return at('tileMoved', { ...me, fromSlot: a % 26, toSlot: b % 27 });
     case 'flip':
       return at('tileFlipped', { ...me, tileId: someTile });
+    case 'arrange': {
+      // Mostly a real arrangement of the actor's own rack; sometimes a forged one naming tiles they do not hold.
+      const rack = seatOf(state, who)?.hand ?? [];
+      const slots = state.okeyTile
+        ? arrangeRack(rack, state.okeyTile, b % 2 ? 'runs' : 'pairs').map((t) => t?.id ?? null)
+        : rack.map((t) => t?.id ?? null);
+      if (a % 5 === 0) slots[b % 26] = IDS[a % IDS.length];
+      return at('rackArranged', { ...me, slots });
+    }
     case 'sit':
       return at('seatTaken', { ...me, seatId: (b % 5) + 1 });
     case 'stand':

@@ -42,6 +42,7 @@ export const {
   tileDiscarded,
   finishDeclared,
   tileFlipped,
+  rackArranged,
   gameReset,
   newGameStarted,
   playerDeparted,

@@ -2,8 +2,17 @@ import { useCallback, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { DragDropContext, useMouseSensor, useTouchSensor } from '@hello-pangea/dnd';
 import { useGameDispatch, useGameSelector, useGameStore, useMe, useUserId, type Me } from '../../world';
+import { arrangeRack, type ArrangeMode } from '../rules/arrange';
 import { discardTop, drawPileTop } from '../rules/turn';
-import { gameReset, gameStarted, newGameStarted, seatLeft, seatTaken, tileFlipped } from '../slice';
+import {
+  gameReset,
+  gameStarted,
+  newGameStarted,
+  rackArranged,
+  seatLeft,
+  seatTaken,
+  tileFlipped,
+} from '../slice';
 import Table from './Table';
 import { TileDefs } from './TileView';
 import { boardSizes, type BoardSizes } from './boardSizes';
@@ -97,6 +106,18 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
     [me, dispatch],
   );
   const onSit = useCallback((seatId: number) => me && dispatch(seatTaken({ ...me, seatId })), [me, dispatch]);
+  const store = useGameStore();
+  // Read at the click, so a move does not give the buttons a new handler.
+  const onArrange = useCallback(
+    (mode: ArrangeMode) => {
+      const now = okey.selectOkeyState(store.getState());
+      const hand = now.players.find((seat) => seat.id === viewerSeatId)?.hand;
+      if (!me || !hand || !now.okeyTile) return;
+      const slots = arrangeRack(hand, now.okeyTile, mode).map((tile) => tile?.id ?? null);
+      dispatch(rackArranged({ ...me, slots }));
+    },
+    [me, viewerSeatId, store, dispatch],
+  );
   const onStand = useCallback(() => me && dispatch(seatLeft(me)), [me, dispatch]);
   const { gameState } = state;
   // One object per change of what the seats show (not per turn), so memoised seats skip renders that change nothing.
@@ -111,8 +132,9 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
       onSit,
       onStand,
       onFlip,
+      onArrange,
     }),
-    [gameState, viewerSeatId, me, sizes, onSit, onStand, onFlip],
+    [gameState, viewerSeatId, me, sizes, onSit, onStand, onFlip, onArrange],
   );
   const layout = useMemo(() => arrangeSeats(state.players, viewerSeatId), [state.players, viewerSeatId]);
 

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { ArrangeMode } from '../rules/arrange';
 import type { GameState, Seat } from '../rules/types';
 import OwnRack from './OwnRack';
 import SeatLabel from './SeatLabel';
@@ -16,6 +17,7 @@ export type SeatContext = {
   onSit: (seatId: number) => void;
   onStand: () => void;
   onFlip: (tileId: string) => void;
+  onArrange: (mode: ArrangeMode) => void;
 };
 
 /** One seat at its place round the table: its name plate and its rack, the viewer's own rack being the playable one. */
@@ -50,6 +52,7 @@ function SeatArea({
         font={sizes.font}
         onSit={context.onSit}
         onStand={context.onStand}
+        onArrange={mine && position === 'bottom' && gameState !== 'start' ? context.onArrange : undefined}
       />
       {mine && position === 'bottom' ? (
         <OwnRack

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import Button from '@mui/material/Button';
+import type { ArrangeMode } from '../rules/arrange';
 
 type SeatLabelProps = {
   seatId: number;
@@ -14,9 +15,14 @@ type SeatLabelProps = {
   font: number;
   onSit: (seatId: number) => void;
   onStand: () => void;
+  /** Lays the viewer's own rack out (runs and sets, or pairs); absent where there is no rack of theirs to arrange. */
+  onArrange?: (mode: ArrangeMode) => void;
 };
 
-/** A seat's name plate: highlighted on that seat's turn, with Stand on the viewer's own seat and Sit on a free one. */
+/**
+ * A seat's name plate: highlighted on that seat's turn, with Stand (and the arrange buttons, while the rack holds tiles)
+ * on the viewer's own seat and Sit on a free one.
+ */
 function SeatLabel({
   seatId,
   playerName,
@@ -27,6 +33,7 @@ function SeatLabel({
   font,
   onSit,
   onStand,
+  onArrange,
 }: SeatLabelProps) {
   const name = playerName ?? `Player ${seatId}`;
   const button = {
@@ -59,6 +66,16 @@ function SeatLabel({
         >
           Stand
         </Button>
+      )}
+      {onArrange && (
+        <>
+          <Button variant="contained" color="secondary" onClick={() => onArrange('runs')} {...button}>
+            Arrange runs
+          </Button>
+          <Button variant="contained" color="secondary" onClick={() => onArrange('pairs')} {...button}>
+            Arrange pairs
+          </Button>
+        </>
       )}
       {canSit && (
         <Button variant="contained" color="secondary" onClick={() => onSit(seatId)} {...button}>

@@ -8,7 +8,7 @@ import {
   type PayloadsOf,
 } from '../../shared/actionTable';
 import { MESSAGES, QUIET_REASONS } from './messages';
-import { departSeat, flipTile, leaveSeat, moveTile, rebindSeat, takeSeat } from './seats';
+import { arrangeHand, departSeat, flipTile, leaveSeat, moveTile, rebindSeat, takeSeat } from './seats';
 import { resetGame, startGame, startNewGame } from './setup';
 import { declareFinish, discardTile, drawTile } from './turn';
 import type { OkeyState, Result } from './types';
@@ -39,6 +39,11 @@ export const OKEY_MOVES = {
   tileDiscarded: { shape: withTile, rule: discardTile },
   finishDeclared: { shape: withTile, rule: declareFinish },
   tileFlipped: { shape: withTile, rule: flipTile },
+  rackArranged: {
+    shape: (p: unknown) =>
+      isActor(p) && Array.isArray(p.slots) && p.slots.every((id) => id === null || typeof id === 'string'),
+    rule: arrangeHand,
+  },
   gameReset: { shape: withOrder, rule: resetGame },
   newGameStarted: { shape: withOrder, rule: startNewGame },
   playerDeparted: { shape: (p: unknown) => isRecord(p) && typeof p.clientId === 'number', rule: departSeat },

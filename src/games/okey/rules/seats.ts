@@ -1,6 +1,6 @@
-import { emptyHand, isSlot, slotOf, swapSlots } from './hand';
+import { RACK_SIZE, emptyHand, isSlot, slotOf, swapSlots } from './hand';
 import { MESSAGES, QUIET_REASONS, leftMessage } from './messages';
-import type { Actor, OkeyState, Result, Seat } from './types';
+import type { Actor, OkeyState, Result, Seat, Tile } from './types';
 
 /** Seats at a fresh table. */
 export const SEAT_COUNT = 4;
@@ -106,5 +106,24 @@ export function flipTile(state: OkeyState, { by, tileId }: Actor & { tileId: str
   const slot = seat ? slotOf(seat.hand, tileId) : -1;
   if (!seat || slot === -1) return { ok: false, reason: MESSAGES.cantMoveOthers };
   const hand = seat.hand.map((t, i) => (i === slot && t ? { ...t, hidden: !t.hidden } : t));
+  return { ok: true, state: updateSeat(state, seat.id, (s) => ({ ...s, hand })) };
+}
+
+/**
+ * Arrange: the user's own rack laid out anew (the auto-arrange buttons), given as the tile id of every slot, null for
+ * an empty one. The same tiles, each once, in any slots: anything else is refused and the rack stays as it was.
+ */
+export function arrangeHand(
+  state: OkeyState,
+  { by, slots }: Actor & { slots: readonly (string | null)[] },
+): Result<OkeyState> {
+  const seat = seatOfUser(state, by.id);
+  if (!seat) return { ok: false, reason: MESSAGES.cantMoveOthers };
+  const byId = new Map(seat.hand.filter((t): t is Tile => t !== null).map((t) => [t.id, t]));
+  const named = slots.filter((id): id is string => id !== null);
+  if (slots.length !== RACK_SIZE || named.length !== byId.size || new Set(named).size !== named.length)
+    return { ok: false, reason: QUIET_REASONS.invalidSlot };
+  if (!named.every((id) => byId.has(id))) return { ok: false, reason: MESSAGES.cantMoveOthers };
+  const hand = slots.map((id) => (id === null ? null : (byId.get(id) as Tile)));
   return { ok: true, state: updateSeat(state, seat.id, (s) => ({ ...s, hand })) };
 }

@@ -1,0 +1,160 @@
+import { RACK_SIZE } from './hand';
+import { COLOR_NAMES, COLOR_HEX, MAX_RANK, isJoker, okeyValueOf } from './tiles';
+import type { Tile } from './types';
+
+/** How the player asks the rack to be laid out: runs and sets ("Seri diz"), or pairs ("Çift diz"). */
+export type ArrangeMode = 'runs' | 'pairs';
+
+/** A tile's value as the groups read it: jokers carry the okey's value, the okey itself is wild. */
+type Valued = { tile: Tile; key: string | null };
+
+/** One group laid out: its tiles in order. */
+type Group = Tile[];
+
+const keyOf = (color: string, rank: number) => `${color}/${rank}`;
+
+/** A tile's rank for sorting; jokers after every number. */
+const rankOf = (tile: Tile): number => (isJoker(tile) ? MAX_RANK + 1 : Number(tile.rank));
+
+function valued(tile: Tile, indicator: Tile): Valued {
+  const okey = okeyValueOf(indicator);
+  if (isJoker(tile)) return { tile, key: keyOf(okey.color, okey.rank) };
+  if (tile.color === okey.color && tile.rank === okey.rank) return { tile, key: null };
+  return { tile, key: keyOf(tile.color, Number(tile.rank)) };
+}
+
+/** Every set and run a hand could hold, as the keys it needs in order: sets of 3 or 4 colours, runs of 3 to 13. */
+const CANDIDATES: readonly string[][] = (() => {
+  const groups: string[][] = [];
+  const colors = COLOR_NAMES.map((name) => COLOR_HEX[name]);
+  for (let rank = 1; rank <= MAX_RANK; rank++) {
+    for (let skip = -1; skip < colors.length; skip++)
+      groups.push(colors.filter((_, i) => i !== skip).map((color) => keyOf(color, rank)));
+  }
+  for (const color of colors) {
+    // Runs rise from `start`; one may go on from 13 to 1 at its top (12-13-1), never on to 2 (so it starts at 3).
+    for (let start = 1; start <= MAX_RANK; start++) {
+      const top = start >= 3 ? MAX_RANK + 1 : MAX_RANK;
+      for (let length = 3; start + length - 1 <= top; length++) {
+        groups.push(Array.from({ length }, (_, i) => keyOf(color, ((start + i - 1) % MAX_RANK) + 1)));
+      }
+    }
+  }
+  return groups;
+})();
+
+/** The best cover found: groups of keys ('' for a wild's place) and how many tiles they hold. */
+type Cover = { groups: string[][]; covered: number };
+
+/**
+ * The groups that hold the most tiles: a complete search over the hand (at most 15 tiles), memoised on what is left.
+ * The first tile left is either kept out of every group or put in one of the candidate groups it belongs to, with
+ * wilds standing in for the keys the hand lacks.
+ */
+function bestCover(counts: Map<string, number>, wilds: number): Cover {
+  const memo = new Map<string, Cover>();
+  const search = (wildsLeft: number): Cover => {
+    const keys = [...counts.keys()].filter((k) => (counts.get(k) ?? 0) > 0).sort();
+    if (keys.length === 0) return { groups: [], covered: 0 };
+    const state = `${wildsLeft}|${keys.map((k) => `${k}*${counts.get(k)}`).join(',')}`;
+    const known = memo.get(state);
+    if (known) return known;
+    const first = keys[0];
+    // Kept out: the first tile stays a leftover.
+    counts.set(first, (counts.get(first) ?? 0) - 1);
+    let best = search(wildsLeft);
+    counts.set(first, (counts.get(first) ?? 0) + 1);
+    for (const group of CANDIDATES) {
+      if (!group.includes(first)) continue;
+      const used: string[] = [];
+      let wildsUsed = 0;
+      for (const key of group) {
+        if ((counts.get(key) ?? 0) > 0) {
+          counts.set(key, (counts.get(key) ?? 0) - 1);
+          used.push(key);
+        } else {
+          wildsUsed++;
+          used.push('');
+        }
+      }
+      // The group holds the first tile itself, so it is never wilds alone; it may need no more wilds than are left.
+      if (wildsUsed <= wildsLeft) {
+        const rest = search(wildsLeft - wildsUsed);
+        if (rest.covered + group.length > best.covered)
+          best = { groups: [used, ...rest.groups], covered: rest.covered + group.length };
+      }
+      for (const key of used) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    memo.set(state, best);
+    return best;
+  };
+  return search(wilds);
+}
+
+/** Pairs: two tiles of one colour and rank side by side; a wild beside a tile left alone; the rest left over. */
+function pairGroups(hand: Valued[]): { groups: Group[]; rest: Tile[] } {
+  const byKey = new Map<string, Tile[]>();
+  const wilds: Tile[] = [];
+  for (const { tile, key } of hand) {
+    if (key === null) wilds.push(tile);
+    else byKey.set(key, [...(byKey.get(key) ?? []), tile]);
+  }
+  const groups: Group[] = [];
+  const singles: Tile[] = [];
+  for (const key of [...byKey.keys()].sort()) {
+    const tiles = byKey.get(key) ?? [];
+    while (tiles.length >= 2) groups.push(tiles.splice(0, 2));
+    singles.push(...tiles);
+  }
+  while (wilds.length > 0 && singles.length > 0)
+    groups.push([singles.shift() as Tile, wilds.shift() as Tile]);
+  if (wilds.length === 2) groups.push(wilds.splice(0, 2));
+  return { groups, rest: [...singles, ...wilds] };
+}
+
+/** Runs and sets: the cover that holds the most tiles, its keys swapped back for the hand's own tiles. */
+function runGroups(hand: Valued[]): { groups: Group[]; rest: Tile[] } {
+  const counts = new Map<string, number>();
+  for (const { key } of hand) if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const wilds = hand.filter((v) => v.key === null).map((v) => v.tile);
+  const cover = bestCover(counts, wilds.length);
+  const pool = hand.filter((v) => v.key !== null);
+  const take = (key: string): Tile => {
+    const at = pool.findIndex((v) => v.key === key);
+    return pool.splice(at, 1)[0].tile;
+  };
+  const groups = cover.groups.map((keys) =>
+    keys.map((key) => (key === '' ? (wilds.shift() as Tile) : take(key))),
+  );
+  return { groups, rest: [...pool.map((v) => v.tile), ...wilds] };
+}
+
+/**
+ * Lays the rack out into groups separated by an empty slot, the tiles left over at the end after a gap: runs and sets
+ * ('runs', holding as many tiles as any layout can, wilds standing in where they complete a group), or pairs
+ * ('pairs'). 26 slots in, 26 out; no tile lost, added or repeated. A rack that holds a winning hand comes out as one
+ * the finish check accepts. A move within the player's own hand: no other page sees it.
+ */
+export function arrangeRack(
+  rack: readonly (Tile | null)[],
+  indicator: Tile,
+  mode: ArrangeMode,
+): (Tile | null)[] {
+  const hand = rack.filter((t): t is Tile => t !== null).map((t) => valued(t, indicator));
+  const { groups, rest } = mode === 'pairs' ? pairGroups(hand) : runGroups(hand);
+  // The leftovers by colour, then rank, as a player sorts what is not in a group yet.
+  const order = COLOR_NAMES.map((name) => COLOR_HEX[name]);
+  rest.sort((a, b) => order.indexOf(a.color) - order.indexOf(b.color) || rankOf(a) - rankOf(b));
+  const laid: (Tile | null)[] = [];
+  for (const group of groups) {
+    if (laid.length > 0) laid.push(null);
+    laid.push(...group);
+  }
+  if (rest.length > 0) {
+    if (laid.length > 0) laid.push(null);
+    laid.push(...rest);
+  }
+  // Too many gaps for 26 slots (never with 15 tiles in groups of 2 or more): drop gaps from the end of the groups.
+  while (laid.length > RACK_SIZE) laid.splice(laid.lastIndexOf(null), 1);
+  return [...laid, ...Array.from({ length: RACK_SIZE - laid.length }, () => null)];
+}
