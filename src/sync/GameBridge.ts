@@ -2,12 +2,10 @@ import type { DocHandleChangePayload } from '@automerge/automerge-repo';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
 import { ephemeralLane, type AheadLane } from './aheadLanes';
-import { applyEntry, type FoldUpdate } from './GameFold';
-import { decodeEntry, nextEntryId, writtenBy, type LogEntry } from './logEntry';
+import type { FoldUpdate } from './GameFold';
+import { LogWriter } from './LogWriter';
+import { decodeEntry, entryText, nextEntryId, writtenBy, type LogEntry } from './logEntry';
 import { ServedGame } from './ServedGame';
-import { encodeEntry } from './storedEntry';
-import { jsonEqual } from './jsonEqual';
-import { patchInto, toPlain } from './patchSnapshot';
 import type { RoomDocument } from './RoomDocument';
 import type { RoomDoc } from './roomIdentity';
 import { foldRestored, type LocalActionSink } from './syncActions';
@@ -46,9 +44,9 @@ type QueuedWrite = { served: ServedGame; entry: LogEntry; after: string | null }
 const UPDATE_ERROR = 'an error caught while applying a shared-document update';
 
 /**
- * Connects game slices to the room's logs: a local action is validated, shown at once ahead of the log, and appended
- * (with the snapshot patched) in one change in the next task; every change of the document is folded incrementally and
- * dispatched into the store in log order.
+ * Connects game slices to the room's logs: a local action is judged, shown at once ahead of the log, and appended
+ * (LogWriter: the entry and the snapshot's patch in one change) in the next task; every change of the document is
+ * folded incrementally and dispatched into the store in log order.
  */
 export class GameBridge implements LocalActionSink {
   readonly #room: RoomDocument;
@@ -62,7 +60,7 @@ export class GameBridge implements LocalActionSink {
   readonly #disposables: (() => void)[] = [];
   /** Actions folded but not yet dispatched into the store, in log order. */
   readonly #pending: UnknownAction[] = [];
-  #writing = false;
+  readonly #writer: LogWriter;
   /** Local actions shown ahead whose changes are written in the next task (flushWrites). */
   readonly #queuedWrites: QueuedWrite[] = [];
   #writeTimer: ReturnType<typeof setTimeout> | null = null;
@@ -76,6 +74,7 @@ export class GameBridge implements LocalActionSink {
     aheadLane,
   }: GameBridgeOptions) {
     this.#room = room;
+    this.#writer = new LogWriter(room);
     this.#dispatch = dispatch;
     this.#onRejected = onRejected ?? (() => {});
     this.#maxDispatched = maxDispatchedPerUpdate;
@@ -143,14 +142,14 @@ export class GameBridge implements LocalActionSink {
     }
     const entry: LogEntry = { id: nextEntryId(this.#room.actorId()), action: logged };
     const after = served.lastId;
-    this.#sendAhead({ entry: encodeEntry(entry).val, after });
+    this.#sendAhead({ entry: entryText(entry), after });
     // The page shows the move at once, as its peers do, and writes the change in the next task: the change (Automerge,
     // then the snapshot's patch) no longer stands between the click and the page's own render, nor competes with the
     // peers' renders for the processor.
     // The page shows the state it has just judged the action to: the rules run once for it here.
     if (!served.takeEntry(entry, after, judged.state)) {
       // It cannot follow what the page shows: written now, and the fold shows it when the change lands.
-      this.#write(served, entry);
+      this.#writer.append(served.game, served.fold, entry);
       return true;
     }
     this.#pending.push(this.#logged(entry));
@@ -168,35 +167,11 @@ export class GameBridge implements LocalActionSink {
         if (this.#served.get(served.game.name) !== served) continue;
         // Another peer's entry reached the log first and the page dropped this one: it is judged again where it lands.
         if (served.lastId !== after || !served.isAhead(entry.id)) this.submit(entry.action);
-        else this.#write(served, entry);
+        else this.#writer.append(served.game, served.fold, entry);
       }
     }
     if (this.#writeTimer !== null) clearTimeout(this.#writeTimer);
     this.#writeTimer = null;
-  }
-
-  // One change: the entry appended to the game's log, the snapshot patched.
-  #write(served: ServedGame, entry: LogEntry): void {
-    const { game, fold } = served;
-    const stored = encodeEntry(entry);
-    // An entry whose reducer throws is skipped by every fold: the snapshot stays as it is.
-    const next = applyEntry(game, fold.state, entry).state;
-    const [mapKey, key] = game.snapshotPath;
-    const prevSnapshot = toPlain(this.#room.doc()[mapKey as `${string}-state`]?.[key]);
-    this.#writing = true;
-    try {
-      this.#room.handle.change(
-        (d) => {
-          const log = d.logs[game.name];
-          log.push(stored);
-          const map = (d[mapKey as `${string}-state`] ??= {});
-          patchInto(map, key, next, prevSnapshot);
-        },
-        { message: entry.action.type },
-      );
-    } finally {
-      this.#writing = false;
-    }
   }
 
   /** The folded state of a served game (undefined when not served). */
@@ -303,7 +278,12 @@ export class GameBridge implements LocalActionSink {
         const from = firstTouched(patches, served.game);
         if (from === null) continue;
         if (from.log !== null) this.#fold(served, from.log);
-        if (!this.#writing) queueMicrotask(() => this.#convergeSnapshot(served));
+        // A peer's change may have merged the snapshot into a state no fold produced; repaired after this event.
+        if (!this.#writer.writing)
+          queueMicrotask(() => {
+            if (this.#served.get(served.game.name) === served)
+              this.#writer.repairSnapshot(served.game, served.fold);
+          });
       }
     } catch (err) {
       console.error(UPDATE_ERROR, err);
@@ -365,31 +345,6 @@ export class GameBridge implements LocalActionSink {
       if (rejection === null || !writtenBy(entry.id, me) || this.#reported.has(entry.id)) continue;
       this.#reported.add(entry.id);
       this.#onRejected(rejection, entry.action);
-    }
-  }
-
-  // Concurrent snapshot writes can merge into a state no fold produced; the author of the last entry repairs it.
-  #convergeSnapshot({ game, fold }: ServedGame): void {
-    try {
-      if (this.#served.get(game.name)?.fold !== fold || fold.length === 0) return;
-      const last = fold.entries[fold.length - 1];
-      if (!writtenBy(last.id, this.#room.actorId())) return;
-      const [mapKey, key] = game.snapshotPath;
-      const stored = toPlain(this.#room.doc()[mapKey as `${string}-state`]?.[key]);
-      if (jsonEqual(stored, fold.state)) return;
-      this.#writing = true;
-      try {
-        this.#room.handle.change(
-          (d) => patchInto((d[mapKey as `${string}-state`] ??= {}), key, fold.state, stored),
-          {
-            message: 'sync/snapshotRepaired',
-          },
-        );
-      } finally {
-        this.#writing = false;
-      }
-    } catch (err) {
-      console.error(UPDATE_ERROR, err);
     }
   }
 }
