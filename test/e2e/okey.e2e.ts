@@ -200,6 +200,16 @@ describe('Okey between browsers', () => {
       expect(seen).toContain('red 7');
     }
 
+    // Seven pairs cost the other player 4 of their 20 points; every page shows the match's points.
+    for (const page of [ayse, bora, cem]) {
+      await poll(() =>
+        page.getByTestId('okey-scores').locator('tr[data-score-seat="2"] td').textContent(),
+      ).toBe('16');
+      expect(await page.getByTestId('okey-scores').locator('tr[data-score-seat="1"]').innerText()).toMatch(
+        /^Ayşe\s+20$/,
+      );
+    }
+
     // The round is over and every rack shows: right-click still turns Ayşe's own tile over, for everyone to see;
     // Bora's right-click on one of Ayşe's tiles is refused.
     const ayseFaceDown = (page: Page) =>

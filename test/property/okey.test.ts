@@ -21,6 +21,7 @@ const KINDS = [
   'move',
   'flip',
   'arrange',
+  'show',
   'sit',
   'stand',
   'depart',
@@ -95,6 +96,10 @@ function toAction(state: OkeyState, { kind, who, a, b }: Command): OkeyLogEntry 
       return at('tileMoved', { ...me, fromSlot: a % 26, toSlot: b % 27 });
     case 'flip':
       return at('tileFlipped', { ...me, tileId: someTile });
+    case 'show': {
+      const twin = own.find((t) => t.name === state.okeyTile?.name);
+      return at('indicatorShown', { ...me, tileId: twin && a % 3 !== 0 ? twin.id : someTile });
+    }
     case 'arrange': {
       // Mostly a real arrangement of the actor's own rack; sometimes a forged one naming tiles they do not hold.
       const rack = seatOf(state, who)?.hand ?? [];
@@ -191,6 +196,35 @@ describe('Okey over random action sequences for 2 to 4 players', () => {
           const after = foldStep(okeyGame)(before, action);
           expect(JSON.stringify(before)).toBe(copy);
           if (reason !== null) expect(after).toBe(before);
+        });
+      }),
+      params,
+    );
+  });
+
+  it('moves points only when a round is won (2, or 4) or the indicator shown (1), and only for the other players', () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        play(s, ({ before, action, result }) => {
+          if (!result.ok) return;
+          const after = result.state.match.points;
+          const changed = Object.keys(after).filter((id) => after[id] !== before.match.points[id]);
+          if (changed.length === 0) return;
+          const fresh = Object.values(after).every((p) => p === 20);
+          if (fresh && (action.type === 'okey/gameReset' || action.type === 'okey/newGameStarted')) return;
+          const actorSeat = before.players.find(
+            (seat) => seat.user?.id === (action.payload as { by: { id: string } }).by.id,
+          )?.id;
+          const expected =
+            action.type === 'okey/indicatorShown' ? [1] : action.type === 'okey/finishDeclared' ? [2, 4] : [];
+          const drops = new Set(changed.map((id) => before.match.points[id] - after[id]));
+          expect(drops.size).toBe(1);
+          expect(expected).toContain([...drops][0]);
+          expect(changed).not.toContain(String(actorSeat));
+          const others = before.players
+            .filter((seat) => seat.id !== actorSeat)
+            .map((seat) => String(seat.id));
+          expect(changed.sort()).toEqual(others.sort());
         });
       }),
       params,

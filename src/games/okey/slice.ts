@@ -43,6 +43,7 @@ export const {
   finishDeclared,
   tileFlipped,
   rackArranged,
+  indicatorShown,
   gameReset,
   newGameStarted,
   playerDeparted,

@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import { DragDropContext, useMouseSensor, useTouchSensor } from '@hello-pangea/dnd';
 import { useGameDispatch, useGameSelector, useGameStore, useMe, useUserId, type Me } from '../../world';
 import { arrangeRack, type ArrangeMode } from '../rules/arrange';
+import { canShowIndicator, indicatorTwin } from '../rules/match';
 import { discardTop, drawPileTop } from '../rules/turn';
 import {
   gameReset,
   gameStarted,
+  indicatorShown,
   newGameStarted,
   rackArranged,
   seatLeft,
@@ -145,6 +147,12 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
     dispatch(order ? { ...action, payload: { ...action.payload, order } } : action);
   }, [me, dispatch]);
   const onReset = useCallback(() => me && dispatch(gameReset(me)), [me, dispatch]);
+  const mySeat = state.players.find((seat) => seat.id === viewerSeatId);
+  const twin = mySeat && canShowIndicator(state, mySeat) ? indicatorTwin(state, mySeat) : null;
+  const onShowIndicator = useCallback(
+    () => me && twin && dispatch(indicatorShown({ ...me, tileId: twin.id })),
+    [me, twin, dispatch],
+  );
   const onNewGame = useCallback(() => me && dispatch(newGameStarted(me)), [me, dispatch]);
 
   return (
@@ -155,6 +163,7 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
       onStart={onStart}
       onReset={onReset}
       onNewGame={onNewGame}
+      onShowIndicator={twin ? onShowIndicator : undefined}
     />
   );
 }

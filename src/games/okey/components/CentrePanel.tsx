@@ -1,4 +1,4 @@
-import { memo, useMemo, type CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -26,6 +26,10 @@ type CentrePanelProps = {
   onStart: () => void;
   onReset: () => void;
   onNewGame: () => void;
+  /** Shows the indicator's twin, while the viewer may (their first turn, holding it); absent otherwise. */
+  onShowIndicator?: () => void;
+  /** The match's points, shown under the buttons. */
+  scores: ReactNode;
 };
 
 const caption = (font: number) => ({
@@ -139,7 +143,13 @@ function CentrePanel(props: CentrePanelProps) {
             </Button>
           </>
         )}
+        {props.onShowIndicator && (
+          <Button variant="contained" color="secondary" disabled={!ready} onClick={props.onShowIndicator}>
+            Show indicator
+          </Button>
+        )}
       </Box>
+      {props.scores}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { drawPileTop } from '../rules/turn';
 import type { OkeyState, Seat } from '../rules/types';
 import CentrePanel from './CentrePanel';
 import DiscardSlot from './DiscardSlot';
+import Scores from './Scores';
 import SeatArea, { type SeatContext } from './SeatArea';
 import type { TileSize } from './boardSizes';
 import type { TableLayout, TablePosition } from './seatLayout';
@@ -23,10 +24,19 @@ type TableProps = {
   onStart: () => void;
   onReset: () => void;
   onNewGame: () => void;
+  onShowIndicator?: () => void;
 };
 
 /** The felt table: racks round a centre holding the piles, each seat's discard pile in its corner. */
-export default function Table({ state, layout, context, onStart, onReset, onNewGame }: TableProps) {
+export default function Table({
+  state,
+  layout,
+  context,
+  onStart,
+  onReset,
+  onNewGame,
+  onShowIndicator,
+}: TableProps) {
   const { sizes, viewerSeatId, gameState } = context;
   const seated = Object.entries(layout) as [TablePosition, NonNullable<TableLayout[TablePosition]>][];
   return (
@@ -79,6 +89,8 @@ export default function Table({ state, layout, context, onStart, onReset, onNewG
           onStart={onStart}
           onReset={onReset}
           onNewGame={onNewGame}
+          onShowIndicator={onShowIndicator}
+          scores={<Scores players={state.players} match={state.match} font={sizes.font} />}
         />
       </div>
     </div>

@@ -9,6 +9,7 @@ import {
 } from '../../shared/actionTable';
 import { MESSAGES, QUIET_REASONS } from './messages';
 import { arrangeHand, departSeat, flipTile, leaveSeat, moveTile, rebindSeat, takeSeat } from './seats';
+import { showIndicator } from './match';
 import { resetGame, startGame, startNewGame } from './setup';
 import { declareFinish, discardTile, drawTile } from './turn';
 import type { OkeyState, Result } from './types';
@@ -39,6 +40,7 @@ export const OKEY_MOVES = {
   tileDiscarded: { shape: withTile, rule: discardTile },
   finishDeclared: { shape: withTile, rule: declareFinish },
   tileFlipped: { shape: withTile, rule: flipTile },
+  indicatorShown: { shape: withTile, rule: showIndicator },
   rackArranged: {
     shape: (p: unknown) =>
       isActor(p) && Array.isArray(p.slots) && p.slots.every((id) => id === null || typeof id === 'string'),

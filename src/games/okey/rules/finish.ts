@@ -135,7 +135,7 @@ function stretchesOf(rack: (Tile | null)[], indicator: Tile): Piece[][] {
 }
 
 /** Seven pairs: every colour-and-rank present (jokers as the okey's value) appears exactly twice. */
-function isSevenPairs(rack: (Tile | null)[], indicator: Tile): boolean {
+export function isSevenPairs(rack: (Tile | null)[], indicator: Tile): boolean {
   const counts = new Map<string, number>();
   for (const tile of rack) {
     if (!tile) continue;

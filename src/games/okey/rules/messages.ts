@@ -9,6 +9,7 @@ export const MESSAGES = {
   duplicateTile: 'Duplicate tile detected',
   notEnoughPlayers: 'not enough players to start the game',
   noTilesLeft: 'No tiles left',
+  cantShowIndicator: 'Only the first turn may show the indicator',
 } as const;
 
 /** Reasons for refusals the spec gives no text for; the board shows no toast for them. */
@@ -34,3 +35,7 @@ export const winsMessage = (name: string | null | undefined): string => `${name 
 
 /** '{player name} left', using 'Someone' when no name is available. */
 export const leftMessage = (name: string | null | undefined): string => `${name || 'Someone'} left`;
+
+/** '{player name} shows the indicator', using 'Someone' when no name is available. */
+export const shownMessage = (name: string | null | undefined): string =>
+  `${name || 'Someone'} shows the indicator`;

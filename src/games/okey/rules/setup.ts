@@ -2,21 +2,33 @@ import { DEAL_OTHERS, MAX_HAND, emptyHand } from './hand';
 import { MESSAGES, QUIET_REASONS } from './messages';
 import { MIN_PLAYERS, SEAT_COUNT, emptySeat } from './seats';
 import { TILE_COUNT, createTileSet, isJoker } from './tiles';
-import type { Actor, OkeyState, Result, Seat, Tile } from './types';
+import { newMatch, nextRound } from './match';
+import type { Actor, Match, OkeyState, Result, Seat, Tile } from './types';
 
 /** A shuffle carried as data: every tile id once, in the order the pile takes. */
 export type TileOrder = { order: string[] };
 
-/** A table of four empty seats in 'start' with the draw pile in this tile order. */
-function tableWith(drawPile: Tile[], seats: Seat[]): OkeyState {
-  return { gameState: 'start', drawPile, okeyTile: null, currentPlayer: null, players: seats, message: '' };
+/** A table of these seats in 'start' with the draw pile in this tile order, in this match. */
+function tableWith(drawPile: Tile[], seats: Seat[], match: Match): OkeyState {
+  return {
+    gameState: 'start',
+    drawPile,
+    okeyTile: null,
+    currentPlayer: null,
+    players: seats,
+    message: '',
+    match,
+  };
 }
+
+const SEAT_IDS = Array.from({ length: SEAT_COUNT }, (_, i) => i + 1);
 
 /** The genesis state every peer shares: four empty seats and the unshuffled set (the shuffle comes with Start Game). */
 export const createInitialState = (): OkeyState =>
   tableWith(
     createTileSet(),
-    Array.from({ length: SEAT_COUNT }, (_, i) => emptySeat(i + 1)),
+    SEAT_IDS.map((id) => emptySeat(id)),
+    newMatch(SEAT_IDS),
   );
 
 /** The full set arranged in the given order, or null unless order names every tile exactly once. */
@@ -40,7 +52,10 @@ export function resetGame(_state: OkeyState, { order }: Actor & TileOrder): Resu
   return { ok: true, state: { ...createInitialState(), drawPile: pile } };
 }
 
-/** New Game: the initial state in the given order, keeping each seated user in their seat with an empty hand. */
+/**
+ * New Game: the initial state in the given order, keeping each seated user in their seat with an empty hand: the next
+ * round of the match, or a new match once the last one was won.
+ */
 export function startNewGame(state: OkeyState, { order }: Actor & TileOrder): Result<OkeyState> {
   const pile = pileInOrder(order);
   if (!pile) return { ok: false, reason: QUIET_REASONS.invalidOrder };
@@ -48,7 +63,8 @@ export function startNewGame(state: OkeyState, { order }: Actor & TileOrder): Re
     const kept = state.players.find((seat) => seat.id === empty.id && seat.user !== null);
     return kept ? { ...empty, user: kept.user, userKey: kept.userKey } : empty;
   });
-  return { ok: true, state: tableWith(pile, seats) };
+  const match = state.match.winner === null ? nextRound(state.match) : newMatch(SEAT_IDS);
+  return { ok: true, state: tableWith(pile, seats, match) };
 }
 
 /**
@@ -86,6 +102,7 @@ export function startGame(state: OkeyState, { order }: Actor & TileOrder): Resul
       currentPlayer: seated[0].id,
       players,
       message: '',
+      match: nextRound(state.match),
     },
   };
 }

@@ -67,3 +67,9 @@ export function shuffledTileIds(random: () => number): string[] {
   }
   return ids;
 }
+
+/** Whether a tile is an okey (wild): the indicator's colour and rank + 1. A joker is not: it takes the okey's value. */
+export function isOkey(tile: Tile, indicator: Tile): boolean {
+  const okey = okeyValueOf(indicator);
+  return !isJoker(tile) && tile.color === okey.color && tile.rank === okey.rank;
+}

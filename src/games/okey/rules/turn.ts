@@ -1,4 +1,6 @@
-import { checkFinish } from './finish';
+import { checkFinish, isSevenPairs } from './finish';
+import { FINISH_PENALTY, charge } from './match';
+import { isOkey } from './tiles';
 import { MAX_HAND, isSlot, placeInSlot, revealHand, slotOf, tileCount } from './hand';
 import { MESSAGES, QUIET_REASONS, winsMessage } from './messages';
 import { nextSeat, previousSeat, seatOfUser, updateSeat } from './seats';
@@ -83,7 +85,14 @@ export function discardTile(state: OkeyState, move: TileMove): Result<OkeyState>
   const { seat, slot } = checked;
   const tile = { ...(seat.hand[slot] as Tile), source: `discard-${seat.id}`, hidden: false };
   const hand = seat.hand.map((t, i) => (i === slot ? null : t));
-  const after = updateSeat(state, seat.id, (s) => ({ ...s, hand, discardPile: [...s.discardPile, tile] }));
+  const discarded = updateSeat(state, seat.id, (s) => ({
+    ...s,
+    hand,
+    discardPile: [...s.discardPile, tile],
+  }));
+  // The seat's first turn is over: it can no longer show the indicator.
+  const played = state.match.played.includes(seat.id) ? state.match.played : [...state.match.played, seat.id];
+  const after = { ...discarded, match: { ...state.match, played } };
   if (after.drawPile.length === 0) return { ok: true, state: endRound(after, MESSAGES.noTilesLeft, null) };
   return { ok: true, state: { ...after, currentPlayer: nextSeat(after, seat.id).id } };
 }
@@ -97,10 +106,14 @@ export function declareFinish(state: OkeyState, move: TileMove): Result<OkeyStat
   if ('reason' in checked) return { ok: false, reason: checked.reason };
   const { seat, slot } = checked;
   const hand = seat.hand.map((t, i) => (i === slot ? null : t));
-  const verdict = checkFinish(hand, state.okeyTile as Tile);
+  const indicator = state.okeyTile as Tile;
+  const verdict = checkFinish(hand, indicator);
   if (!verdict.ok) return { ok: false, reason: verdict.error };
+  // Each other player loses 2 points, or 4 for seven pairs or a finish with the okey itself.
+  const doubled = isSevenPairs(hand, indicator) || isOkey(seat.hand[slot] as Tile, indicator);
+  const match = charge(state, seat.id, doubled ? 2 * FINISH_PENALTY : FINISH_PENALTY);
   const shown = { ...(seat.hand[slot] as Tile), source: 'draw-pile', hidden: false };
-  const after = updateSeat({ ...state, drawPile: [shown, ...state.drawPile] }, seat.id, (s) => ({
+  const after = updateSeat({ ...state, drawPile: [shown, ...state.drawPile], match }, seat.id, (s) => ({
     ...s,
     hand,
   }));

@@ -44,4 +44,17 @@ export type OkeyState = {
   currentPlayer: number | null;
   players: Seat[];
   message: string;
+  /** The match over rounds on the 20-point table; the spec is silent on scores, players expect them. */
+  match: Match;
+};
+
+/** A match: each seat's points (by seat id), who has ended a first turn and who showed the indicator this round. */
+export type Match = {
+  points: Record<string, number>;
+  /** Seats that have discarded this round: their first turn is over. */
+  played: number[];
+  /** Seats that showed the indicator's twin this round. */
+  shown: number[];
+  /** The seat that won the match once someone reached 0 points, else null. */
+  winner: number | null;
 };

@@ -1,0 +1,84 @@
+import { MESSAGES, shownMessage } from './messages';
+import { seatOfUser } from './seats';
+import type { Actor, Match, OkeyState, Result, Seat, Tile } from './types';
+
+/** Points every seat starts a match with: the common 20-point table. */
+export const START_POINTS = 20;
+
+/** Points each other player loses when someone finishes; double for seven pairs or a finish with the okey. */
+export const FINISH_PENALTY = 2;
+
+/** Points each other player loses when someone shows the indicator's twin on their first turn. */
+export const SHOW_PENALTY = 1;
+
+/** A fresh match: 20 points for each of the table's seats, nobody has played or shown yet. */
+export const newMatch = (seatIds: readonly number[]): Match => ({
+  points: Object.fromEntries(seatIds.map((id) => [String(id), START_POINTS])),
+  played: [],
+  shown: [],
+  winner: null,
+});
+
+/** The same match, ready for its next round: points kept, first turns and shows forgotten. */
+export const nextRound = (match: Match): Match => ({ ...match, played: [], shown: [] });
+
+/**
+ * Takes `penalty` from every seated player but `from`; once someone is at 0 or less the match is over, won by the
+ * seat with the most points (the first such seat in players order on a tie).
+ */
+export function charge(state: OkeyState, from: number, penalty: number): Match {
+  const points = { ...state.match.points };
+  for (const seat of state.players)
+    if (seat.id !== from) points[seat.id] = (points[seat.id] ?? START_POINTS) - penalty;
+  const scores = state.players.map((seat) => ({ id: seat.id, points: points[seat.id] ?? START_POINTS }));
+  const over = scores.some((s) => s.points <= 0);
+  const best = scores.reduce((a, b) => (b.points > a.points ? b : a), scores[0]);
+  return { ...state.match, points, winner: over && best ? best.id : state.match.winner };
+}
+
+/** Whether a tile is the indicator's twin: the other tile of the same colour and rank. */
+const isTwinOf = (tile: Tile, indicator: Tile) =>
+  tile.color === indicator.color && tile.rank === indicator.rank && tile.id !== indicator.id;
+
+/** Whether the seat may still show the indicator's twin: its first turn, before its first discard, not shown yet. */
+export function canShowIndicator(state: OkeyState, seat: Seat): boolean {
+  return (
+    state.gameState === 'play' &&
+    state.currentPlayer === seat.id &&
+    state.okeyTile !== null &&
+    !state.match.played.includes(seat.id) &&
+    !state.match.shown.includes(seat.id) &&
+    state.match.winner === null
+  );
+}
+
+/** The twin of the indicator in the seat's hand, if it holds one. */
+export const indicatorTwin = (state: OkeyState, seat: Seat): Tile | null =>
+  (state.okeyTile && seat.hand.find((t): t is Tile => t !== null && isTwinOf(t, state.okeyTile as Tile))) ||
+  null;
+
+/**
+ * Show the indicator: on their first turn a player shows the tile identical to the indicator, and every other player
+ * loses a point. The tile stays in their hand.
+ */
+export function showIndicator(
+  state: OkeyState,
+  { by, tileId }: Actor & { tileId: string },
+): Result<OkeyState> {
+  const seat = seatOfUser(state, by.id);
+  if (!seat || state.currentPlayer !== seat.id || state.gameState !== 'play')
+    return { ok: false, reason: MESSAGES.notYourTurn };
+  const tile = seat.hand.find((t) => t?.id === tileId) ?? null;
+  if (!tile) return { ok: false, reason: MESSAGES.cantMoveOthers };
+  if (!canShowIndicator(state, seat) || !isTwinOf(tile, state.okeyTile as Tile))
+    return { ok: false, reason: MESSAGES.cantShowIndicator };
+  const charged = charge(state, seat.id, SHOW_PENALTY);
+  return {
+    ok: true,
+    state: {
+      ...state,
+      match: { ...charged, shown: [...charged.shown, seat.id] },
+      message: shownMessage(seat.user?.name),
+    },
+  };
+}
