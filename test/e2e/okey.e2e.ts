@@ -95,7 +95,7 @@ describe('Okey between browsers', () => {
     await sit(ayse, 1, 'Ayşe');
     await sit(bora, 2, 'Bora');
     await poll(() => cem.getByRole('button', { name: 'Sit' }).count()).toBe(2);
-    for (const page of [ayse, bora]) {
+    for (const page of [ayse, bora, cem]) {
       await page.evaluate(() => {
         const played: string[] = [];
         Object.assign(window, { played });
@@ -116,6 +116,11 @@ describe('Okey between browsers', () => {
     expect(cemSeen.length).toBe(29);
     expect(new Set(cemSeen)).toEqual(new Set(['face-down tile']));
     expect(await cem.getByRole('group', { name: 'Your rack' }).count()).toBe(0);
+    // Ayşe, on her turn with 15 tiles, is told where a finish is declared; nobody else is.
+    await ayse.getByTestId('finish-hint').waitFor();
+    expect(await bora.getByTestId('finish-hint').count()).toBe(0);
+    // Cem turns the table's sounds off: his page stays silent from then on, and remembers it.
+    await cem.getByLabel('Sound').uncheck();
 
     // Ayşe holds her 15 tiles: the draw pile's top dropped on her own discard pile is not hers to discard.
     await drag(ayse, ayse.getByTestId('draw-pile').getByRole('button'), ayse.getByTestId('discard-1'));
@@ -139,6 +144,8 @@ describe('Okey between browsers', () => {
     const played = (page: Page) => page.evaluate(() => (window as unknown as { played: string[] }).played);
     await poll(() => played(ayse)).toEqual(['/sounds/bell.wav@0.1']);
     await poll(() => played(bora)).toEqual(['/sounds/tile.wav@0.5']);
+    expect(await cem.evaluate(() => localStorage.getItem('okey-sound'))).toBe('off');
+    const cemHeard = await played(cem);
 
     // Right-click turns one's own tile face-down and back.
     await slotTile(ayse, 2).click({ button: 'right' });
@@ -155,6 +162,9 @@ describe('Okey between browsers', () => {
     await poll(() => handTiles(bora).count()).toBe(15);
     await drag(bora, slotTile(bora, 0), bora.getByTestId('discard-2'));
     await poll(() => ayse.getByTestId('discard-2-count').textContent()).toBe('1');
+    await poll(() => cem.getByTestId('discard-2-count').textContent()).toBe('1');
+    expect(await played(cem)).toEqual(cemHeard);
+    expect((await played(ayse)).length).toBeGreaterThan(1);
 
     // Out of turn: Bora tries the draw pile.
     await drag(bora, bora.getByTestId('draw-pile').getByRole('button'), bora.getByTestId('slot-5'));
@@ -179,7 +189,13 @@ describe('Okey between browsers', () => {
     await poll(() => handTiles(ayse).count()).toBe(14);
 
     // A new game dealt in the chosen order: Ayşe lays her rack out in pairs and finishes at once with seven pairs.
+    // In the middle of a round New Game asks first; Keep playing changes nothing.
     await bora.getByRole('button', { name: 'New Game' }).click();
+    await bora.getByRole('dialog').getByRole('button', { name: 'Keep playing' }).click();
+    await bora.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await handTiles(bora).count()).toBe(14);
+    await bora.getByRole('button', { name: 'New Game' }).click();
+    await bora.getByRole('dialog').getByRole('button', { name: 'New Game' }).click();
     await ayse.getByRole('button', { name: 'Start Game' }).waitFor();
     await startWithOrder(ayse);
     await poll(() => handTiles(ayse).count()).toBe(15);

@@ -88,6 +88,9 @@ export async function okeyDiscards(r: BenchRoom, discards: number): Promise<Seri
     let state = await okeyState(r.people[0].page);
     if (state.gameState !== 'play' || state.drawPile.length < 2) {
       await clickText(r.people[0].page, 'button', 'New Game');
+      // In the middle of a round the table asks first.
+      if (state.gameState === 'play')
+        await r.people[0].page.getByRole('dialog').getByRole('button', { name: 'New Game' }).click();
       await r.people[0].page.locator('button', { hasText: 'Start Game' }).waitFor();
       await start(r);
       actions += 2;

@@ -135,8 +135,9 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
       onStand,
       onFlip,
       onArrange,
+      indicator: state.okeyTile,
     }),
-    [gameState, viewerSeatId, me, sizes, onSit, onStand, onFlip, onArrange],
+    [gameState, viewerSeatId, me, sizes, onSit, onStand, onFlip, onArrange, state.okeyTile],
   );
   const layout = useMemo(() => arrangeSeats(state.players, viewerSeatId), [state.players, viewerSeatId]);
 

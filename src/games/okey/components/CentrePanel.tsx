@@ -1,10 +1,14 @@
-import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Droppable } from '@hello-pangea/dnd';
+import ConfirmDialog from '../../shared/components/ConfirmDialog';
 import type { GameState, Tile } from '../rules/types';
+import { setSoundOn, useSoundOn } from './soundSetting';
 import DraggableTile from './DraggableTile';
 import TileView from './TileView';
 import type { TileSize } from './boardSizes';
@@ -30,6 +34,8 @@ type CentrePanelProps = {
   onShowIndicator?: () => void;
   /** The match's points, shown under the buttons. */
   scores: ReactNode;
+  /** The viewer holds 15 tiles on their turn: the draw pile is where they may declare a finish. */
+  canFinish: boolean;
 };
 
 const caption = (font: number) => ({
@@ -41,7 +47,12 @@ const caption = (font: number) => ({
 
 /** The middle of the table: the draw pile (also where a finish is declared), the indicator, the message, the buttons. */
 function CentrePanel(props: CentrePanelProps) {
-  const { gameState, drawPileTop, drawPileCount, indicator, message, size, font, canDrag, ready } = props;
+  const { gameState, drawPileTop, drawPileCount, indicator, message, size, font, canDrag, ready, canFinish } =
+    props;
+  // Ending a round in the middle ends it for everyone at the table: ask first.
+  const [asking, setAsking] = useState<'reset' | 'newGame' | null>(null);
+  const inRound = gameState === 'play';
+  const sound = useSoundOn();
   const radius = useTheme().shape.borderRadius;
   const looks = useMemo(() => pileLooks(size, radius, DRAW_PILE_FRAME), [size, radius]);
   return (
@@ -96,6 +107,14 @@ function CentrePanel(props: CentrePanelProps) {
           >
             {drawPileCount} left
           </Typography>
+          {canFinish && (
+            <Typography
+              data-testid="finish-hint"
+              sx={{ ...caption(font), fontSize: font * 0.75, color: '#ffd54f' }}
+            >
+              drop a tile here to finish
+            </Typography>
+          )}
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, pt: '6px' }}>
           <Box data-testid="indicator" sx={{ width: size.w, height: size.h }}>
@@ -133,12 +152,17 @@ function CentrePanel(props: CentrePanelProps) {
               variant="contained"
               color="inherit"
               disabled={!ready}
-              onClick={props.onReset}
+              onClick={() => (inRound ? setAsking('reset') : props.onReset())}
               sx={{ color: '#1f2d27' }}
             >
               Reset Game
             </Button>
-            <Button variant="contained" color="secondary" disabled={!ready} onClick={props.onNewGame}>
+            <Button
+              variant="contained"
+              color="secondary"
+              disabled={!ready}
+              onClick={() => (inRound ? setAsking('newGame') : props.onNewGame())}
+            >
               New Game
             </Button>
           </>
@@ -150,6 +174,31 @@ function CentrePanel(props: CentrePanelProps) {
         )}
       </Box>
       {props.scores}
+      <FormControlLabel
+        control={
+          <Switch size="small" checked={sound} onChange={(_, on) => setSoundOn(on)} color="secondary" />
+        }
+        label="Sound"
+        sx={{ color: '#f5f0e1', '& .MuiFormControlLabel-label': { fontSize: font * 0.85 } }}
+      />
+      <ConfirmDialog
+        open={asking === 'reset'}
+        title="Reset the game?"
+        text="The round in progress ends for everyone, every seat empties and the points start again."
+        keepLabel="Keep playing"
+        confirmLabel="Reset Game"
+        onClose={() => setAsking(null)}
+        onConfirm={props.onReset}
+      />
+      <ConfirmDialog
+        open={asking === 'newGame'}
+        title="Start a new game?"
+        text="The round in progress ends for everyone; the seated players stay and keep their points."
+        keepLabel="Keep playing"
+        confirmLabel="New Game"
+        onClose={() => setAsking(null)}
+        onConfirm={props.onNewGame}
+      />
     </Box>
   );
 }

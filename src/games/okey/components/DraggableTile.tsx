@@ -27,6 +27,8 @@ type DraggableTileProps = {
   onContextMenu?: (event: MouseEvent) => void;
   /** How the face is drawn: lying on a side seat's rack, upright elsewhere. */
   orientation?: TileOrientation;
+  /** The okey in the viewer's own rack, marked as such. */
+  wild?: boolean;
 };
 
 // Every slot holds at most one tile, so the library's list reordering must not slide resting tiles aside; and a
@@ -72,6 +74,7 @@ function DraggableTile({
   where,
   onContextMenu,
   orientation,
+  wild,
 }: DraggableTileProps) {
   return (
     <Draggable draggableId={draggableId} index={0} isDragDisabled={disabled}>
@@ -93,7 +96,14 @@ function DraggableTile({
             ...tileStyle(provided.draggableProps.style, snapshot),
           }}
         >
-          <TileView tile={tile} faceUp={faceUp} width={width} height={height} orientation={orientation} />
+          <TileView
+            tile={tile}
+            faceUp={faceUp}
+            width={width}
+            height={height}
+            orientation={orientation}
+            wild={wild}
+          />
           {snapshot.isDropAnimating && provided.draggableProps.onTransitionEnd && (
             <FinishDrop end={provided.draggableProps.onTransitionEnd} />
           )}

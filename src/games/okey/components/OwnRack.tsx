@@ -4,6 +4,7 @@ import { Droppable } from '@hello-pangea/dnd';
 import type { GameState, Seat, Tile } from '../rules/types';
 import DraggableTile from './DraggableTile';
 import type { TileSize } from './boardSizes';
+import { isOkey } from '../rules/tiles';
 import { slotTarget } from './dropTargets';
 import { isFaceUp } from './tileFace';
 
@@ -18,10 +19,12 @@ type OwnRackProps = {
   /** Whether right-click turns a tile over: in every state the rack shows, once the room is connected. */
   canFlip: boolean;
   onFlip: (tileId: string) => void;
+  /** The round's indicator, so the okey tiles are marked; null before the deal. */
+  indicator: Tile | null;
 };
 
 /** The viewer's own rack: 26 slots in two rows of 13, each a drop target; the tiles can be picked up and flipped. */
-function OwnRack({ seat, gameState, size, gap, canDrag, canFlip, onFlip }: OwnRackProps) {
+function OwnRack({ seat, gameState, size, gap, canDrag, canFlip, onFlip, indicator }: OwnRackProps) {
   return (
     <div
       role="group"
@@ -39,6 +42,7 @@ function OwnRack({ seat, gameState, size, gap, canDrag, canFlip, onFlip }: OwnRa
           canDrag={canDrag}
           canFlip={canFlip}
           onFlip={onFlip}
+          wild={tile !== null && indicator !== null && isOkey(tile, indicator)}
         />
       ))}
     </div>
@@ -55,6 +59,7 @@ type HandSlotProps = {
   canDrag: boolean;
   canFlip: boolean;
   onFlip: (tileId: string) => void;
+  wild: boolean;
 };
 
 const tileId = (tile: Tile | null) => tile?.id ?? null;
@@ -68,6 +73,7 @@ const HandSlot = memo(function HandSlot({
   canDrag,
   canFlip,
   onFlip,
+  wild,
 }: HandSlotProps) {
   const id = tileId(tile);
   const flip = useCallback(
@@ -101,6 +107,7 @@ const HandSlot = memo(function HandSlot({
               disabled={!canDrag}
               where={`slot ${slot + 1}`}
               onContextMenu={flip}
+              wild={wild}
             />
           )}
           <div style={HIDDEN}>{provided.placeholder}</div>

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ArrangeMode } from '../rules/arrange';
-import type { GameState, Seat } from '../rules/types';
+import type { GameState, Seat, Tile } from '../rules/types';
 import OwnRack from './OwnRack';
 import SeatLabel from './SeatLabel';
 import SeatRack from './SeatRack';
@@ -18,6 +18,8 @@ export type SeatContext = {
   onStand: () => void;
   onFlip: (tileId: string) => void;
   onArrange: (mode: ArrangeMode) => void;
+  /** The round's indicator (null before the deal): the viewer's okey tiles are marked by it. */
+  indicator: Tile | null;
 };
 
 /** One seat at its place round the table: its name plate and its rack, the viewer's own rack being the playable one. */
@@ -63,6 +65,7 @@ function SeatArea({
           canDrag={context.canDrag}
           canFlip={context.ready}
           onFlip={context.onFlip}
+          indicator={context.indicator}
         />
       ) : (
         <SeatRack

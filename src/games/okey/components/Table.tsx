@@ -4,6 +4,7 @@ import type { OkeyState, Seat } from '../rules/types';
 import CentrePanel from './CentrePanel';
 import DiscardSlot from './DiscardSlot';
 import Scores from './Scores';
+import { MAX_HAND } from '../rules/hand';
 import SeatArea, { type SeatContext } from './SeatArea';
 import type { TileSize } from './boardSizes';
 import type { TableLayout, TablePosition } from './seatLayout';
@@ -38,6 +39,12 @@ export default function Table({
   onShowIndicator,
 }: TableProps) {
   const { sizes, viewerSeatId, gameState } = context;
+  const mine = state.players.find((seat) => seat.id === viewerSeatId);
+  const canFinish =
+    gameState === 'play' &&
+    mine !== undefined &&
+    state.currentPlayer === mine.id &&
+    mine.hand.filter((t) => t !== null).length === MAX_HAND;
   const seated = Object.entries(layout) as [TablePosition, NonNullable<TableLayout[TablePosition]>][];
   return (
     <div
@@ -91,6 +98,7 @@ export default function Table({
           onNewGame={onNewGame}
           onShowIndicator={onShowIndicator}
           scores={<Scores players={state.players} match={state.match} font={sizes.font} />}
+          canFinish={canFinish}
         />
       </div>
     </div>

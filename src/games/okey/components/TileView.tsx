@@ -12,6 +12,8 @@ type TileViewProps = {
   width: number;
   height: number;
   orientation?: TileOrientation;
+  /** The okey (wild) in the viewer's own rack: marked with a gold star in its corner. */
+  wild?: boolean;
 };
 
 const FACE_TOP = '#fffaf0';
@@ -28,11 +30,11 @@ const FACE_GRADIENT = 'okey-tile-face';
  * One okey tile drawn as SVG so it stays crisp at any zoom: a cream face with the rank and a heart in the tile's
  * colour, or a maroon back when face-down. Its accessible name says what the viewer may know of it.
  */
-function TileView({ tile, faceUp, width, height, orientation = 'upright' }: TileViewProps) {
+function TileView({ tile, faceUp, width, height, orientation = 'upright', wild = false }: TileViewProps) {
   const lying = orientation === 'lying';
   const w = lying ? 56 : 40;
   const h = lying ? 40 : 56;
-  const label = tileLabel(tile, faceUp);
+  const label = `${tileLabel(tile, faceUp)}${wild && faceUp ? ', okey' : ''}`;
   // The shadow is a box-shadow on the rounded box, not a drop-shadow filter: a filter makes each of the ~100 tiles
   // its own filtered paint pass, a box-shadow is painted in place and looks the same here. Position keeps the paint
   // (and hit-test) order the filter gave: a pile's top tile stays above the tile peeking out beneath it.
@@ -66,6 +68,19 @@ function TileView({ tile, faceUp, width, height, orientation = 'upright' }: Tile
         strokeWidth="1"
       />
       {faceUp ? <TileFace tile={tile} w={w} h={h} lying={lying} /> : <TileBack w={w} h={h} />}
+      {wild && faceUp && (
+        <text
+          x={w - 4}
+          y={11}
+          textAnchor="end"
+          fontSize="11"
+          fill="#d4a017"
+          stroke="#7a5a00"
+          strokeWidth="0.4"
+        >
+          ★
+        </text>
+      )}
     </svg>
   );
 }
@@ -90,6 +105,7 @@ const sameTile = (a: TileViewProps, b: TileViewProps): boolean =>
   a.width === b.width &&
   a.height === b.height &&
   a.orientation === b.orientation &&
+  a.wild === b.wild &&
   a.tile.id === b.tile.id &&
   a.tile.color === b.tile.color &&
   a.tile.rank === b.tile.rank;

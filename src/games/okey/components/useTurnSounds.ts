@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { GameState } from '../rules/types';
+import { soundOn } from './soundSetting';
 
 /** The bell that rings when the turn becomes the viewer's, at the spec's volume. */
 export const BELL = { src: '/sounds/bell.wav', volume: 0.1 } as const;
@@ -30,7 +31,10 @@ function playAfterPaint(sound: { src: string; volume: number }) {
   requestAnimationFrame(() => setTimeout(() => play(sound)));
 }
 
-/** Spec "Sounds": while play is in progress, each change of turn rings the bell for the viewer, else clicks a tile. */
+/**
+ * Spec "Sounds": while play is in progress, each change of turn rings the bell for the viewer, else clicks a tile;
+ * silent while the player has turned the table's sounds off.
+ */
 export function useTurnSounds(
   gameState: GameState,
   currentPlayer: number | null,
@@ -40,7 +44,7 @@ export function useTurnSounds(
   useEffect(() => {
     if (last.current === currentPlayer) return;
     last.current = currentPlayer;
-    if (gameState !== 'play' || currentPlayer === null) return;
+    if (gameState !== 'play' || currentPlayer === null || !soundOn()) return;
     playAfterPaint(currentPlayer === viewerSeatId ? BELL : TILE_CLICK);
   }, [gameState, currentPlayer, viewerSeatId]);
 }
