@@ -286,4 +286,25 @@ describe('Okey between browsers', () => {
     await seat(pages[1], 3).getByText('Player 3', { exact: true }).waitFor();
     expect(await seat(pages[1], 2).getByText('Baran').count()).toBe(1);
   }, 180_000);
+
+  it("plays a turn that runs out for its player, and a departed player's turn from another page", async () => {
+    const room = uniqueRoomId();
+    const [ece, fuat] = await enterRoom(room, ['Ece', 'Fuat']);
+    await sit(ece, 1, 'Ece');
+    await sit(fuat, 2, 'Fuat');
+    await fuat.getByLabel('Turn timer').selectOption('15');
+    await poll(() => ece.getByLabel('Turn timer').inputValue()).toBe('15');
+    await ece.getByRole('button', { name: 'Start Game' }).click();
+    await poll(() => handTiles(ece).count()).toBe(15);
+    // Ece does nothing: her page counts down beside her name on both pages, then plays her turn: her last tile goes.
+    await ece.getByTestId('seat-1-name').getByTestId('turn-countdown').waitFor();
+    await fuat.getByTestId('seat-1-name').getByTestId('turn-countdown').waitFor();
+    await poll(() => fuat.getByTestId('discard-1-count').textContent()).toBe('1');
+    await fuat.locator('[data-testid="seat-2-name"][aria-current="true"]').waitFor();
+    expect(await handTiles(ece).count()).toBe(14);
+    // Fuat leaves; once his seat is freed, Ece's page plays his turns: a draw from the pile and its discard.
+    await fuat.close();
+    await poll(() => ece.getByTestId('discard-2-count').textContent()).toBe('1');
+    await ece.locator('[data-testid="seat-1-name"][aria-current="true"]').waitFor();
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { okeyGame } from '../../src/games/okey/index';
 import { applyOkeyAction, type OkeyLogEntry } from '../../src/games/okey/rules/actions';
 import { arrangeRack } from '../../src/games/okey/rules/arrange';
+import { turnNumber } from '../../src/games/okey/rules/turn';
 import { checkInvariants } from '../../src/games/okey/rules/integrity';
 import { createInitialState } from '../../src/games/okey/rules/setup';
 import { createTileSet, shuffledTileIds } from '../../src/games/okey/rules/tiles';
@@ -22,6 +23,8 @@ const KINDS = [
   'flip',
   'arrange',
   'show',
+  'timer',
+  'timeout',
   'sit',
   'stand',
   'depart',
@@ -96,6 +99,14 @@ function toAction(state: OkeyState, { kind, who, a, b }: Command): OkeyLogEntry 
       return at('tileMoved', { ...me, fromSlot: a % 26, toSlot: b % 27 });
     case 'flip':
       return at('tileFlipped', { ...me, tileId: someTile });
+    case 'timer':
+      return at('turnTimerSet', { ...me, seconds: [0, 15, 30, 60, 7][a % 5] });
+    case 'timeout':
+      return at('turnTimedOut', {
+        ...me,
+        seatId: state.currentPlayer ?? 1,
+        turn: b % 3 === 0 ? b : turnNumber(state),
+      });
     case 'show': {
       const twin = own.find((t) => t.name === state.okeyTile?.name);
       return at('indicatorShown', { ...me, tileId: twin && a % 3 !== 0 ? twin.id : someTile });

@@ -44,6 +44,8 @@ export const {
   tileFlipped,
   rackArranged,
   indicatorShown,
+  turnTimerSet,
+  turnTimedOut,
   gameReset,
   newGameStarted,
   playerDeparted,

@@ -1,7 +1,16 @@
 import { useCallback, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { DragDropContext, useMouseSensor, useTouchSensor } from '@hello-pangea/dnd';
-import { useGameDispatch, useGameSelector, useGameStore, useMe, useUserId, type Me } from '../../world';
+import {
+  useGameDispatch,
+  useGameSelector,
+  useGameStore,
+  useMe,
+  usePeople,
+  useUserId,
+  type Me,
+} from '../../world';
+import { useTurnTimer } from './useTurnTimer';
 import { arrangeRack, type ArrangeMode } from '../rules/arrange';
 import { canShowIndicator, indicatorTwin } from '../rules/match';
 import { discardTop, drawPileTop } from '../rules/turn';
@@ -12,6 +21,8 @@ import {
   newGameStarted,
   rackArranged,
   seatLeft,
+  turnTimedOut,
+  turnTimerSet,
   seatTaken,
   tileFlipped,
 } from '../slice';
@@ -101,6 +112,16 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
   const dispatch = useGameDispatch();
   const state = useGameSelector(okey.selectOkeyState);
   useTurnSounds(state.gameState, state.currentPlayer, viewerSeatId);
+  const people = usePeople();
+  const onTimeout = useCallback(
+    (seatId: number, turn: number) => me && dispatch(turnTimedOut({ ...me, seatId, turn })),
+    [me, dispatch],
+  );
+  const secondsLeft = useTurnTimer(state, me, viewerSeatId, people, onTimeout);
+  const onTimerSet = useCallback(
+    (seconds: number) => me && dispatch(turnTimerSet({ ...me, seconds })),
+    [me, dispatch],
+  );
   useIntegrityAlarm(state);
 
   const onFlip = useCallback(
@@ -165,6 +186,8 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
       onReset={onReset}
       onNewGame={onNewGame}
       onShowIndicator={twin ? onShowIndicator : undefined}
+      secondsLeft={secondsLeft}
+      onTimerSet={onTimerSet}
     />
   );
 }

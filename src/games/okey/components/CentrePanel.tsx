@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Droppable } from '@hello-pangea/dnd';
 import ConfirmDialog from '../../shared/components/ConfirmDialog';
+import { TURN_SECONDS } from '../rules/turn';
 import type { GameState, Tile } from '../rules/types';
 import { setSoundOn, useSoundOn } from './soundSetting';
 import DraggableTile from './DraggableTile';
@@ -36,6 +37,9 @@ type CentrePanelProps = {
   scores: ReactNode;
   /** The viewer holds 15 tiles on their turn: the draw pile is where they may declare a finish. */
   canFinish: boolean;
+  /** The room's turn timer in seconds (0: off), and how anyone changes it. */
+  turnSeconds: number;
+  onTimerSet: (seconds: number) => void;
 };
 
 const caption = (font: number) => ({
@@ -174,6 +178,20 @@ function CentrePanel(props: CentrePanelProps) {
         )}
       </Box>
       {props.scores}
+      <label className="okey-text okey-timer-setting" style={{ fontSize: font * 0.85 }}>
+        Turn timer
+        <select
+          value={props.turnSeconds}
+          disabled={!ready}
+          onChange={(event) => props.onTimerSet(Number(event.target.value))}
+        >
+          {TURN_SECONDS.map((seconds) => (
+            <option key={seconds} value={seconds}>
+              {seconds === 0 ? 'Off' : `${seconds} s`}
+            </option>
+          ))}
+        </select>
+      </label>
       <FormControlLabel
         control={
           <Switch size="small" checked={sound} onChange={(_, on) => setSoundOn(on)} color="secondary" />

@@ -27,12 +27,15 @@ function SeatArea({
   seat,
   position,
   isTurn,
+  secondsLeft,
   context,
 }: {
   seat: Seat;
   position: TablePosition;
   /** Whether it is this seat's turn in play. */
   isTurn: boolean;
+  /** Its turn's seconds left, with the turn timer on. */
+  secondsLeft: number | null;
   context: SeatContext;
 }) {
   const { gameState, viewerSeatId, sizes } = context;
@@ -48,6 +51,7 @@ function SeatArea({
         seatId={seat.id}
         playerName={seat.user?.name ?? null}
         isTurn={isTurn}
+        secondsLeft={secondsLeft}
         isMine={mine}
         canSit={seat.user === null && viewerSeatId === null}
         ready={context.ready}

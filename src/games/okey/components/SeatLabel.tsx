@@ -7,6 +7,8 @@ type SeatLabelProps = {
   /** The seated player's name; null for an empty seat. */
   playerName: string | null;
   isTurn: boolean;
+  /** The turn's seconds left, shown beside the name while the turn timer runs. */
+  secondsLeft: number | null;
   isMine: boolean;
   /** Whether the viewer may sit here: the seat is empty and the viewer holds no seat. */
   canSit: boolean;
@@ -27,6 +29,7 @@ function SeatLabel({
   seatId,
   playerName,
   isTurn,
+  secondsLeft,
   isMine,
   canSit,
   ready,
@@ -54,6 +57,12 @@ function SeatLabel({
         <span className="okey-name-text">
           {isTurn && <span aria-hidden>▶ </span>}
           {name}
+          {secondsLeft !== null && (
+            <span data-testid="turn-countdown" className="okey-countdown">
+              {' '}
+              {secondsLeft}s
+            </span>
+          )}
         </span>
       </span>
       {isMine && (

@@ -26,6 +26,9 @@ type TableProps = {
   onReset: () => void;
   onNewGame: () => void;
   onShowIndicator?: () => void;
+  /** The current turn's seconds left, with the turn timer on; null otherwise. */
+  secondsLeft: number | null;
+  onTimerSet: (seconds: number) => void;
 };
 
 /** The felt table: racks round a centre holding the piles, each seat's discard pile in its corner. */
@@ -37,6 +40,8 @@ export default function Table({
   onReset,
   onNewGame,
   onShowIndicator,
+  secondsLeft,
+  onTimerSet,
 }: TableProps) {
   const { sizes, viewerSeatId, gameState } = context;
   const mine = state.players.find((seat) => seat.id === viewerSeatId);
@@ -65,6 +70,7 @@ export default function Table({
           seat={seat}
           position={position}
           isTurn={gameState === 'play' && state.currentPlayer === seat.id}
+          secondsLeft={state.currentPlayer === seat.id ? secondsLeft : null}
           context={context}
         />
       ))}
@@ -99,19 +105,27 @@ export default function Table({
           onShowIndicator={onShowIndicator}
           scores={<Scores players={state.players} match={state.match} font={sizes.font} />}
           canFinish={canFinish}
+          turnSeconds={state.turnSeconds}
+          onTimerSet={onTimerSet}
         />
       </div>
     </div>
   );
 }
 
-type SeatCellProps = { seat: Seat; position: TablePosition; isTurn: boolean; context: SeatContext };
+type SeatCellProps = {
+  seat: Seat;
+  position: TablePosition;
+  isTurn: boolean;
+  secondsLeft: number | null;
+  context: SeatContext;
+};
 
 /** A seat in its grid area; drawn again only when the seat, its turn or the table's context changes. */
-const SeatCell = memo(function SeatCell({ seat, position, isTurn, context }: SeatCellProps) {
+const SeatCell = memo(function SeatCell({ seat, position, isTurn, secondsLeft, context }: SeatCellProps) {
   return (
     <div className="okey-seat-cell" style={{ gridArea: position }}>
-      <SeatArea seat={seat} position={position} isTurn={isTurn} context={context} />
+      <SeatArea seat={seat} position={position} isTurn={isTurn} secondsLeft={secondsLeft} context={context} />
     </div>
   );
 });

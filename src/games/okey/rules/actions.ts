@@ -11,7 +11,7 @@ import { MESSAGES, QUIET_REASONS } from './messages';
 import { arrangeHand, departSeat, flipTile, leaveSeat, moveTile, rebindSeat, takeSeat } from './seats';
 import { showIndicator } from './match';
 import { resetGame, startGame, startNewGame } from './setup';
-import { declareFinish, discardTile, drawTile } from './turn';
+import { declareFinish, discardTile, drawTile, setTurnTimer, timeOutTurn } from './turn';
 import type { OkeyState, Result } from './types';
 
 /** The slice name; every Okey action type starts with 'okey/'. */
@@ -41,6 +41,11 @@ export const OKEY_MOVES = {
   finishDeclared: { shape: withTile, rule: declareFinish },
   tileFlipped: { shape: withTile, rule: flipTile },
   indicatorShown: { shape: withTile, rule: showIndicator },
+  turnTimerSet: { shape: withNumber('seconds'), rule: setTurnTimer },
+  turnTimedOut: {
+    shape: (p: unknown) => withNumber('seatId')(p) && typeof (p as Loose).turn === 'number',
+    rule: timeOutTurn,
+  },
   rackArranged: {
     shape: (p: unknown) =>
       isActor(p) && Array.isArray(p.slots) && p.slots.every((id) => id === null || typeof id === 'string'),

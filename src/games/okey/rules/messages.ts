@@ -22,6 +22,8 @@ export const QUIET_REASONS = {
   alreadyStarted: 'Game already started',
   invalidOrder: 'Invalid tile order',
   invalidSlot: 'Invalid slot',
+  invalidTimer: 'Invalid turn timer',
+  staleTimeout: 'Turn already over',
 } as const;
 
 /** 'Invalid sequence {prev}>{next}' with tile names. */

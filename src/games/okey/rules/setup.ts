@@ -8,8 +8,8 @@ import type { Actor, Match, OkeyState, Result, Seat, Tile } from './types';
 /** A shuffle carried as data: every tile id once, in the order the pile takes. */
 export type TileOrder = { order: string[] };
 
-/** A table of these seats in 'start' with the draw pile in this tile order, in this match. */
-function tableWith(drawPile: Tile[], seats: Seat[], match: Match): OkeyState {
+/** A table of these seats in 'start' with the draw pile in this tile order, in this match, with this turn timer. */
+function tableWith(drawPile: Tile[], seats: Seat[], match: Match, turnSeconds = 0): OkeyState {
   return {
     gameState: 'start',
     drawPile,
@@ -18,6 +18,7 @@ function tableWith(drawPile: Tile[], seats: Seat[], match: Match): OkeyState {
     players: seats,
     message: '',
     match,
+    turnSeconds,
   };
 }
 
@@ -46,10 +47,11 @@ export function pileInOrder(order: unknown): Tile[] | null {
 }
 
 /** Reset Game: the default initial state with the pile in the given shuffled order, every seat empty. */
-export function resetGame(_state: OkeyState, { order }: Actor & TileOrder): Result<OkeyState> {
+export function resetGame(state: OkeyState, { order }: Actor & TileOrder): Result<OkeyState> {
   const pile = pileInOrder(order);
   if (!pile) return { ok: false, reason: QUIET_REASONS.invalidOrder };
-  return { ok: true, state: { ...createInitialState(), drawPile: pile } };
+  // The turn timer is the room's setting: a reset keeps it.
+  return { ok: true, state: { ...createInitialState(), drawPile: pile, turnSeconds: state.turnSeconds } };
 }
 
 /**
@@ -64,7 +66,7 @@ export function startNewGame(state: OkeyState, { order }: Actor & TileOrder): Re
     return kept ? { ...empty, user: kept.user, userKey: kept.userKey } : empty;
   });
   const match = state.match.winner === null ? nextRound(state.match) : newMatch(SEAT_IDS);
-  return { ok: true, state: tableWith(pile, seats, match) };
+  return { ok: true, state: tableWith(pile, seats, match, state.turnSeconds) };
 }
 
 /**
@@ -103,6 +105,7 @@ export function startGame(state: OkeyState, { order }: Actor & TileOrder): Resul
       players,
       message: '',
       match: nextRound(state.match),
+      turnSeconds: state.turnSeconds,
     },
   };
 }

@@ -82,7 +82,11 @@ function checkTurnEnd(
 export function discardTile(state: OkeyState, move: TileMove): Result<OkeyState> {
   const checked = checkTurnEnd(state, move, MESSAGES.invalidDiscardSource);
   if ('reason' in checked) return { ok: false, reason: checked.reason };
-  const { seat, slot } = checked;
+  return { ok: true, state: discardFrom(state, checked.seat, checked.slot) };
+}
+
+/** The seat's tile in this slot goes face-up on its discard pile and the turn passes (or the round ends, no tiles left). */
+function discardFrom(state: OkeyState, seat: Seat, slot: number): OkeyState {
   const tile = { ...(seat.hand[slot] as Tile), source: `discard-${seat.id}`, hidden: false };
   const hand = seat.hand.map((t, i) => (i === slot ? null : t));
   const discarded = updateSeat(state, seat.id, (s) => ({
@@ -93,8 +97,49 @@ export function discardTile(state: OkeyState, move: TileMove): Result<OkeyState>
   // The seat's first turn is over: it can no longer show the indicator.
   const played = state.match.played.includes(seat.id) ? state.match.played : [...state.match.played, seat.id];
   const after = { ...discarded, match: { ...state.match, played } };
-  if (after.drawPile.length === 0) return { ok: true, state: endRound(after, MESSAGES.noTilesLeft, null) };
-  return { ok: true, state: { ...after, currentPlayer: nextSeat(after, seat.id).id } };
+  if (after.drawPile.length === 0) return endRound(after, MESSAGES.noTilesLeft, null);
+  return { ...after, currentPlayer: nextSeat(after, seat.id).id };
+}
+
+/** The turns taken this round: every discard ends one. A turn's number tells a timeout which turn it is for. */
+export const turnNumber = (state: OkeyState): number =>
+  state.players.reduce((sum, seat) => sum + seat.discardPile.length, 0);
+
+/** The seconds a turn may last, as the table's setting allows them; 0 is no timer. */
+export const TURN_SECONDS: readonly number[] = [0, 15, 30, 60];
+
+/** Turn timer: anyone at the table sets how long a turn may last (off, 15, 30 or 60 s), kept for the room. */
+export function setTurnTimer(state: OkeyState, { seconds }: Actor & { seconds: number }): Result<OkeyState> {
+  if (!TURN_SECONDS.includes(seconds)) return { ok: false, reason: QUIET_REASONS.invalidTimer };
+  return { ok: true, state: { ...state, turnSeconds: seconds } };
+}
+
+/**
+ * A turn ran out: the move is made for the player whose turn it is (this turn, by its number, once): the draw pile's
+ * top is drawn into the first empty slot and discarded, or, when they had drawn already, their last tile goes.
+ */
+export function timeOutTurn(
+  state: OkeyState,
+  { seatId, turn }: Actor & { seatId: number; turn: number },
+): Result<OkeyState> {
+  const seat = state.players.find((s) => s.id === seatId);
+  if (state.turnSeconds === 0 || state.gameState !== 'play' || !seat || state.currentPlayer !== seatId)
+    return { ok: false, reason: QUIET_REASONS.staleTimeout };
+  if (turn !== turnNumber(state)) return { ok: false, reason: QUIET_REASONS.staleTimeout };
+  if (tileCount(seat.hand) === MAX_HAND) {
+    let last = seat.hand.length - 1;
+    while (seat.hand[last] === null) last--;
+    return { ok: true, state: discardFrom(state, seat, last) };
+  }
+  const top = drawPileTop(state);
+  const slot = seat.hand.indexOf(null);
+  if (!top || slot === -1) return { ok: false, reason: QUIET_REASONS.staleTimeout };
+  const drawn = { ...top, source: `hand-${seat.id}`, hidden: false };
+  const after = updateSeat({ ...state, drawPile: state.drawPile.slice(1) }, seat.id, (s) => ({
+    ...s,
+    hand: s.hand.map((t, i) => (i === slot ? drawn : t)),
+  }));
+  return { ok: true, state: discardFrom(after, after.players.find((s) => s.id === seatId) as Seat, slot) };
 }
 
 /**

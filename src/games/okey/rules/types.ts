@@ -46,6 +46,8 @@ export type OkeyState = {
   message: string;
   /** The match over rounds on the 20-point table; the spec is silent on scores, players expect them. */
   match: Match;
+  /** How many seconds a turn may last before it is played for the player; 0: no timer (the default). */
+  turnSeconds: number;
 };
 
 /** A match: each seat's points (by seat id), who has ended a first turn and who showed the indicator this round. */
