@@ -1,4 +1,4 @@
-import { decodeEntry, type LogEntry } from './logEntry';
+import { decodeEntry, entryTextOf, type LogEntry } from './logEntry';
 import type { SyncedGame } from './SyncedGame';
 
 /** What folding one log update did: where it rewound to (if anywhere) and each entry folded after that, in order. */
@@ -84,8 +84,13 @@ export class GameFold<S> {
   #decode(raw: unknown, index: number): LogEntry {
     const entry = decodeEntry(raw);
     if (entry) return entry;
-    console.error(`Skipping an unreadable log entry at ${this.#game.name}[${index}]`, raw);
-    return { id: `unreadable:${index}:${String(raw)}`, action: { type: `${this.#game.name}/unreadable` } };
+    // Only its start: a peer's junk entry may be large, and a page's console is no place to repeat it.
+    const text = entryTextOf(raw) ?? String(raw);
+    console.error(`Skipping an unreadable log entry at ${this.#game.name}[${index}]: ${text.slice(0, 200)}`);
+    return {
+      id: `unreadable:${index}:${text.slice(0, 200)}`,
+      action: { type: `${this.#game.name}/unreadable` },
+    };
   }
 
   #apply(entry: LogEntry, index: number): FoldStep {
