@@ -5,6 +5,7 @@
 import { okeyGame } from '../../src/games/okey/index';
 import { applyOkeyAction } from '../../src/games/okey/rules/actions';
 import { arrangeRack } from '../../src/games/okey/rules/arrange';
+import { botMove } from '../../src/games/okey/rules/bot';
 import { JOKER, createTileSet, shuffledTileIds } from '../../src/games/okey/rules/tiles';
 import type { OkeyState } from '../../src/games/okey/rules/types';
 import type { LoggedAction } from '../../src/sync/SyncedGame';
@@ -81,6 +82,41 @@ function arrangeFigures(): Figure[] {
   });
 }
 
+/** Seeded rounds of four bots in Node: how many end in a win (not an empty pile), and ms per bot decision. */
+function botFigures(): Figure[] {
+  const random = seeded(2026);
+  const rounds = samplesOf(200, 20);
+  const decisions: number[] = [];
+  const wins: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    let state: OkeyState = okeyGame.initialState;
+    const act = (type: string, payload: unknown) => {
+      const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
+      if (!result.ok) throw new Error(`${type}: ${result.reason}`);
+      state = result.state;
+    };
+    const table = { by: { id: 'host', name: 'Host' }, clientId: 1 };
+    for (let seatId = 1; seatId <= 4; seatId++) act('botAdded', { ...table, seatId });
+    act('gameStarted', { ...table, order: shuffledTileIds(random) });
+    for (let moves = 0; state.gameState === 'play' && moves < 1000; moves++) {
+      const seat = state.players.find((s) => s.id === state.currentPlayer)!;
+      const start = performance.now();
+      const move = botMove(state, seat.id);
+      decisions.push(performance.now() - start);
+      if (!move) break;
+      act(move.event, { by: seat.user, clientId: 1, ...move.payload });
+    }
+    wins.push(state.message.endsWith(' wins!') ? 100 : 0);
+  }
+  const share = wins.reduce((a, b) => a + b, 0) / wins.length;
+  return [
+    figure('reducer', 'Okey 4-bot rounds ending in a win', '%', [share], { detail: { rounds } }),
+    figure('reducer', 'Okey bot decision', 'ms', decisions, {
+      detail: { rounds, decisions: decisions.length },
+    }),
+  ];
+}
+
 /** Fold time of the whole 300-action log and per action, medians over many folds after a warm-up. */
 export function runReducer(): Figure[] {
   const runs = samplesOf(300, 30);
@@ -103,5 +139,6 @@ export function runReducer(): Figure[] {
       { detail },
     ),
     ...arrangeFigures(),
+    ...botFigures(),
   ];
 }

@@ -307,4 +307,25 @@ describe('Okey between browsers', () => {
     await poll(() => ece.getByTestId('discard-2-count').textContent()).toBe('1');
     await ece.locator('[data-testid="seat-1-name"][aria-current="true"]').waitFor();
   }, 120_000);
+
+  it('four bots and no person at the table play a whole round to its end, driven by the one page in the room', async () => {
+    const room = uniqueRoomId();
+    const [gul] = await enterRoom(room, ['Gül']);
+    await gul.evaluate(() => (window.__botPauseMs = 30));
+    for (let seatId = 1; seatId <= 4; seatId++) {
+      await seat(gul, seatId).getByRole('button', { name: 'Add bot' }).click();
+      await seat(gul, seatId).getByText(`Bot ${seatId}`, { exact: true }).waitFor();
+    }
+    expect(await gul.getByRole('button', { name: 'Sit' }).count()).toBe(0);
+    await gul.getByRole('button', { name: 'Start Game' }).click();
+    await gul
+      .getByTestId('okey-message')
+      .getByText(/^(Bot \d wins!|No tiles left)$/)
+      .waitFor({ timeout: 90_000 });
+    const points = await gul.getByTestId('okey-scores').locator('td').allTextContents();
+    expect(points).toHaveLength(4);
+    // A person takes a bot's seat back: Remove bot, then Sit.
+    await seat(gul, 2).getByRole('button', { name: 'Remove bot' }).click();
+    await sit(gul, 2, 'Gül');
+  }, 150_000);
 });

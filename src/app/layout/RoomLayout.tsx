@@ -18,6 +18,7 @@ import GameWorldProvider from '../room/GameWorldProvider';
 import { roomPassword } from '../room/roomPassword';
 import { usePointerTracking } from '../room/presenceView';
 import { useSeatDepartures } from '../room/useSeatDepartures';
+import { useBotDrivers } from '../room/useBotDrivers';
 
 const SIDEBAR_WIDTH = 240;
 
@@ -94,9 +95,13 @@ function RoomFrame() {
 }
 
 /** The room with its toasts; notistack loads with the room, not with the login page. */
-/** Frees departed seats of every game, whatever this page shows; a component of its own so the frame never re-renders for it. */
-function SeatDepartures() {
+/**
+ * The room's chores, whatever this page shows: freeing departed seats and driving bots. A component of its own so the
+ * frame never re-renders for them.
+ */
+function RoomChores() {
   useSeatDepartures();
+  useBotDrivers();
   return null;
 }
 
@@ -113,7 +118,7 @@ export default function RoomLayout() {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
       <RoomProvider roomId={roomId} password={password}>
-        <SeatDepartures />
+        <RoomChores />
         <GameWorldProvider>
           <RoomFrame />
         </GameWorldProvider>

@@ -21,6 +21,26 @@ function loadSeatings(): Promise<readonly GameSeating[]> {
   return seatings;
 }
 
+/** The seatings of every game with seats, once this page's room is connected (empty until they load). */
+export function useSeatings(online: boolean): readonly GameSeating[] {
+  const [games, setGames] = useState<readonly GameSeating[]>([]);
+  useEffect(() => {
+    if (!online) return;
+    let live = true;
+    void loadSeatings().then((list) => live && setGames(list));
+    return () => {
+      live = false;
+    };
+  }, [online]);
+  return games;
+}
+
+/** Whether this page is the one chosen for the room's chores: the present page with the smallest client id. */
+export function isChosenPage(state: RootState, me: Me | null): boolean {
+  const tabs = state.room.participants.map((p) => p.clientId);
+  return me !== null && tabs.includes(me.clientId) && me.clientId === Math.min(...tabs);
+}
+
 /**
  * What this page must do about seats, as two stable strings: the departed seats it frees ('game:clientId', only on
  * the chosen page) and the games whose seat it takes back after a reload ('game').
@@ -30,8 +50,8 @@ export function seatChores(state: RootState, games: readonly GameSeating[], me: 
   const presentTabs = new Set(participants.map((p) => p.clientId));
   const presentUsers = new Set(participants.map((p) => p.user.id));
   if (!me || !presentTabs.has(me.clientId)) return '|';
-  // One page frees seats, whatever game it shows: the present page with the smallest client id.
-  const chosen = me.clientId === Math.min(...presentTabs);
+  // One page frees seats, whatever game it shows.
+  const chosen = isChosenPage(state, me);
   const departed: string[] = [];
   const rebinds: string[] = [];
   for (const seating of games) {
@@ -63,16 +83,7 @@ export function seatChores(state: RootState, games: readonly GameSeating[], me: 
 export function useSeatDepartures(): void {
   const dispatch = useAppDispatch();
   const me = useMe();
-  const online = me !== null;
-  const [games, setGames] = useState<readonly GameSeating[]>([]);
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    void loadSeatings().then((list) => live && setGames(list));
-    return () => {
-      live = false;
-    };
-  }, [online]);
+  const games = useSeatings(me !== null);
 
   const chores = useAppSelector(useCallback((state: RootState) => seatChores(state, games, me), [games, me]));
   const [departed, rebinds] = chores.split('|');

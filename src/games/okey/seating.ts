@@ -1,7 +1,16 @@
 import { defineSeating } from '../shared/seating';
 import { okeyGame } from './index';
 import { QUIET_REASONS } from './rules/messages';
-import { okeySlice, playerDeparted, seatRebound } from './slice';
+import { botMove, isBot } from './rules/bot';
+import {
+  finishDeclared,
+  okeySlice,
+  playerDeparted,
+  rackArranged,
+  seatRebound,
+  tileDiscarded,
+  tileDrawn,
+} from './slice';
 
 /** Okey's seats for the room's departures: a seat is held while it has a user and the tab that took it. */
 export default defineSeating({
@@ -15,4 +24,20 @@ export default defineSeating({
     ),
   departed: playerDeparted,
   rebound: seatRebound,
+  botAction: (state, driver) => {
+    const seat = state.players.find((s) => s.id === state.currentPlayer && isBot(s.user));
+    const move = seat?.user ? botMove(state, seat.id) : null;
+    if (!seat?.user || !move) return null;
+    const who = { by: seat.user, clientId: driver };
+    switch (move.event) {
+      case 'tileDrawn':
+        return tileDrawn({ ...who, ...move.payload });
+      case 'rackArranged':
+        return rackArranged({ ...who, ...move.payload });
+      case 'finishDeclared':
+        return finishDeclared({ ...who, ...move.payload });
+      case 'tileDiscarded':
+        return tileDiscarded({ ...who, ...move.payload });
+    }
+  },
 });

@@ -36,6 +36,8 @@ export const {
   seatTaken,
   seatLeft,
   seatRebound,
+  botAdded,
+  botRemoved,
   gameStarted,
   tileDrawn,
   tileMoved,

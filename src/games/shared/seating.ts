@@ -17,12 +17,15 @@ export type GameSeating = GameRules & {
   departed(departure: { clientId: number }): UnknownAction;
   /** Moves a seat to its user's new tab after a reload; absent where a game rebinds on the player's next move. */
   rebound?(holder: SeatHolder): UnknownAction;
+  /** The move a bot seat makes now, driven by the page with this client id; null when no bot is to move. */
+  botAction?(state: unknown, driver: number): UnknownAction | null;
 };
 
 /** A game's seating with its own state type; defineSeating erases it for the room's list. */
-type TypedSeating<S> = Omit<GameSeating, 'game' | 'heldSeats' | 'reducer'> & {
+type TypedSeating<S> = Omit<GameSeating, 'game' | 'heldSeats' | 'reducer' | 'botAction'> & {
   game: SyncedGame<S>;
   reducer: Reducer<S>;
+  botAction?(state: S, driver: number): UnknownAction | null;
   heldSeats(state: S): readonly HeldSeat[];
 };
 

@@ -15,6 +15,8 @@ import { arrangeRack, type ArrangeMode } from '../rules/arrange';
 import { canShowIndicator, indicatorTwin } from '../rules/match';
 import { discardTop, drawPileTop } from '../rules/turn';
 import {
+  botAdded,
+  botRemoved,
   gameReset,
   gameStarted,
   indicatorShown,
@@ -142,6 +144,10 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
     [me, viewerSeatId, store, dispatch],
   );
   const onStand = useCallback(() => me && dispatch(seatLeft(me)), [me, dispatch]);
+  const onBot = useCallback(
+    (seatId: number, add: boolean) => me && dispatch((add ? botAdded : botRemoved)({ ...me, seatId })),
+    [me, dispatch],
+  );
   const { gameState } = state;
   // One object per change of what the seats show (not per turn), so memoised seats skip renders that change nothing.
   const context = useMemo<SeatContext>(
@@ -156,9 +162,10 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
       onStand,
       onFlip,
       onArrange,
+      onBot,
       indicator: state.okeyTile,
     }),
-    [gameState, viewerSeatId, me, sizes, onSit, onStand, onFlip, onArrange, state.okeyTile],
+    [gameState, viewerSeatId, me, sizes, onSit, onStand, onFlip, onArrange, onBot, state.okeyTile],
   );
   const layout = useMemo(() => arrangeSeats(state.players, viewerSeatId), [state.players, viewerSeatId]);
 

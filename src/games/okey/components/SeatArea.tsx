@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { ArrangeMode } from '../rules/arrange';
+import { isBot } from '../rules/bot';
 import type { GameState, Seat, Tile } from '../rules/types';
 import OwnRack from './OwnRack';
 import SeatLabel from './SeatLabel';
@@ -18,6 +19,7 @@ export type SeatContext = {
   onStand: () => void;
   onFlip: (tileId: string) => void;
   onArrange: (mode: ArrangeMode) => void;
+  onBot: (seatId: number, add: boolean) => void;
   /** The round's indicator (null before the deal): the viewer's okey tiles are marked by it. */
   indicator: Tile | null;
 };
@@ -58,6 +60,8 @@ function SeatArea({
         font={sizes.font}
         onSit={context.onSit}
         onStand={context.onStand}
+        isBot={isBot(seat.user)}
+        onBot={context.onBot}
         onArrange={mine && position === 'bottom' && gameState !== 'start' ? context.onArrange : undefined}
       />
       {mine && position === 'bottom' ? (

@@ -17,6 +17,10 @@ type SeatLabelProps = {
   font: number;
   onSit: (seatId: number) => void;
   onStand: () => void;
+  /** The seat holds a bot: anyone may remove it. */
+  isBot: boolean;
+  /** Puts a bot in this empty seat, or takes the bot out of it. */
+  onBot: (seatId: number, add: boolean) => void;
   /** Lays the viewer's own rack out (runs and sets, or pairs); absent where there is no rack of theirs to arrange. */
   onArrange?: (mode: ArrangeMode) => void;
 };
@@ -36,6 +40,8 @@ function SeatLabel({
   font,
   onSit,
   onStand,
+  isBot,
+  onBot,
   onArrange,
 }: SeatLabelProps) {
   const name = playerName ?? `Player ${seatId}`;
@@ -85,6 +91,28 @@ function SeatLabel({
             Arrange pairs
           </Button>
         </>
+      )}
+      {playerName === null && (
+        <Button
+          variant="outlined"
+          color="inherit"
+          onClick={() => onBot(seatId, true)}
+          {...button}
+          sx={{ ...button.sx, color: '#f5f0e1' }}
+        >
+          Add bot
+        </Button>
+      )}
+      {isBot && (
+        <Button
+          variant="outlined"
+          color="inherit"
+          onClick={() => onBot(seatId, false)}
+          {...button}
+          sx={{ ...button.sx, color: '#f5f0e1' }}
+        >
+          Remove bot
+        </Button>
       )}
       {canSit && (
         <Button variant="contained" color="secondary" onClick={() => onSit(seatId)} {...button}>

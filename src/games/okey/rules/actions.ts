@@ -8,7 +8,17 @@ import {
   type PayloadsOf,
 } from '../../shared/actionTable';
 import { MESSAGES, QUIET_REASONS } from './messages';
-import { arrangeHand, departSeat, flipTile, leaveSeat, moveTile, rebindSeat, takeSeat } from './seats';
+import {
+  addBot,
+  arrangeHand,
+  departSeat,
+  removeBot,
+  flipTile,
+  leaveSeat,
+  moveTile,
+  rebindSeat,
+  takeSeat,
+} from './seats';
 import { showIndicator } from './match';
 import { resetGame, startGame, startNewGame } from './setup';
 import { declareFinish, discardTile, drawTile, setTurnTimer, timeOutTurn } from './turn';
@@ -28,6 +38,8 @@ export const OKEY_MOVES = {
   seatTaken: { shape: withNumber('seatId'), rule: takeSeat },
   seatLeft: { shape: isActor, rule: leaveSeat },
   seatRebound: { shape: isActor, rule: rebindSeat },
+  botAdded: { shape: withNumber('seatId'), rule: addBot },
+  botRemoved: { shape: withNumber('seatId'), rule: removeBot },
   gameStarted: { shape: withOrder, rule: startGame },
   tileDrawn: {
     shape: (p: unknown) => withTile(p) && typeof (p as Loose).toSlot === 'number',

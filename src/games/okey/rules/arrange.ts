@@ -91,6 +91,14 @@ function bestCover(counts: Map<string, number>, wilds: number): Cover {
   return search(wilds);
 }
 
+/** How many of these tiles the best layout into runs and sets holds (wilds included). */
+export function coveredCount(tiles: readonly Tile[], indicator: Tile): number {
+  const hand = tiles.map((t) => valued(t, indicator));
+  const counts = new Map<string, number>();
+  for (const { key } of hand) if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return bestCover(counts, hand.filter((v) => v.key === null).length).covered;
+}
+
 /** Pairs: two tiles of one colour and rank side by side; a wild beside a tile left alone; the rest left over. */
 function pairGroups(hand: Valued[]): { groups: Group[]; rest: Tile[] } {
   const byKey = new Map<string, Tile[]>();

@@ -24,6 +24,7 @@ export const QUIET_REASONS = {
   invalidSlot: 'Invalid slot',
   invalidTimer: 'Invalid turn timer',
   staleTimeout: 'Turn already over',
+  notABot: 'Not a bot',
 } as const;
 
 /** 'Invalid sequence {prev}>{next}' with tile names. */

@@ -1,4 +1,5 @@
 import { RACK_SIZE, emptyHand, isSlot, slotOf, swapSlots } from './hand';
+import { botUser, isBot } from './bot';
 import { MESSAGES, QUIET_REASONS, leftMessage } from './messages';
 import type { Actor, OkeyState, Result, Seat, Tile } from './types';
 
@@ -126,4 +127,19 @@ export function arrangeHand(
   if (!named.every((id) => byId.has(id))) return { ok: false, reason: MESSAGES.cantMoveOthers };
   const hand = slots.map((id) => (id === null ? null : (byId.get(id) as Tile)));
   return { ok: true, state: updateSeat(state, seat.id, (s) => ({ ...s, hand })) };
+}
+
+/** Add bot: anyone in the room puts a bot in an empty seat; it takes over the rack that seat holds, if any. */
+export function addBot(state: OkeyState, { seatId }: Actor & { seatId: number }): Result<OkeyState> {
+  const seat = seatById(state, seatId);
+  if (!seat || seat.user) return { ok: false, reason: QUIET_REASONS.seatNotFree };
+  const taken = updateSeat(state, seatId, (s) => ({ ...s, user: botUser(seatId), userKey: null }));
+  return { ok: true, state: { ...taken, message: '' } };
+}
+
+/** Remove bot: anyone frees a bot's seat ('Bot N left'), so a person can sit there and take its rack over. */
+export function removeBot(state: OkeyState, { seatId }: Actor & { seatId: number }): Result<OkeyState> {
+  const seat = seatById(state, seatId);
+  if (!seat || !isBot(seat.user)) return { ok: false, reason: QUIET_REASONS.notABot };
+  return { ok: true, state: clearSeat(state, seat) };
 }

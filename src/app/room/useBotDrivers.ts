@@ -1,0 +1,56 @@
+import { useCallback, useEffect } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useAppDispatch, useAppSelector, useMe, type Me } from '../hooks';
+import type { RootState } from '../store';
+import type { GameSeating } from '../../games/shared/seating';
+import { isChosenPage, useSeatings } from './useSeatDepartures';
+
+declare global {
+  interface Window {
+    /** Test hook: the bots' pause before each move, in ms (the test-hooks build only; players see 0.5-1 s). */
+    __botPauseMs?: number;
+  }
+}
+
+/** A person's pause before a move: about half a second to a second. */
+const pause = (): number =>
+  __TEST_HOOKS__ && window.__botPauseMs !== undefined ? window.__botPauseMs : 500 + Math.random() * 500;
+
+// The bots' next move is worked out once per state the game has, not on every store update (pointer moves included).
+const planned = new WeakMap<object, string>();
+
+/** The move a bot is to make next, as JSON ('' for none): only on the page chosen to drive the room's bots. */
+export function botPlan(state: RootState, games: readonly GameSeating[], me: Me | null): string {
+  if (!me || !isChosenPage(state, me)) return '';
+  for (const seating of games) {
+    if (!seating.botAction) continue;
+    // Injected games sit beside the room's own slices; RootState types only the latter.
+    const gameState = (state as unknown as Record<string, unknown>)[seating.game.name];
+    if (typeof gameState !== 'object' || gameState === null) continue;
+    let plan = planned.get(gameState);
+    if (plan === undefined) {
+      const action: UnknownAction | null = seating.botAction(gameState, me.clientId);
+      plan = action ? JSON.stringify(action) : '';
+      planned.set(gameState, plan);
+    }
+    if (plan) return plan;
+  }
+  return '';
+}
+
+/**
+ * Drives the room's bots: the present page with the smallest client id (whatever game it shows) makes each bot's move
+ * after a person's pause, through the same actions and rules as anyone's. When that page leaves, the next one takes
+ * over; a move two pages both sent is refused the second time (the turn moved on), so a bot moves once.
+ */
+export function useBotDrivers(): void {
+  const dispatch = useAppDispatch();
+  const me = useMe();
+  const games = useSeatings(me !== null);
+  const plan = useAppSelector(useCallback((state: RootState) => botPlan(state, games, me), [games, me]));
+  useEffect(() => {
+    if (!plan) return;
+    const timer = setTimeout(() => dispatch(JSON.parse(plan) as UnknownAction), pause());
+    return () => clearTimeout(timer);
+  }, [plan, dispatch]);
+}

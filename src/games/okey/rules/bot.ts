@@ -1,0 +1,101 @@
+import { arrangeRack, coveredCount } from './arrange';
+import { checkFinish } from './finish';
+import { MAX_HAND, RACK_SIZE, tileCount } from './hand';
+import { previousSeat } from './seats';
+import { discardTop, drawPileTop } from './turn';
+import type { OkeyState, Player, Seat, Tile } from './types';
+
+/** The user a bot seat holds: its id says it is a bot, and no tab of anyone's holds it. */
+export const botUser = (seatId: number): Player => ({ id: `bot:${seatId}`, name: `Bot ${seatId}` });
+
+/** Whether a seat's user is a bot. */
+export const isBot = (user: Player | null): boolean => user?.id.startsWith('bot:') ?? false;
+
+/** One move a bot makes: the event and its payload, without who drives it (the driving page adds its tab). */
+export type BotMove =
+  | { event: 'tileDrawn'; payload: { tileId: string; toSlot: number } }
+  | { event: 'rackArranged'; payload: { slots: (string | null)[] } }
+  | { event: 'finishDeclared'; payload: { tileId: string } }
+  | { event: 'tileDiscarded'; payload: { tileId: string } };
+
+const held = (seat: Seat): Tile[] => seat.hand.filter((t): t is Tile => t !== null);
+const ids = (rack: readonly (Tile | null)[]) => rack.map((t) => t?.id ?? null);
+
+/** A rack laid out so that the 14 tiles without `out` win, `out` last after a gap; null when they do not win. */
+function winningLayout(tiles: readonly Tile[], out: Tile, indicator: Tile): (Tile | null)[] | null {
+  const rest = arrangeRack(
+    tiles.filter((t) => t !== out),
+    indicator,
+    'runs',
+  );
+  if (!checkFinish(rest, indicator).ok) {
+    const pairs = arrangeRack(
+      tiles.filter((t) => t !== out),
+      indicator,
+      'pairs',
+    );
+    if (!checkFinish(pairs, indicator).ok) return null;
+    return placeLast(pairs, out);
+  }
+  return placeLast(rest, out);
+}
+
+function placeLast(rack: (Tile | null)[], tile: Tile): (Tile | null)[] {
+  const last = rack.reduce((at, t, i) => (t ? i : at), -1);
+  const next = [...rack];
+  next[Math.min(RACK_SIZE - 1, last + 2)] = tile;
+  return next;
+}
+
+/**
+ * What a bot in this seat does now, or null when it is not its turn: it takes the previous seat's discard when that
+ * tile lets more of its tiles into groups, else the draw pile's top; with 15 tiles it finishes when it can (laying the
+ * rack out for the finish first), else it discards the tile whose loss keeps the most tiles in groups.
+ */
+export function botMove(state: OkeyState, seatId: number): BotMove | null {
+  const seat = state.players.find((s) => s.id === seatId);
+  const indicator = state.okeyTile;
+  if (
+    !seat ||
+    !indicator ||
+    state.gameState !== 'play' ||
+    state.currentPlayer !== seatId ||
+    !isBot(seat.user)
+  )
+    return null;
+  const tiles = held(seat);
+  const toSlot = seat.hand.indexOf(null);
+  if (tileCount(seat.hand) < MAX_HAND) {
+    const previous = previousSeat(state, seatId);
+    const offered = previous.id === seatId ? null : discardTop(previous);
+    const useful = offered && coveredCount([...tiles, offered], indicator) > coveredCount(tiles, indicator);
+    const take = useful ? offered : drawPileTop(state);
+    return take ? { event: 'tileDrawn', payload: { tileId: take.id, toSlot } } : null;
+  }
+  // A finish needs 14 tiles in groups, or seven pairs: most turns are spared the search for one.
+  const pairs = new Map<string, number>();
+  for (const t of tiles) pairs.set(t.name, (pairs.get(t.name) ?? 0) + 1);
+  const mayWin =
+    coveredCount(tiles, indicator) >= MAX_HAND - 1 || [...pairs.values()].filter((n) => n >= 2).length >= 7;
+  for (const out of mayWin ? tiles : []) {
+    const layout = winningLayout(tiles, out, indicator);
+    if (!layout) continue;
+    const sameLayout = ids(layout).every((id, i) => id === (seat.hand[i]?.id ?? null));
+    return sameLayout
+      ? { event: 'finishDeclared', payload: { tileId: out.id } }
+      : { event: 'rackArranged', payload: { slots: ids(layout) } };
+  }
+  let worst = tiles[0];
+  let best = -1;
+  for (const tile of tiles) {
+    const kept = coveredCount(
+      tiles.filter((t) => t !== tile),
+      indicator,
+    );
+    if (kept > best) {
+      best = kept;
+      worst = tile;
+    }
+  }
+  return { event: 'tileDiscarded', payload: { tileId: worst.id } };
+}
