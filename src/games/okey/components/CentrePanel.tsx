@@ -42,6 +42,20 @@ type CentrePanelProps = {
   onTimerSet: (seconds: number) => void;
 };
 
+/** What Reset Game and New Game ask in the middle of a round. */
+const ASK = {
+  reset: {
+    title: 'Reset the game?',
+    text: 'The round in progress ends for everyone, every seat empties and the points start again.',
+    confirmLabel: 'Reset Game',
+  },
+  newGame: {
+    title: 'Start a new game?',
+    text: 'The round in progress ends for everyone; the seated players stay and keep their points.',
+    confirmLabel: 'New Game',
+  },
+} as const;
+
 const caption = (font: number) => ({
   fontSize: font * 0.85,
   color: '#f5f0e1',
@@ -54,7 +68,11 @@ function CentrePanel(props: CentrePanelProps) {
   const { gameState, drawPileTop, drawPileCount, indicator, message, size, font, canDrag, ready, canFinish } =
     props;
   // Ending a round in the middle ends it for everyone at the table: ask first.
-  const [asking, setAsking] = useState<'reset' | 'newGame' | null>(null);
+  const [asked, setAsked] = useState<{ kind: 'reset' | 'newGame'; open: boolean }>({
+    kind: 'newGame',
+    open: false,
+  });
+  const ask = (kind: 'reset' | 'newGame') => setAsked({ kind, open: true });
   const inRound = gameState === 'play';
   const sound = useSoundOn();
   const radius = useTheme().shape.borderRadius;
@@ -156,7 +174,7 @@ function CentrePanel(props: CentrePanelProps) {
               variant="contained"
               color="inherit"
               disabled={!ready}
-              onClick={() => (inRound ? setAsking('reset') : props.onReset())}
+              onClick={() => (inRound ? ask('reset') : props.onReset())}
               sx={{ color: '#1f2d27' }}
             >
               Reset Game
@@ -165,7 +183,7 @@ function CentrePanel(props: CentrePanelProps) {
               variant="contained"
               color="secondary"
               disabled={!ready}
-              onClick={() => (inRound ? setAsking('newGame') : props.onNewGame())}
+              onClick={() => (inRound ? ask('newGame') : props.onNewGame())}
             >
               New Game
             </Button>
@@ -200,22 +218,11 @@ function CentrePanel(props: CentrePanelProps) {
         sx={{ color: '#f5f0e1', '& .MuiFormControlLabel-label': { fontSize: font * 0.85 } }}
       />
       <ConfirmDialog
-        open={asking === 'reset'}
-        title="Reset the game?"
-        text="The round in progress ends for everyone, every seat empties and the points start again."
+        open={asked.open}
+        {...ASK[asked.kind]}
         keepLabel="Keep playing"
-        confirmLabel="Reset Game"
-        onClose={() => setAsking(null)}
-        onConfirm={props.onReset}
-      />
-      <ConfirmDialog
-        open={asking === 'newGame'}
-        title="Start a new game?"
-        text="The round in progress ends for everyone; the seated players stay and keep their points."
-        keepLabel="Keep playing"
-        confirmLabel="New Game"
-        onClose={() => setAsking(null)}
-        onConfirm={props.onNewGame}
+        onClose={() => setAsked({ ...asked, open: false })}
+        onConfirm={asked.kind === 'reset' ? props.onReset : props.onNewGame}
       />
     </Box>
   );

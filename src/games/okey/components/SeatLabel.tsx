@@ -92,26 +92,15 @@ function SeatLabel({
           </Button>
         </>
       )}
-      {playerName === null && (
+      {(playerName === null || isBot) && (
         <Button
           variant="outlined"
           color="inherit"
-          onClick={() => onBot(seatId, true)}
+          onClick={() => onBot(seatId, !isBot)}
           {...button}
           sx={{ ...button.sx, color: '#f5f0e1' }}
         >
-          Add bot
-        </Button>
-      )}
-      {isBot && (
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => onBot(seatId, false)}
-          {...button}
-          sx={{ ...button.sx, color: '#f5f0e1' }}
-        >
-          Remove bot
+          {isBot ? 'Remove bot' : 'Add bot'}
         </Button>
       )}
       {canSit && (
