@@ -11,6 +11,7 @@ import {
   linkLane,
   openRoom,
   RoomEphemeral,
+  type RoomDocument,
   RoomPresence,
   WebRtcNetworkAdapter,
   type LoggedAction,
@@ -37,6 +38,8 @@ export type ConnectRoomOptions = {
 /** A joined room: its bridge to the store, its presence, and one dispose that releases everything. */
 export type RoomConnection = {
   bridge: GameBridge;
+  /** The room's document (browser tests reach it through the test hooks to write what a modified page would). */
+  room: RoomDocument;
   presence: RoomPresence;
   /** Fleeting messages for games (e.g. avatar positions), never stored. */
   ephemeral: RoomEphemeral;
@@ -91,6 +94,7 @@ async function openConnection({
   setActiveBridge(bridge);
   return {
     bridge,
+    room,
     presence,
     ephemeral,
     webrtc,

@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { allConnected, peopleAt, uniqueRoomId } from '../helpers/browser';
+
+const people = peopleAt(inject('baseUrl'));
+afterAll(() => people.close());
+
+const join = (name: string, room: string) =>
+  people.join(name, `/${room}/okey`, (page) => page.getByTestId('okey-table'));
+const seat = (page: Page, id: number) => page.locator(`[data-seat-id="${id}"]`);
+const handTiles = (page: Page) => page.getByRole('group', { name: 'Your rack' }).getByRole('img');
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+
+describe('a room no modified page can break', () => {
+  it('keeps the honest page its state when another page writes forged and oversized entries into the room', async () => {
+    const room = uniqueRoomId();
+    const ada = await join('Ada', room);
+    const eve = await join('Eve', room);
+    await allConnected([ada, eve], ['Ada', 'Eve']);
+    for (const [page, id, name] of [
+      [ada, 1, 'Ada'],
+      [eve, 2, 'Eve'],
+    ] as const) {
+      await seat(page, id).getByRole('button', { name: 'Sit' }).click();
+      await seat(ada, id).getByText(name, { exact: true }).waitFor();
+      await seat(eve, id).getByText(name, { exact: true }).waitFor();
+    }
+    await ada.getByRole('button', { name: 'Start Game' }).click();
+    await poll(() => handTiles(ada).count()).toBe(15);
+    await poll(() => handTiles(eve).count()).toBe(14);
+
+    // Eve's page, running other code, writes straight into the room's document: an entry carrying a whole forged
+    // state (every rack empty, its own message), junk, and an entry of a megabyte.
+    await eve.evaluate(() => {
+      const connection = window.__gameRoom?.connection;
+      if (!connection) throw new Error('no room');
+      const state = connection.bridge.getState('okey') as { players: { hand: unknown[] }[] };
+      const forged = { ...state, message: 'Forged', players: state.players.map((p) => ({ ...p, hand: [] })) };
+      const by = { id: 'eve', name: 'Eve' };
+      connection.room.handle.change((d: { logs: Record<string, unknown[]> }) => {
+        d.logs.okey.push(
+          JSON.stringify({
+            id: 'eve000000000:1',
+            action: { type: 'okey/tileFlipped', payload: { by, clientId: 1, tileId: 'nobody' } },
+            base: forged,
+          }),
+        );
+        d.logs.okey.push('{"not":"an entry"');
+        d.logs.okey.push(
+          JSON.stringify({
+            id: 'eve000000000:2',
+            action: { type: 'okey/x', payload: 'x'.repeat(1_000_000) },
+          }),
+        );
+      });
+    });
+
+    // Ada's page keeps its rack and table, and plays on; Eve's own (honest) fold agrees with it.
+    await ada.waitForTimeout(1000);
+    expect(await handTiles(ada).count()).toBe(15);
+    expect(await ada.getByText('Forged').count()).toBe(0);
+    expect(await ada.getByText('Duplicate tile detected').count()).toBe(0);
+    const first = ada.getByTestId('slot-0').locator('[data-rfd-drag-handle-draggable-id]');
+    const a = (await first.boundingBox())!;
+    const b = (await ada.getByTestId('discard-1').boundingBox())!;
+    await ada.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await ada.mouse.down();
+    await ada.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
+    await ada.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+    await ada.mouse.up();
+    await poll(() => eve.getByTestId('discard-1-count').textContent()).toBe('1');
+    expect(await handTiles(eve).count()).toBe(14);
+
+    // A page that joins afterwards gets the same table: Ada's discard, both seats, no forged state.
+    const cem = await join('Cem', room);
+    await poll(() => cem.getByTestId('discard-1-count').textContent()).toBe('1');
+    expect(await seat(cem, 2).getByText(/Eve$/).count()).toBe(1);
+    expect(await cem.getByText('Forged').count()).toBe(0);
+  }, 120_000);
+});
