@@ -1,10 +1,13 @@
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_GAME, GAMES } from '../games';
 import { newRoomId, randomId } from '../session/randomId';
@@ -17,7 +20,7 @@ import Credits from './Credits';
 import PresencePanel from './PresencePanel';
 import type { GameCredits } from '../../games/GameModule';
 
-/** The room's sidebar, top to bottom as spec section 2 orders it, with Log out at the foot. */
+/** The room's sidebar, top to bottom as spec section 2 orders it, with More and Log out at the foot. */
 export default function Sidebar({
   game,
   credits,
@@ -88,16 +91,8 @@ export default function Sidebar({
       <Divider />
       <PresencePanel />
       <Box sx={{ flex: 1 }} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-        <Button
-          color="inherit"
-          size="small"
-          onClick={openPrivateRoom}
-          title="A new room whose link carries its password"
-        >
-          New private room
-        </Button>
-        {game && <ExportLogButton game={game} />}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+        <MoreMenu game={game} onPrivateRoom={openPrivateRoom} />
         <Button color="inherit" size="small" onClick={logOut}>
           Log out
         </Button>
@@ -107,13 +102,17 @@ export default function Sidebar({
 }
 
 /**
- * Downloads the room's log of a game, once the room's document is open. The only part of the sidebar that reads the
- * connection: its arrival re-renders this button, not the game list and the rest.
+ * What players rarely need, out of the way in one menu: a new private room, and the room's log of this game (for
+ * Redux DevTools and npm run replay). The only part of the sidebar that reads the room's connection: its arrival
+ * re-renders this menu, not the game list and the rest.
  */
-function ExportLogButton({ game }: { game: string }) {
+function MoreMenu({ game, onPrivateRoom }: { game: string | null; onPrivateRoom: () => void }) {
   const connection = useRoomConnection();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
   const exportLog = () => {
-    if (!connection) return;
+    close();
+    if (!connection || !game) return;
     const file = new Blob([connection.bridge.exportLog(game)], { type: 'application/json' });
     const link = Object.assign(document.createElement('a'), {
       href: URL.createObjectURL(file),
@@ -123,14 +122,26 @@ function ExportLogButton({ game }: { game: string }) {
     URL.revokeObjectURL(link.href);
   };
   return (
-    <Button
-      color="inherit"
-      size="small"
-      onClick={exportLog}
-      disabled={!connection}
-      title="The room's log of this game, for Redux DevTools and npm run replay"
-    >
-      Export log
-    </Button>
+    <>
+      <Button color="inherit" size="small" onClick={(event) => setAnchor(event.currentTarget)}>
+        More
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem
+          onClick={() => {
+            close();
+            onPrivateRoom();
+          }}
+          title="A new room whose link carries its password"
+        >
+          New private room
+        </MenuItem>
+        {game && (
+          <MenuItem onClick={exportLog} disabled={!connection}>
+            Export log
+          </MenuItem>
+        )}
+      </Menu>
+    </>
   );
 }
