@@ -1,5 +1,5 @@
 /**
- * How fast a 4-player Okey log folds through foldStep(okeyGame): a 300-action game is recorded once, then folded
+ * How fast a 4-player Okey log folds as every peer judges it (the rules, then the invariants): a 300-action game is recorded once, then folded
  * many times (the fold every peer runs on a late join or a rewind). Replaces the former bench/okeyFold.ts.
  */
 import { okeyGame } from '../../src/games/okey/index';
@@ -10,7 +10,7 @@ import { JOKER, createTileSet, shuffledTileIds } from '../../src/games/okey/rule
 import type { OkeyState } from '../../src/games/okey/rules/types';
 import type { LoggedAction } from '../../src/sync/SyncedGame';
 import { figure, samplesOf, type Figure } from '../figure';
-import { foldStep } from '../../src/sync/SyncedGame';
+import { judge } from '../../src/sync/SyncedGame';
 
 const ACTIONS = 300;
 
@@ -56,7 +56,12 @@ export function recordOkeyGame(actions = ACTIONS): LoggedAction[] {
   return log;
 }
 
-const fold = (log: LoggedAction[]): OkeyState => log.reduce(foldStep(okeyGame), okeyGame.initialState);
+// As every peer's fold judges a step: the rules, then the game's invariants.
+const fold = (log: LoggedAction[]): OkeyState =>
+  log.reduce((state, action) => {
+    const result = judge(okeyGame, state, action);
+    return result.ok ? result.state : state;
+  }, okeyGame.initialState);
 
 /** arrangeRack on fresh 15-tile racks dealt from seeded shuffles, each mode: ms per call (issue target: 20 ms). */
 function arrangeFigures(): Figure[] {

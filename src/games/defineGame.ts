@@ -37,6 +37,8 @@ export type GameDefinition<S, Moves> = {
   snapshotPath: readonly [string, string];
   /** The refusal for an unknown move or a payload of the wrong shape (quiet: no toast). */
   unknownReason?: string;
+  /** What must always hold of the state; every fold refuses a step that breaks it (SyncedGame.invariants). */
+  invariants?: (state: S) => readonly string[];
 };
 
 /** A defined game: everything the store, the room and the board use, made from its one definition. */
@@ -63,7 +65,7 @@ export type DefinedGame<S, Moves> = {
 export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
   definition: GameDefinition<S, Moves>,
 ): DefinedGame<S, Moves> {
-  const { name, setup, moves, snapshotPath, unknownReason = UNKNOWN_ACTION } = definition;
+  const { name, setup, moves, snapshotPath, unknownReason = UNKNOWN_ACTION, invariants } = definition;
   const apply: (state: S, action: LoggedAction) => Result<S> = applyOf(name, moves, unknownReason);
   const reduce = moveReducerOf<S, Record<string, unknown>>(apply);
   const reducers = Object.fromEntries(
@@ -78,7 +80,13 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
     }),
   );
   const slice = createSlice({ name, initialState: setup, reducers });
-  const synced: SyncedGame<S> = { name, snapshotPath, initialState: setup(), apply };
+  const synced: SyncedGame<S> = {
+    name,
+    snapshotPath,
+    initialState: setup(),
+    apply,
+    ...(invariants ? { invariants } : {}),
+  };
   return {
     name,
     apply,

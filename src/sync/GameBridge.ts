@@ -9,7 +9,7 @@ import { ServedGame } from './ServedGame';
 import type { RoomDocument } from './RoomDocument';
 import type { RoomDoc } from './roomIdentity';
 import { foldRestored, type LocalActionSink } from './syncActions';
-import type { LoggedAction, Result, SyncedGame } from './SyncedGame';
+import { judge, type LoggedAction, type Result, type SyncedGame } from './SyncedGame';
 
 /** What a bridge needs: the room, the store's dispatch, and where to report a rejected action of this peer. */
 export type GameBridgeOptions = {
@@ -265,7 +265,7 @@ export class GameBridge implements LocalActionSink {
   // The state comes as a function so that computing it (the game's apply over deferred actions) is guarded too.
   #safeApply(game: SyncedGame<unknown>, state: () => unknown, action: LoggedAction): Result<unknown> {
     try {
-      return game.apply(state(), action);
+      return judge(game, state(), action);
     } catch (err) {
       console.error(`The ${game.name} rules threw on ${action.type}`, err);
       return { ok: false, reason: 'Internal error' };

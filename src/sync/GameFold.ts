@@ -1,5 +1,5 @@
 import { decodeEntry, entryTextOf, type LogEntry } from './logEntry';
-import type { SyncedGame } from './SyncedGame';
+import { judge, type SyncedGame } from './SyncedGame';
 
 /** What folding one log update did: where it rewound to (if anywhere) and each entry folded after that, in order. */
 export type FoldStep = { entry: LogEntry; index: number; rejection: string | null };
@@ -16,7 +16,7 @@ export function applyEntry<S>(
   entry: LogEntry,
 ): { state: S; rejection: string | null } {
   try {
-    const result = game.apply(previous, entry.action);
+    const result = judge(game, previous, entry.action);
     return result.ok
       ? { state: result.state, rejection: null }
       : { state: previous, rejection: result.reason };

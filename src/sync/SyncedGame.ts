@@ -22,6 +22,11 @@ export interface SyncedGame<S> {
    * exact text the player sees for why it is refused (the state then stays as it was). Never throws on a peer's entry.
    */
   apply(state: S, action: LoggedAction): Result<S>;
+  /**
+   * Optional: what must always hold of the game's state (every Okey tile exactly once, 15 checkers a side), in plain
+   * words, empty when it holds. A step that would break it is refused by every fold, whatever the rules said.
+   */
+  invariants?(state: S): readonly string[];
 }
 
 /** One step of a fold: the state after action, or the same state when the game refuses it. */
@@ -36,4 +41,15 @@ export const foldStep =
 export function refusalOf<S>(game: SyncedGame<S>, state: S, action: LoggedAction): string | null {
   const result = game.apply(state, action);
   return result.ok ? null : result.reason;
+}
+
+/**
+ * One step as every peer judges it: the game's apply, then its invariants on the state that would follow; a step that
+ * breaks them is refused as 'Broken invariant: ...'.
+ */
+export function judge<S>(game: SyncedGame<S>, state: S, action: LoggedAction): Result<S> {
+  const result = game.apply(state, action);
+  if (!result.ok || !game.invariants) return result;
+  const broken = game.invariants(result.state);
+  return broken.length === 0 ? result : { ok: false, reason: `Broken invariant: ${broken[0]}` };
 }

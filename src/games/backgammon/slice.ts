@@ -4,7 +4,7 @@ import { isActor, isRecord } from '../shared/actionTable';
 import { acceptDouble, declineDouble, offerDouble, resign } from './rules/cube';
 import { setup } from './rules/game';
 import { canConfirmTurn, diceLeft, movesAvailable } from './rules/mustPlay';
-import { pipCountOf } from './rules/board';
+import { pipCountOf, positionProblems } from './rules/board';
 import { departPlayer, leaveSeat, rebindSeat, startNewGame, takeSeat } from './rules/seats';
 import { applyMove } from './rules/move';
 import { confirmTurn, rollDice, rollOpeningDie, undoMove } from './rules/turn';
@@ -63,6 +63,7 @@ export const backgammon = defineGame({
   setup: () => setup(),
   moves,
   snapshotPath: ['backgammon-state', 'game-state'],
+  invariants: (state: BackgammonState) => positionProblems(state.board),
 });
 
 /** The payload each Backgammon action carries; everything a person does names them (`by`) and their tab. */

@@ -1,6 +1,6 @@
 import { defineGame, selectorsOf } from '../defineGame';
 import { OKEY, OKEY_MOVES } from './rules/actions';
-import { findDuplicateTiles } from './rules/integrity';
+import { checkInvariants, findDuplicateTiles } from './rules/integrity';
 import { QUIET_REASONS } from './rules/messages';
 import { seatById, seatOfUser } from './rules/seats';
 import { createInitialState } from './rules/setup';
@@ -26,6 +26,7 @@ export const okey = defineGame({
   },
   snapshotPath: ['okey-state', 'game-state'],
   unknownReason: QUIET_REASONS.unknownAction,
+  invariants: checkInvariants,
 });
 
 /** Okey's slice: every reducer defers to applyOkeyAction; a refused action leaves the state as it was. */

@@ -128,3 +128,10 @@ export function applyStep(position: Position, side: Side, step: Step): Position 
   }
   return { points, bar, off };
 }
+
+/** What must always hold of a Backgammon position, in plain words: 15 checkers a side. Empty when it holds. */
+export function positionProblems(position: Position): string[] {
+  return (['white', 'black'] as const)
+    .filter((side) => checkerTotal(position, side) !== CHECKERS)
+    .map((side) => `${side} has ${checkerTotal(position, side)} checkers, expected ${CHECKERS}`);
+}
