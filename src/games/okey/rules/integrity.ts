@@ -23,12 +23,24 @@ export function findDuplicateTiles(state: OkeyState): string[] {
 /** Broken invariants in plain words: 106 tiles each once, 26-slot racks, hand sizes in play. Empty when sound. */
 export function checkInvariants(state: OkeyState): string[] {
   const problems: string[] = [];
-  const tiles = allTiles(state);
-  if (tiles.length !== TILE_COUNT)
-    problems.push(`${tiles.length} tiles on the table, expected ${TILE_COUNT}`);
-  const ids = new Set(tiles.map((t) => t.id));
-  if (ids.size !== tiles.length) problems.push('a tile id appears more than once');
-  for (const name of findDuplicateTiles(state)) problems.push(`tile name ${name} appears more than twice`);
+  // One pass over the table: every fold runs this after every step, so it builds no list of the tiles.
+  const ids = new Set<string>();
+  const names = new Map<string, number>();
+  let count = 0;
+  const see = (tile: Tile) => {
+    count++;
+    ids.add(tile.id);
+    names.set(tile.name, (names.get(tile.name) ?? 0) + 1);
+  };
+  state.drawPile.forEach(see);
+  if (state.okeyTile) see(state.okeyTile);
+  for (const seat of state.players) {
+    for (const tile of seat.hand) if (tile) see(tile);
+    seat.discardPile.forEach(see);
+  }
+  if (count !== TILE_COUNT) problems.push(`${count} tiles on the table, expected ${TILE_COUNT}`);
+  if (ids.size !== count) problems.push('a tile id appears more than once');
+  for (const [name, n] of names) if (n > 2) problems.push(`tile name ${name} appears more than twice`);
   for (const seat of state.players) {
     if (seat.hand.length !== RACK_SIZE) problems.push(`seat ${seat.id} has ${seat.hand.length} slots`);
     const held = tileCount(seat.hand);
