@@ -134,6 +134,31 @@ describe('the app shell', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
+  it("offers the phone's share sheet with Share Link on a touch screen", async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    people.push({ context, page: await context.newPage() });
+    const page = people[people.length - 1].page;
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void shared.push(data) });
+    });
+    await logIn(page, 'Filiz');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Share Link' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared.map((d) => d.url)),
+      )
+      .toEqual([page.url()]);
+    expect(await page.getByText('Copied!').count()).toBe(0);
+  });
+
   it('shows the route error screen for an unknown deep path', async () => {
     const { page } = await person();
     await logIn(page, 'Ece');

@@ -36,6 +36,16 @@ export default function Sidebar({
   const { hash } = useLocation();
 
   const shareLink = async () => {
+    // On a phone the system's share sheet is what people expect; elsewhere the link is copied (spec: 'Copied!').
+    if (typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches) {
+      try {
+        await navigator.share({ title: document.title, url: window.location.href });
+        return;
+      } catch (error) {
+        // Dismissing the sheet is no error; anything else falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
     try {
       await navigator.clipboard.writeText(window.location.href);
       toasts.success('Copied!');
