@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
 import { isActor, isRecord, withNumber } from '../shared/actionTable';
+import { boardProblems } from './rules/board';
 import { setup } from './rules/game';
 import { applyMove, lastMove, passTurn, resign } from './rules/play';
 import { acceptScore, score, toggleDead } from './rules/scoring';
@@ -40,6 +41,7 @@ export const go = defineGame({
   setup: () => setup(),
   moves,
   snapshotPath: ['go-state', 'game-state'],
+  invariants: (state: GoState) => boardProblems(state.board, state.size),
 });
 
 /** The payload each Go action carries. */

@@ -7,6 +7,7 @@ import {
   boardOutcome,
   currentBoard,
   departPlayer,
+  gameProblems,
   jumpTo,
   nextMark,
   setup,
@@ -38,6 +39,7 @@ export const tictactoe = defineGame({
   setup,
   moves,
   snapshotPath: ['tictactoe-state', 'game-state'],
+  invariants: gameProblems,
 });
 
 /** The payload each TicTacToe action carries. */

@@ -55,3 +55,16 @@ export function hashPosition(board: string): string {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 0x85ebca6b) ^ Math.imul(h1 ^ (h1 >>> 13), 0xc2b2ae35);
   return (0x100000000 * (0x1fffff & h2) + (h1 >>> 0)).toString(36);
 }
+
+/** What must always hold of a Go board, in plain words: its size, and no chain without a liberty. Empty when it holds. */
+export function boardProblems(board: string, size: number): string[] {
+  if (board.length !== size * size) return [`a ${size}x${size} board of ${board.length} points`];
+  const seen = new Set<number>();
+  for (let point = 0; point < board.length; point++) {
+    if (board[point] === '.' || seen.has(point)) continue;
+    const chain = chainAt(board, size, point);
+    chain.stones.forEach((stone) => seen.add(stone));
+    if (chain.liberties === 0) return [`the chain at ${point} has no liberty`];
+  }
+  return [];
+}

@@ -110,3 +110,21 @@ export function departPlayer(state: TicTacToeState, departure: Departure): Resul
   if (!seats.X && !seats.O) return { ok: true, state: setup() };
   return { ok: true, state: { ...state, seats } };
 }
+
+/**
+ * What must always hold of a game, in plain words: each position of the history one mark more than the one before,
+ * X and O taking turns, no move after a decided position, the position on show in the history. Empty when it holds.
+ */
+export function gameProblems(state: TicTacToeState): string[] {
+  const problems: string[] = [];
+  state.history.forEach((board, step) => {
+    const marks = board.filter((s) => s !== null).length;
+    const xs = board.filter((s) => s === 'X').length;
+    if (marks !== step || xs !== Math.ceil(step / 2)) problems.push(`position ${step} holds the wrong marks`);
+    if (step > 0 && boardOutcome(state.history[step - 1]) !== null)
+      problems.push(`position ${step} follows a decided one`);
+  });
+  if (state.step < 0 || state.step >= state.history.length)
+    problems.push(`step ${state.step} is not in the history`);
+  return problems;
+}
