@@ -11,11 +11,11 @@ import { moveReducerOf } from './shared/moveReducer';
 import { stateOf } from './world';
 
 /**
- * A move of a game's definition is its payload's shape (a peer's entry is checked before the rule reads it), its rule,
- * and, for a move that needs luck, `prepare`: it builds the payload from the action creator's arguments (it draws the
- * dice, the shuffle), so the log carries the outcome and every fold replays it.
+ * A move of a game's definition: its payload's shape (a peer's entry is checked before the rule reads it), its rule,
+ * and, for a move that needs luck, `prepare`, which builds the payload from the action creator's arguments (it draws
+ * the dice, the shuffle), so the log carries the outcome and every fold replays it. The `never` parameters accept
+ * every rule and prepare function; PayloadOf reads each move's own payload type.
  */
-// `never` parameters accept every rule and prepare function: the table is checked move by move through PayloadOf.
 type AnyMove<S> = {
   shape: (payload: unknown) => boolean;
   rule: (state: S, payload: never) => Result<S>;

@@ -23,10 +23,17 @@ export type GameWorld = {
   userId: string | null;
   /** Fleeting messages to everyone present, never stored; null while the room connects. */
   ephemeral: RoomEphemeral | null;
+  /** Whether this page is the one chosen for the room's chores (acting for players who are gone). */
+  chosen: boolean;
 };
 
 /** The board's world; the app provides it around every game. */
-export const GameWorldContext = createContext<GameWorld>({ me: null, userId: null, ephemeral: null });
+export const GameWorldContext = createContext<GameWorld>({
+  me: null,
+  userId: null,
+  ephemeral: null,
+  chosen: false,
+});
 
 /** Everyone present in the room, this tab included; a list of its own so pointer moves elsewhere change nothing here. */
 export const PeopleContext = createContext<readonly Person[]>([]);
@@ -39,6 +46,9 @@ export const useUserId = (): string | null => useContext(GameWorldContext).userI
 
 /** The room's fleeting channel while connected, else null; a reconnect gives a new one, so depend on the value. */
 export const useRoomEphemeral = (): RoomEphemeral | null => useContext(GameWorldContext).ephemeral;
+
+/** Whether this page acts for the room when a player is gone (one present page does, whatever game it shows). */
+export const useChosenPage = (): boolean => useContext(GameWorldContext).chosen;
 
 /** Everyone present in the room. */
 export const usePeople = (): readonly Person[] => useContext(PeopleContext);

@@ -33,7 +33,7 @@ export class LogWriter {
     const next = applyEntry(game, fold.state, entry).state;
     const [mapKey, key] = game.snapshotPath;
     const before = toPlain(this.#room.doc()[mapKey as `${string}-state`]?.[key]);
-    this.#change(`${entry.action.type}`, (d) => {
+    this.#change(entry.action.type, (d) => {
       d.logs[game.name].push(stored);
       patchInto((d[mapKey as `${string}-state`] ??= {}), key, next, before);
     });

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { GameWorldContext, PeopleContext, type GameWorld, type Person } from '../../games/world';
 import { useAppSelector, useMe, useRoomEphemeral } from '../hooks';
 import type { RootState } from '../store';
+import { isChosenPage } from './useSeatDepartures';
 
 const selectPeople = (s: RootState): Person[] =>
   s.room.participants.map((p) => ({ clientId: p.clientId, name: p.user.name, color: p.color }));
@@ -19,7 +20,11 @@ export default function GameWorldProvider({ children }: { children: ReactNode })
   const me = useMe();
   const userId = useAppSelector((s) => s.session.currentUser?.id ?? null);
   const ephemeral = useRoomEphemeral();
-  const world = useMemo<GameWorld>(() => ({ me, userId, ephemeral }), [me, userId, ephemeral]);
+  const chosen = useAppSelector((s) => isChosenPage(s, me));
+  const world = useMemo<GameWorld>(
+    () => ({ me, userId, ephemeral, chosen }),
+    [me, userId, ephemeral, chosen],
+  );
   const people = useAppSelector(selectPeople, samePeople);
   return (
     <GameWorldContext.Provider value={world}>

@@ -1,7 +1,8 @@
 import { defineSeating } from '../shared/seating';
 import { okeyGame } from './index';
 import { QUIET_REASONS } from './rules/messages';
-import { botMove, isBot } from './rules/bot';
+import { botMove } from './rules/bot';
+import { isBot } from './rules/seats';
 import {
   finishDeclared,
   okeySlice,

@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import type { Match, Seat } from '../rules/types';
+import type { GameState, Match, Seat } from '../rules/types';
 
-type ScoresProps = { players: readonly Seat[]; match: Match; font: number };
+type ScoresProps = { players: readonly Seat[]; match: Match; gameState: GameState; font: number };
 
-/** The match's points, one row per seat with a player (or every seat of a round in play), and who won the match. */
-function Scores({ players, match, font }: ScoresProps) {
-  const rows = players.filter((seat) => seat.user !== null || players.length < 4);
+/** The match's points: a row per seated player before the deal, per seat of the round after it; who won the match. */
+function Scores({ players, match, gameState, font }: ScoresProps) {
+  const rows = gameState === 'start' ? players.filter((seat) => seat.user !== null) : players;
   if (rows.length === 0) return null;
   const winner = match.winner === null ? null : players.find((seat) => seat.id === match.winner);
   return (

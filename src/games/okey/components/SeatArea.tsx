@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ArrangeMode } from '../rules/arrange';
-import { isBot } from '../rules/bot';
+import { isBot } from '../rules/seats';
 import type { GameState, Seat, Tile } from '../rules/types';
 import OwnRack from './OwnRack';
 import SeatLabel from './SeatLabel';

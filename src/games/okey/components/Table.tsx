@@ -103,7 +103,9 @@ export default function Table({
           onReset={onReset}
           onNewGame={onNewGame}
           onShowIndicator={onShowIndicator}
-          scores={<Scores players={state.players} match={state.match} font={sizes.font} />}
+          scores={
+            <Scores players={state.players} match={state.match} gameState={gameState} font={sizes.font} />
+          }
           canFinish={canFinish}
           turnSeconds={state.turnSeconds}
           onTimerSet={onTimerSet}

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { turnNumber } from '../rules/turn';
 import type { OkeyState } from '../rules/types';
-import type { Me, Person } from '../../world';
+import { useChosenPage, type Me, type Person } from '../../world';
 
 /**
  * The turn timer as this page sees it: the seconds left of the current turn (null with the timer off or no round in
  * play), counted from when this page saw the turn begin. When they run out, the move is made for the player, once:
- * by the player's own page, or, when that player has no page in the room, by the present page with the smallest
- * client id. Every other page's timeout for the same turn is refused by the rules (the turn is over).
+ * by the player's own page, or, when that player has no page in the room, by the page chosen for the room's chores.
+ * Every other page's timeout for the same turn is refused by the rules (the turn is over).
  */
 export function useTurnTimer(
   state: OkeyState,
@@ -22,8 +22,7 @@ export function useTurnTimer(
     turnSeconds > 0 && gameState === 'play' && currentPlayer !== null ? `${currentPlayer}:${turn}` : null;
   const seat = state.players.find((s) => s.id === currentPlayer);
   const playerHere = seat?.userKey != null && people.some((p) => p.clientId === seat.userKey);
-  const chosen =
-    me !== null && people.length > 0 && me.clientId === Math.min(...people.map((p) => p.clientId));
+  const chosen = useChosenPage();
   const acts =
     me !== null && ((viewerSeatId !== null && viewerSeatId === currentPlayer) || (!playerHere && chosen));
   // What the ticking turn reads when it runs out: the latest, without restarting the count.
@@ -39,7 +38,8 @@ export function useTurnTimer(
     let sent = false;
     const timer = setInterval(() => {
       const left = Math.max(0, Math.ceil(turnSeconds - (Date.now() - startedAt) / 1000));
-      setShown({ key, left });
+      // A new value only when the shown second changes: the table renders once a second, not every tick.
+      setShown((shown) => (shown.key === key && shown.left === left ? shown : { key, left }));
       if (left > 0 || sent || !latest.current.acts) return;
       sent = true;
       latest.current.onTimeout(currentPlayer, turn);

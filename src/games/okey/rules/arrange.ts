@@ -1,5 +1,5 @@
 import { RACK_SIZE } from './hand';
-import { COLOR_NAMES, COLOR_HEX, MAX_RANK, isJoker, okeyValueOf } from './tiles';
+import { COLOR_NAMES, COLOR_HEX, MAX_RANK, isJoker, isOkey, okeyValueOf } from './tiles';
 import type { Tile } from './types';
 
 /** How the player asks the rack to be laid out: runs and sets ("Seri diz"), or pairs ("Çift diz"). */
@@ -19,7 +19,7 @@ const rankOf = (tile: Tile): number => (isJoker(tile) ? MAX_RANK + 1 : Number(ti
 function valued(tile: Tile, indicator: Tile): Valued {
   const okey = okeyValueOf(indicator);
   if (isJoker(tile)) return { tile, key: keyOf(okey.color, okey.rank) };
-  if (tile.color === okey.color && tile.rank === okey.rank) return { tile, key: null };
+  if (isOkey(tile, indicator)) return { tile, key: null };
   return { tile, key: keyOf(tile.color, Number(tile.rank)) };
 }
 

@@ -1,15 +1,9 @@
 import { arrangeRack, coveredCount } from './arrange';
 import { checkFinish } from './finish';
 import { MAX_HAND, RACK_SIZE, tileCount } from './hand';
-import { previousSeat } from './seats';
+import { isBot, previousSeat } from './seats';
 import { discardTop, drawPileTop } from './turn';
-import type { OkeyState, Player, Seat, Tile } from './types';
-
-/** The user a bot seat holds: its id says it is a bot, and no tab of anyone's holds it. */
-export const botUser = (seatId: number): Player => ({ id: `bot:${seatId}`, name: `Bot ${seatId}` });
-
-/** Whether a seat's user is a bot. */
-export const isBot = (user: Player | null): boolean => user?.id.startsWith('bot:') ?? false;
+import type { OkeyState, Seat, Tile } from './types';
 
 /** One move a bot makes: the event and its payload, without who drives it (the driving page adds its tab). */
 export type BotMove =
@@ -23,21 +17,12 @@ const ids = (rack: readonly (Tile | null)[]) => rack.map((t) => t?.id ?? null);
 
 /** A rack laid out so that the 14 tiles without `out` win, `out` last after a gap; null when they do not win. */
 function winningLayout(tiles: readonly Tile[], out: Tile, indicator: Tile): (Tile | null)[] | null {
-  const rest = arrangeRack(
-    tiles.filter((t) => t !== out),
-    indicator,
-    'runs',
-  );
-  if (!checkFinish(rest, indicator).ok) {
-    const pairs = arrangeRack(
-      tiles.filter((t) => t !== out),
-      indicator,
-      'pairs',
-    );
-    if (!checkFinish(pairs, indicator).ok) return null;
-    return placeLast(pairs, out);
+  const rest = tiles.filter((t) => t !== out);
+  for (const mode of ['runs', 'pairs'] as const) {
+    const laid = arrangeRack(rest, indicator, mode);
+    if (checkFinish(laid, indicator).ok) return placeLast(laid, out);
   }
-  return placeLast(rest, out);
+  return null;
 }
 
 function placeLast(rack: (Tile | null)[], tile: Tile): (Tile | null)[] {

@@ -1,5 +1,5 @@
 import { invalidSequence, unfinishedSequence } from './messages';
-import { MAX_RANK, isJoker, okeyValueOf } from './tiles';
+import { MAX_RANK, isJoker, isOkey, okeyValueOf } from './tiles';
 import type { Tile } from './types';
 
 /** Tiles a valid group holds at least (spec section 9). */
@@ -38,8 +38,7 @@ const groupAt = (piece: Piece): Group => ({
 function toPiece(tile: Tile, indicator: Tile): Piece {
   const okey = okeyValueOf(indicator);
   if (isJoker(tile)) return { name: tile.name, color: okey.color, rank: okey.rank, wild: false };
-  const wild = tile.color === okey.color && tile.rank === okey.rank;
-  return { name: tile.name, color: tile.color, rank: Number(tile.rank), wild };
+  return { name: tile.name, color: tile.color, rank: Number(tile.rank), wild: isOkey(tile, indicator) };
 }
 
 /** +1 or -1 when b follows a in a run (13→1 and 1→13 included), else 0. */

@@ -1,7 +1,12 @@
 import { RACK_SIZE, emptyHand, isSlot, slotOf, swapSlots } from './hand';
-import { botUser, isBot } from './bot';
 import { MESSAGES, QUIET_REASONS, leftMessage } from './messages';
-import type { Actor, OkeyState, Result, Seat, Tile } from './types';
+import type { Actor, OkeyState, Player, Result, Seat, Tile } from './types';
+
+/** The user a bot seat holds: its id says it is a bot, and no tab of anyone's holds it. */
+export const botUser = (seatId: number): Player => ({ id: `bot:${seatId}`, name: `Bot ${seatId}` });
+
+/** Whether a seat's user is a bot. */
+export const isBot = (user: Player | null): boolean => user?.id.startsWith('bot:') ?? false;
 
 /** Seats at a fresh table. */
 export const SEAT_COUNT = 4;

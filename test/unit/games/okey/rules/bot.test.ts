@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyOkeyAction } from '../../../../../src/games/okey/rules/actions';
-import { botMove, botUser, isBot } from '../../../../../src/games/okey/rules/bot';
+import { botMove } from '../../../../../src/games/okey/rules/bot';
+import { botUser, isBot } from '../../../../../src/games/okey/rules/seats';
 import { checkInvariants } from '../../../../../src/games/okey/rules/integrity';
 import { createInitialState } from '../../../../../src/games/okey/rules/setup';
 import { shuffledTileIds } from '../../../../../src/games/okey/rules/tiles';
