@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector, useMe, type Me } from '../hooks';
 import type { RootState } from '../store';
@@ -11,6 +11,9 @@ declare global {
     __botPauseMs?: number;
   }
 }
+
+/** How long a bot's planned move may leave the table unchanged before it is made again. */
+const RETRY_MS = 3000;
 
 /** A person's pause before a move: about half a second to a second. */
 const pause = (): number =>
@@ -48,9 +51,16 @@ export function useBotDrivers(): void {
   const me = useMe();
   const games = useSeatings(me !== null);
   const plan = useAppSelector(useCallback((state: RootState) => botPlan(state, games, me), [games, me]));
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!plan) return;
     const timer = setTimeout(() => dispatch(JSON.parse(plan) as UnknownAction), pause());
-    return () => clearTimeout(timer);
-  }, [plan, dispatch]);
+    // A move that changed nothing after a while (refused, or lost on a busy page) is made again: a bot never stalls
+    // its table. Any change of the plan cancels this.
+    const retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(retry);
+    };
+  }, [plan, attempt, dispatch]);
 }
