@@ -1,6 +1,6 @@
 /**
- * What the app imports from src/sync: the room document, the bridge between game slices and the room's logs,
- * presence, and the transports. Everything else in this folder is internal.
+ * What src/sync offers: the Room (its mesh, presence, document and the bridge between game slices and the room's
+ * logs) and the pieces it is built from, for tests and tools. Everything else in this folder is internal.
  */
 export type { LoggedAction, SyncedGame } from './SyncedGame';
 export { roomDocumentId, genesisBinary, genesisContent, type RoomDoc } from './roomIdentity';
@@ -19,7 +19,10 @@ export {
   type PresenceState,
   type PresenceUser,
 } from './presenceMessage';
-export { WebRtcNetworkAdapter, type WebRtcNetworkAdapterOptions } from './WebRtcNetworkAdapter';
+export { WebRtcNetworkAdapter } from './WebRtcNetworkAdapter';
+export { PeerMesh, type PeerMeshOptions, type IceSettings } from './PeerMesh';
+export { Room, type RoomJoinOptions, type RoomStartOptions, type GameSource } from './Room';
+export type { OpenedRoom } from './openRoomDocument';
 export { SignalingClient, type SignalingClientOptions } from './SignalingClient';
 export { deriveRoomKey } from './roomCrypto';
 export { makePeerId, browserIdOf, isSameBrowser } from './peerIds';

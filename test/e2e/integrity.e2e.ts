@@ -37,7 +37,7 @@ describe('a room no modified page can break', () => {
       const state = connection.bridge.getState('okey') as { players: { hand: unknown[] }[] };
       const forged = { ...state, message: 'Forged', players: state.players.map((p) => ({ ...p, hand: [] })) };
       const by = { id: 'eve', name: 'Eve' };
-      connection.room.handle.change((d: { logs: Record<string, unknown[]> }) => {
+      connection.document.handle.change((d: { logs: Record<string, unknown[]> }) => {
         d.logs.okey.push(
           JSON.stringify({
             id: 'eve000000000:1',

@@ -129,7 +129,7 @@ describe('a shared room', () => {
     // Polled: on a loaded machine a page has been seen to list three names for a moment while the other page moves.
     for (const page of [a.page, b.page])
       await expect.poll(() => connected(page).locator('li').count(), { timeout: 5000 }).toBe(2);
-    expect(await b.page.evaluate(() => window.__gameRoom?.connection?.webrtc.connectedPeers.length)).toBe(1);
+    expect(await b.page.evaluate(() => window.__gameRoom?.connection?.mesh.connectedPeers.length)).toBe(1);
   });
 });
 

@@ -43,7 +43,7 @@ describe('two tabs of one browser', () => {
     for (const page of [first, second]) await expect.poll(() => square(page, 5).isEnabled()).toBe(true);
     // Tabs of one browser share its id (made at login) and never dial each other over WebRTC.
     for (const page of [first, second])
-      expect(await page.evaluate(() => window.__gameRoom?.connection?.webrtc.connectedPeers)).toEqual([]);
+      expect(await page.evaluate(() => window.__gameRoom?.connection?.mesh.connectedPeers)).toEqual([]);
     await server.close();
     await square(first, 5).click();
     await expect.poll(() => square(second, 5).getAttribute('data-mark')).toBe('X');

@@ -1,15 +1,16 @@
 // The app's own room network, joined the way src/main.tsx does on a room address: the same module and calls, so a page
 // built around it differs from the app only in what else it boots.
-import { prepareRoomNetworkAt, takeRoomNetwork, type RoomNetwork } from '../../../src/app/room/roomNetwork';
+import { prepareRoomNetworkAt, takeRoom } from '../../../src/app/room/roomNetwork';
+import type { Room } from '../../../src/sync/Room';
 import type { PresenceState } from '../../../src/sync/presenceMessage';
 import { loadSession } from '../../../src/app/session/persistSession';
 
 /** Joins the room of this address as the logged-in user (the bench puts the session in localStorage). */
-export function joinRoomAtAddress(): RoomNetwork {
+export function joinRoomAtAddress(): Room {
   prepareRoomNetworkAt(location);
   const user = loadSession().currentUser;
   if (!user) throw new Error('stack floor: nobody is logged in');
-  return takeRoomNetwork(decodeURIComponent(location.pathname.split('/')[1]), null, user);
+  return takeRoom(decodeURIComponent(location.pathname.split('/')[1]), null, user);
 }
 
 /** The names of everyone present (RoomPresence.getStates(), self included), as "Connected:" lists them. */
@@ -26,14 +27,14 @@ const COUNT_TOPIC = 'floor-count';
  * A number every page of the room shows: act() adds one here and sends it to every linked peer as a note (the way the
  * bridge sends a log entry ahead of its change), and a peer's note sets it. The latency floor's "action".
  */
-export function roomCounter(network: RoomNetwork): RoomCounter {
+export function roomCounter(network: Room): RoomCounter {
   let value = 0;
   const listeners = new Set<() => void>();
   const set = (next: number) => {
     value = next;
     for (const listener of listeners) listener();
   };
-  network.webrtc.onNote(COUNT_TOPIC, (_, body) => typeof body === 'number' && set(body));
+  network.mesh.onNote(COUNT_TOPIC, (_, body) => typeof body === 'number' && set(body));
   return {
     get: () => value,
     subscribe(listener: () => void) {
@@ -41,7 +42,7 @@ export function roomCounter(network: RoomNetwork): RoomCounter {
       return () => void listeners.delete(listener);
     },
     act() {
-      network.webrtc.broadcastNote(COUNT_TOPIC, value + 1);
+      network.mesh.broadcastNote(COUNT_TOPIC, value + 1);
       set(value + 1);
     },
   };

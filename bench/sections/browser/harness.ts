@@ -102,7 +102,7 @@ export async function waitAllConnected(pages: readonly Page[], names: readonly s
   await Promise.all(
     pages.map((page) =>
       page.waitForFunction(
-        (n) => (window.__gameRoom?.connection?.webrtc.connectedPeers.length ?? 0) >= n,
+        (n) => (window.__gameRoom?.connection?.mesh.connectedPeers.length ?? 0) >= n,
         names.length - 1,
         {
           timeout: 30_000,

@@ -121,7 +121,7 @@ export async function measureStep(
 export async function totalTraffic(r: BenchRoom): Promise<{ bytes: number; messages: number }> {
   const all = await Promise.all(
     r.people.map((p) =>
-      p.page.evaluate(() => window.__gameRoom?.connection?.webrtc.stats ?? { bytesSent: 0, messagesSent: 0 }),
+      p.page.evaluate(() => window.__gameRoom?.connection?.mesh.stats ?? { bytesSent: 0, messagesSent: 0 }),
     ),
   );
   return {

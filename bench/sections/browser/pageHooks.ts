@@ -103,16 +103,16 @@ function hooks(): void {
     instrument() {
       const c = window.__gameRoom?.connection;
       if (!c) return false;
-      const { bridge, webrtc } = c;
+      const { bridge, webrtc, mesh } = c;
       const { trace } = bench;
       const submit = bridge.submit.bind(bridge);
       bridge.submit = (action) => (trace.submits.push(now()), submit(action));
       const send = webrtc.send.bind(webrtc);
       webrtc.send = (message) => (trace.sends.push(now()), send(message));
       // Entries ahead of their changes travel as link notes, beside the Repo's messages.
-      const broadcastNote = webrtc.broadcastNote.bind(webrtc);
-      webrtc.broadcastNote = (topic, body) => (trace.sends.push(now()), broadcastNote(topic, body));
-      webrtc.onNote('entry', () => trace.recvs.push(now()));
+      const broadcastNote = mesh.broadcastNote.bind(mesh);
+      mesh.broadcastNote = (topic, body) => (trace.sends.push(now()), broadcastNote(topic, body));
+      mesh.onNote('entry', () => trace.recvs.push(now()));
       const emit = webrtc.emit.bind(webrtc) as (event: string, ...args: unknown[]) => boolean;
       (webrtc as unknown as { emit: typeof emit }).emit = (event, ...args) => {
         if (event === 'message') trace.recvs.push(now());

@@ -2,12 +2,14 @@ import { useCallback, useContext, useLayoutEffect, useRef, useState, type ReactN
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { useToasts } from '../toasts';
-import type { RoomConnection } from './connectRoom';
 import { presenceChanged, roomJoined, roomLeft, statusChanged, type RoomParticipant } from './roomSlice';
 import { isQuietRejection } from './quietRejections';
-import { RoomContext, RoomPointerContext, type SharePointer } from './roomContext';
-import { leave, takeRoomNetwork } from './roomNetwork';
-import { showCaughtUpBoards } from './caughtUpBoards';
+import { RoomContext, RoomPointerContext, type RoomConnection, type SharePointer } from './roomContext';
+import { takeRoom } from './roomNetwork';
+import { onGameLoaded } from './gameRegistry';
+import { setActiveBridge } from './activeBridge';
+import { roomGenesis } from './roomGenesis';
+import { GAME_NAMES } from '../games';
 import type { PresenceState } from '../../sync/presenceMessage';
 import type { RoomPresence } from '../../sync/RoomPresence';
 
@@ -64,64 +66,51 @@ export default function RoomProvider({
   useLayoutEffect(() => {
     if (!user) return;
     let connected: RoomConnection | null = null;
-    let disposed = false;
     // Presence runs on the room's network, without Automerge: "Connected:" lists a peer as soon as its link opens.
-    const network = takeRoomNetwork(roomId, password, user);
-    const { presence } = network;
+    const room = takeRoom(roomId, password, user);
+    const { presence } = room;
     presenceRef.current = presence;
     dispatch(roomJoined({ roomId, clientId: presence.clientId }));
     const publish = () => dispatch(presenceChanged(toParticipants(presence.getStates())));
     const stopPresence = presence.subscribe(publish);
     publish();
-    // A late joiner's board shows the logs peers send while Automerge still loads.
-    const stopCaughtUp = showCaughtUpBoards(network.catchUp, dispatch);
     // A closing tab says goodbye at once so others drop it from "Connected:" without waiting 30 s, and stores what
     // it received last.
     const sayGoodbye = () => {
       presence.dispose();
-      connected
-        ?.flush()
-        .catch((error: unknown) => console.error('Could not store the room on leaving', error));
+      room.flush().catch((error: unknown) => console.error('Could not store the room on leaving', error));
     };
     window.addEventListener('pagehide', sayGoodbye);
-    // Loaded here rather than imported: that module waits for Automerge's wasm, and the room (its frame, its
-    // presence, a game's board) shows without it.
-    import('./connectRoom')
-      .then(({ connectRoom }) =>
-        // Left already: the network is gone, nothing to open.
-        disposed
-          ? null
-          : connectRoom({
-              roomId,
-              password,
-              network,
-              dispatch,
-              onRejected: (reason, action) => {
-                if (!isQuietRejection(action.type, reason)) toasts.error(reason);
-              },
-            }),
-      )
-      .then((c) => {
-        if (c === null) return;
-        if (disposed) return c.dispose();
-        connected = c;
+    // A late joiner's board shows the logs peers send while Automerge still loads; then the document opens.
+    room
+      .start({
+        games: onGameLoaded,
+        gameNames: GAME_NAMES,
+        genesis: roomGenesis(),
+        dispatch,
+        onRejected: (reason, action) => {
+          if (!isQuietRejection(action.type, reason)) toasts.error(reason);
+        },
+      })
+      .then((opened) => {
+        // Left already: the room closed what it opened.
+        if (opened === null) return;
+        connected = { ...opened, mesh: room.mesh, presence, peerId: room.peerId };
+        setActiveBridge(opened.bridge);
         dispatch(statusChanged('online'));
-        setConnection(c);
-        exposeForTools(c);
+        setConnection(connected);
+        exposeForTools(connected);
       })
       .catch((error: unknown) => {
-        if (disposed) return;
+        if (room.disposed) return;
         console.error('Could not join the room', error);
         dispatch(statusChanged('error'));
       });
     return () => {
-      disposed = true;
       window.removeEventListener('pagehide', sayGoodbye);
       stopPresence();
-      stopCaughtUp();
-      // Until the document is open, the network is this provider's to leave.
-      if (connected) connected.dispose();
-      else leave(network);
+      if (connected) setActiveBridge(null);
+      room.dispose();
       exposeForTools(null);
       setConnection(null);
       presenceRef.current = null;

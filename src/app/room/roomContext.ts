@@ -1,5 +1,9 @@
 import { createContext } from 'react';
-import type { RoomConnection } from './connectRoom';
+import type { Room } from '../../sync/Room';
+import type { OpenedRoom } from '../../sync/openRoomDocument';
+
+/** A joined room whose document is open: the room (its mesh and presence) and the document's parts. */
+export type RoomConnection = OpenedRoom & Pick<Room, 'mesh' | 'presence' | 'peerId'>;
 
 /**
  * The live room connection below a RoomProvider: undefined with no provider above, null while it connects.

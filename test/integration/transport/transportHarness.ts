@@ -6,10 +6,8 @@ import wrtc from '@roamhq/wrtc';
 import { WebSocket } from 'ws';
 import { startServer, type RunningServer } from '../../../signaling/server.ts';
 import type { SignalingSocketConstructor } from '../../../src/sync/SignalingClient.ts';
-import {
-  WebRtcNetworkAdapter,
-  type WebRtcNetworkAdapterOptions,
-} from '../../../src/sync/WebRtcNetworkAdapter.ts';
+import { WebRtcNetworkAdapter } from '../../../src/sync/WebRtcNetworkAdapter.ts';
+import { PeerMesh, type PeerMeshOptions } from '../../../src/sync/PeerMesh.ts';
 
 /** A signalling server on a free loopback port, and the ws:// URL adapters use to reach it. */
 export async function startSignaling(): Promise<{ server: RunningServer; signalingUrl: string }> {
@@ -28,13 +26,13 @@ let rooms = 0;
 export const uniqueRoom = (label: string): string =>
   `${label}-${process.pid}-${++rooms}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** An adapter wired for Node: the ws WebSocket, simple-peer's Node entry with wrtc, no ICE servers, quiet logs. */
+/** An adapter on a mesh wired for Node: the ws WebSocket, simple-peer's Node entry with wrtc, no ICE servers, quiet logs. */
 export function nodeAdapter(
   signalingUrl: string,
   roomName: string,
-  extra: Partial<WebRtcNetworkAdapterOptions> = {},
+  extra: Partial<PeerMeshOptions> = {},
 ): WebRtcNetworkAdapter {
-  return new WebRtcNetworkAdapter({
+  const mesh = new PeerMesh({
     roomName,
     signalingUrl,
     iceServers: [],
@@ -44,13 +42,14 @@ export function nodeAdapter(
     log: process.env.DEBUG_TRANSPORT ? (m: string, d?: unknown) => console.log(m, d ?? '') : () => {},
     ...extra,
   });
+  return new WebRtcNetworkAdapter(mesh);
 }
 
 /** Resolves once the adapter has at least n open peers (or at once if it has them already). */
 export function waitForPeers(adapter: WebRtcNetworkAdapter, n: number): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
-      if (adapter.connectedPeers.length < n) return;
+      if (adapter.mesh.connectedPeers.length < n) return;
       adapter.off('peer-candidate', check);
       resolve();
     };

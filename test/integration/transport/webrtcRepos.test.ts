@@ -58,7 +58,7 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     const alice = peer(room, 'alice');
     const bob = peer(room, 'bob');
     await Promise.all([waitForPeers(alice.adapter, 1), waitForPeers(bob.adapter, 1)]);
-    expect(alice.adapter.connectedPeers).toEqual([bob.peerId]);
+    expect(alice.adapter.mesh.connectedPeers).toEqual([bob.peerId]);
 
     const aliceHandle = alice.repo.create<Doc>({ items: ['a'] });
     const bobHandle = await bob.repo.find<Doc>(aliceHandle.url);
@@ -68,8 +68,8 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     });
     await until(aliceHandle, (d) => d.items?.length === 2);
     expect(aliceHandle.doc().items).toEqual(['a', 'b']);
-    expect(alice.adapter.stats.messagesReceived).toBeGreaterThan(0);
-    expect(bob.adapter.stats.bytesSent).toBeGreaterThan(0);
+    expect(alice.adapter.mesh.stats.messagesReceived).toBeGreaterThan(0);
+    expect(bob.adapter.mesh.stats.bytesSent).toBeGreaterThan(0);
   });
 
   it('a peer that joined the room before its Repo existed handshakes early, then syncs once the Repo connects', async () => {
@@ -77,13 +77,13 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     const alice = peer(room, 'alice');
     const early = nodeAdapter(signalingUrl, room);
     const bobId = makePeerId('bob', 'tab');
-    early.join(bobId);
+    early.mesh.join(bobId);
     const candidates: string[] = [];
     early.on('peer-candidate', ({ peerId }) => candidates.push(peerId));
     // The data channel opens and alice's hello arrives, but no peer is reported before bob's Repo connects.
-    await expect.poll(() => early.stats.bytesReceived, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => early.mesh.stats.bytesReceived, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(candidates).toEqual([]);
-    expect(early.connectedPeers).toEqual([]);
+    expect(early.mesh.connectedPeers).toEqual([]);
     const aliceHandle = alice.repo.create<Doc>({ note: 'before bob had a Repo' });
     const bob = new Repo({ network: [early], peerId: bobId as PeerId, sharePolicy: async () => true });
     cleanups.push(() => bob.shutdown());
@@ -99,20 +99,20 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     const annId = makePeerId('ann', 'tab');
     const benId = makePeerId('ben', 'tab');
     const seenByAnn: Array<[string, unknown]> = [];
-    ann.onGreeting('presence', (peerId, greeting) => seenByAnn.push([peerId, greeting]));
-    ann.setGreeting('presence', { name: 'Ann' });
-    ben.setGreeting('presence', { name: 'Ben' });
-    ann.join(annId);
-    ben.join(benId);
+    ann.mesh.onGreeting('presence', (peerId, greeting) => seenByAnn.push([peerId, greeting]));
+    ann.mesh.setGreeting('presence', { name: 'Ann' });
+    ben.mesh.setGreeting('presence', { name: 'Ben' });
+    ann.mesh.join(annId);
+    ben.mesh.join(benId);
     cleanups.push(
       () => ann.disconnect(),
       () => ben.disconnect(),
     );
     await expect.poll(() => seenByAnn, { timeout: 15_000 }).toEqual([[benId, { name: 'Ben' }]]);
     const seenByBen: Array<[string, unknown]> = [];
-    ben.onGreeting('presence', (peerId, greeting) => seenByBen.push([peerId, greeting]));
+    ben.mesh.onGreeting('presence', (peerId, greeting) => seenByBen.push([peerId, greeting]));
     await expect.poll(() => seenByBen, { timeout: 15_000 }).toEqual([[annId, { name: 'Ann' }]]);
-    expect(ann.connectedPeers).toEqual([]);
+    expect(ann.mesh.connectedPeers).toEqual([]);
     ben.disconnect();
     await expect.poll(() => seenByAnn.at(-1), { timeout: 15_000 }).toEqual([benId, null]);
   });
@@ -123,11 +123,11 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     const log = Array.from({ length: 300 }, (_, i) =>
       JSON.stringify({ id: `ann:${i}`, action: { type: 'x/y' } }),
     );
-    cleanups.push(answerLogAsks(ann, () => ({ okey: log, go: [] })));
-    const catchUp = new LogCatchUp(ben);
+    cleanups.push(answerLogAsks(ann.mesh, () => ({ okey: log, go: [] })));
+    const catchUp = new LogCatchUp(ben.mesh);
     const arrived = new Promise<string>((resolve) => catchUp.subscribe(resolve));
-    ann.join(makePeerId('ann', 'tab'));
-    ben.join(makePeerId('ben', 'tab'));
+    ann.mesh.join(makePeerId('ann', 'tab'));
+    ben.mesh.join(makePeerId('ben', 'tab'));
     cleanups.push(
       () => ann.disconnect(),
       () => ben.disconnect(),
@@ -136,7 +136,7 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     expect(await arrived).toBe('okey');
     expect(catchUp.log('okey')).toEqual(log);
     expect(catchUp.log('go')).toBeUndefined();
-    expect(ben.connectedPeers).toEqual([]);
+    expect(ben.mesh.connectedPeers).toEqual([]);
   });
 
   it('three peers form a mesh and converge on concurrent changes', async () => {
@@ -170,7 +170,7 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     const got = bobHandle.doc().blob!;
     expect(got.length).toBe(blob.length);
     expect(Buffer.compare(Buffer.from(got), Buffer.from(blob))).toBe(0);
-    expect(bob.adapter.stats.bytesReceived).toBeGreaterThan(blob.length);
+    expect(bob.adapter.mesh.stats.bytesReceived).toBeGreaterThan(blob.length);
   });
 
   it('a peer with a wrong password never connects while the right-password peers do', async () => {
@@ -193,8 +193,8 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     const carol = peer(room, 'carol', { password: 'open sesame' });
     await Promise.all([waitForPeers(carol.adapter, 2), sawUnreadable]);
 
-    expect(carol.adapter.connectedPeers.sort()).toEqual([alice.peerId, bob.peerId].sort());
-    expect(alice.adapter.connectedPeers).not.toContain(makePeerId('eve', 'tab'));
+    expect(carol.adapter.mesh.connectedPeers.sort()).toEqual([alice.peerId, bob.peerId].sort());
+    expect(alice.adapter.mesh.connectedPeers).not.toContain(makePeerId('eve', 'tab'));
     expect(intruderLogs.filter((m) => m.includes('unreadable'))).toHaveLength(1);
   });
 
@@ -207,7 +207,7 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     const gone = eventOnce<{ peerId: string }>(alice.adapter, 'peer-disconnected');
     bob.adapter.disconnect();
     expect((await gone).peerId).toBe(bob.peerId);
-    expect(alice.adapter.connectedPeers).toEqual([]);
+    expect(alice.adapter.mesh.connectedPeers).toEqual([]);
   });
 
   it('does not dial tabs of its own browser', async () => {
@@ -223,7 +223,7 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     await waitForPeers(tab1, 1);
     tab2.connect(makePeerId('same', 'two') as PeerId);
     await Promise.all([waitForPeers(tab2, 1), waitForPeers(hub.adapter, 2)]);
-    expect(tab1.connectedPeers).toEqual([hub.peerId]);
-    expect(tab2.connectedPeers).toEqual([hub.peerId]);
+    expect(tab1.mesh.connectedPeers).toEqual([hub.peerId]);
+    expect(tab2.mesh.connectedPeers).toEqual([hub.peerId]);
   });
 });

@@ -7,7 +7,7 @@ import { makeStore } from '../../../src/app/store';
 import { loggedIn } from '../../../src/app/session/sessionSlice';
 import { roomJoined, statusChanged } from '../../../src/app/room/roomSlice';
 import { RoomContext } from '../../../src/app/room/roomContext';
-import type { RoomConnection } from '../../../src/app/room/connectRoom';
+import type { RoomConnection } from '../../../src/app/room/roomContext';
 
 function readChannel(into: { seen?: unknown }) {
   return function ReadsTheChannel() {

@@ -5,11 +5,8 @@ import { decodeFrame, encodeFrames } from '../../../src/sync/chunking.ts';
 import type { SimplePeerConstructor } from '../../../src/sync/PeerLink.ts';
 import { PEER_LIMITS } from '../../../src/sync/peerLimits.ts';
 import type { SignalingSocket } from '../../../src/sync/SignalingClient.ts';
-import {
-  WebRtcNetworkAdapter,
-  type IceSettings,
-  type WebRtcNetworkAdapterOptions,
-} from '../../../src/sync/WebRtcNetworkAdapter.ts';
+import { WebRtcNetworkAdapter } from '../../../src/sync/WebRtcNetworkAdapter.ts';
+import { PeerMesh, type IceSettings, type PeerMeshOptions } from '../../../src/sync/PeerMesh.ts';
 
 class FakePeer extends EventEmitter {
   readonly signals: unknown[] = [];
@@ -57,7 +54,7 @@ const ME = 'mine-tab1';
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 async function setup(
-  extra: Partial<WebRtcNetworkAdapterOptions> = {},
+  extra: Partial<PeerMeshOptions> = {},
   draws: number[] = [0, 0.5],
   open = true,
   connect = true,
@@ -66,28 +63,30 @@ async function setup(
   const peers: FakePeer[] = [];
   const log = vi.fn();
   let draw = 0;
-  const adapter = new WebRtcNetworkAdapter({
-    roomName: 'room',
-    signalingUrl: 'ws://test/signal',
-    iceServers: [],
-    WebSocket: class extends FakeSocket {
-      constructor() {
-        super();
-        sockets.push(this);
-      }
-    },
-    SimplePeer: class extends FakePeer {
-      constructor(options: { initiator?: boolean }) {
-        super(options);
-        peers.push(this);
-      }
-    } as unknown as SimplePeerConstructor,
-    random: () => draws[Math.min(draw++, draws.length - 1)],
-    log,
-    ...extra,
-  });
+  const adapter = new WebRtcNetworkAdapter(
+    new PeerMesh({
+      roomName: 'room',
+      signalingUrl: 'ws://test/signal',
+      iceServers: [],
+      WebSocket: class extends FakeSocket {
+        constructor() {
+          super();
+          sockets.push(this);
+        }
+      },
+      SimplePeer: class extends FakePeer {
+        constructor(options: { initiator?: boolean }) {
+          super(options);
+          peers.push(this);
+        }
+      } as unknown as SimplePeerConstructor,
+      random: () => draws[Math.min(draw++, draws.length - 1)],
+      log,
+      ...extra,
+    }),
+  );
   if (connect) adapter.connect(ME as PeerId, { storageId: 'store' as never });
-  else adapter.join(ME);
+  else adapter.mesh.join(ME);
   await flush();
   const socket = sockets[0];
   if (open) socket.onopen?.({});
@@ -111,7 +110,7 @@ function expectGreetedAndReported(peer: FakePeer, events: unknown[], adapter: We
     peerMetadata: { storageId: 'store' },
   });
   expect(events).toEqual([['peer-candidate', { peerId: 'x-1', peerMetadata: { storageId: 's' } }]]);
-  expect(adapter.connectedPeers).toEqual(['x-1']);
+  expect(adapter.mesh.connectedPeers).toEqual(['x-1']);
 }
 
 const hello = (peerId: string) => ({ kind: 'hello', peerId, peerMetadata: { storageId: 's' } });
@@ -187,7 +186,7 @@ describe('WebRtcNetworkAdapter signalling', () => {
   it('draws 20 + 0..15 connections once per adapter', async () => {
     const low = await setup({}, [0]);
     const high = await setup({}, [0.999]);
-    expect([low.adapter.maxConnections, high.adapter.maxConnections]).toEqual([20, 35]);
+    expect([low.adapter.mesh.maxConnections, high.adapter.mesh.maxConnections]).toEqual([20, 35]);
     low.adapter.disconnect();
     high.adapter.disconnect();
   });
@@ -276,7 +275,7 @@ describe('WebRtcNetworkAdapter peers', () => {
       { ...message, senderId: 'x-1', targetId: ME },
       { ...message, senderId: 'x-1', targetId: ME },
     ]);
-    expect(adapter.stats.messagesReceived).toBe(2);
+    expect(adapter.mesh.stats.messagesReceived).toBe(2);
     adapter.disconnect();
   });
 
@@ -415,7 +414,7 @@ describe('WebRtcNetworkAdapter joined before the Repo connects', () => {
     peers[0].receive(hello('x-1'));
     expect(peers[0].written).toHaveLength(0);
     expect(events).toEqual([]);
-    expect(adapter.connectedPeers).toEqual([]);
+    expect(adapter.mesh.connectedPeers).toEqual([]);
     adapter.connect(ME as PeerId, { storageId: 'store' as never });
     await flush();
     expect(sockets).toHaveLength(1);
@@ -451,10 +450,10 @@ describe('WebRtcNetworkAdapter greetings', () => {
 
   it('greets each new link first, before the Repo connects, once per link', async () => {
     const { adapter, socket, peers } = await setup({}, [0, 0.5], true, false);
-    adapter.setGreeting('presence', { hi: 1 });
+    adapter.mesh.setGreeting('presence', { hi: 1 });
     socket.deliver(offer('x-1', 3));
     await flush();
-    adapter.setGreeting('presence', { hi: 2 });
+    adapter.mesh.setGreeting('presence', { hi: 2 });
     socket.deliver(offer('x-2', 4));
     await flush();
     expect(frames(peers[0])).toEqual([{ kind: 'greeting', topic: 'presence', greeting: { hi: 1 } }]);
@@ -469,7 +468,7 @@ describe('WebRtcNetworkAdapter greetings', () => {
     socket.deliver(offer('x-1', 3));
     await flush();
     expect(frames(peers[0])).toEqual([]);
-    adapter.setGreeting('presence', 'late');
+    adapter.mesh.setGreeting('presence', 'late');
     expect(frames(peers[0])).toEqual([{ kind: 'greeting', topic: 'presence', greeting: 'late' }]);
     adapter.disconnect();
   });
@@ -480,9 +479,9 @@ describe('WebRtcNetworkAdapter greetings', () => {
     socket.deliver(offer('x-1', 3));
     await flush();
     peers[0].receive({ kind: 'greeting', topic: 'presence', greeting: { name: 'Bob' } });
-    adapter.onGreeting('presence', (peerId, greeting) => seen.push([peerId, greeting]));
+    adapter.mesh.onGreeting('presence', (peerId, greeting) => seen.push([peerId, greeting]));
     expect(seen).toEqual([['x-1', { name: 'Bob' }]]);
-    expect(adapter.connectedPeers).toEqual([]);
+    expect(adapter.mesh.connectedPeers).toEqual([]);
     peers[0].emit('close');
     expect(seen).toEqual([
       ['x-1', { name: 'Bob' }],
@@ -494,7 +493,7 @@ describe('WebRtcNetworkAdapter greetings', () => {
   it('takes a greeting after the hello too, and drops greetings on disconnect', async () => {
     const { adapter, socket, peers } = await setup();
     const seen: Array<[string, unknown]> = [];
-    adapter.onGreeting('presence', (peerId, greeting) => seen.push([peerId, greeting]));
+    adapter.mesh.onGreeting('presence', (peerId, greeting) => seen.push([peerId, greeting]));
     socket.deliver(offer('x-1', 3));
     await flush();
     peers[0].receive(hello('x-1'));
@@ -512,12 +511,12 @@ describe('WebRtcNetworkAdapter greeting topics and notes', () => {
 
   it('says each topic once per link, and a topic set to null no longer goes to new links', async () => {
     const { adapter, socket, peers } = await setup({}, [0, 0.5], true, false);
-    adapter.setGreeting('presence', 'me');
-    adapter.setGreeting('logs?', { v: 1 });
+    adapter.mesh.setGreeting('presence', 'me');
+    adapter.mesh.setGreeting('logs?', { v: 1 });
     socket.deliver(offer('x-1', 3));
     await flush();
-    adapter.setGreeting('logs?', { v: 2 });
-    adapter.setGreeting('logs?', null);
+    adapter.mesh.setGreeting('logs?', { v: 2 });
+    adapter.mesh.setGreeting('logs?', null);
     socket.deliver(offer('x-2', 4));
     await flush();
     expect(frames(peers[0])).toEqual([
@@ -533,9 +532,9 @@ describe('WebRtcNetworkAdapter greeting topics and notes', () => {
     const presence: unknown[] = [];
     const asks: unknown[] = [];
     const notes: Array<[string, unknown]> = [];
-    adapter.onGreeting('presence', (_, g) => presence.push(g));
-    adapter.onGreeting('logs?', (_, g) => asks.push(g));
-    adapter.onNote('logs', (peerId, body) => notes.push([peerId, body]));
+    adapter.mesh.onGreeting('presence', (_, g) => presence.push(g));
+    adapter.mesh.onGreeting('logs?', (_, g) => asks.push(g));
+    adapter.mesh.onNote('logs', (peerId, body) => notes.push([peerId, body]));
     socket.deliver(offer('x-1', 3));
     await flush();
     peers[0].receive({ kind: 'greeting', topic: 'logs?', greeting: { v: 1 } });
@@ -544,12 +543,12 @@ describe('WebRtcNetworkAdapter greeting topics and notes', () => {
     expect(presence).toEqual([]);
     expect(asks).toEqual([{ v: 1 }]);
     expect(notes).toEqual([['x-1', new Uint8Array([1, 2])]]);
-    expect(adapter.sendNote('x-1', 'logs', 'here')).toBe(true);
-    expect(adapter.sendNote('nobody', 'logs', 'here')).toBe(false);
+    expect(adapter.mesh.sendNote('x-1', 'logs', 'here')).toBe(true);
+    expect(adapter.mesh.sendNote('nobody', 'logs', 'here')).toBe(false);
     expect(frames(peers[0]).at(-1)).toEqual({ kind: 'note', topic: 'logs', body: 'here' });
     peers[0].emit('close');
     expect(asks).toEqual([{ v: 1 }, null]);
-    expect(adapter.sendNote('x-1', 'logs', 'late')).toBe(false);
+    expect(adapter.mesh.sendNote('x-1', 'logs', 'late')).toBe(false);
     adapter.disconnect();
   });
 
@@ -561,7 +560,7 @@ describe('WebRtcNetworkAdapter greeting topics and notes', () => {
     await flush();
     peers[0].receive(hello('x-1'));
     peers[2].emit('close');
-    adapter.broadcastNote('entry', { n: 1 });
+    adapter.mesh.broadcastNote('entry', { n: 1 });
     const notes = (i: number) => frames(peers[i]).filter((f) => (f as { kind?: string }).kind === 'note');
     expect(notes(0)).toEqual([{ kind: 'note', topic: 'entry', body: { n: 1 } }]);
     expect(notes(1)).toEqual([{ kind: 'note', topic: 'entry', body: { n: 1 } }]);
@@ -572,7 +571,7 @@ describe('WebRtcNetworkAdapter greeting topics and notes', () => {
   it('ignores a greeting without a topic', async () => {
     const { adapter, socket, peers } = await setup({}, [0, 0.5], true, false);
     const seen: unknown[] = [];
-    adapter.onGreeting('presence', (_, g) => seen.push(g));
+    adapter.mesh.onGreeting('presence', (_, g) => seen.push(g));
     socket.deliver(offer('x-1', 3));
     await flush();
     peers[0].receive({ kind: 'greeting', greeting: 'no topic' });

@@ -1,0 +1,147 @@
+// No Automerge here, not even through an import: a room is joined at page start (its network, presence and the log
+// catch-up) while Automerge's wasm still loads; the document part is loaded when start() needs it.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { GameFold } from './GameFold.ts';
+import { LogCatchUp } from './LogCatchUp.ts';
+import { PeerMesh, type PeerMeshOptions } from './PeerMesh.ts';
+import { RoomPresence, type ColorStorage } from './RoomPresence.ts';
+import type { PresenceUser } from './presenceMessage.ts';
+import type { LoggedAction, SyncedGame } from './SyncedGame.ts';
+import { foldRestored } from './syncActions.ts';
+import type { OpenedRoom } from './openRoomDocument.ts';
+
+/** Calls its listener with every game loaded so far and each one loaded later; returns the unsubscribe. */
+export type GameSource = (listener: (game: SyncedGame<unknown>) => void) => () => void;
+
+/** What joining a room's network needs: the mesh's options (room name, signalling, ICE, password), who this page is. */
+export type RoomJoinOptions = PeerMeshOptions & {
+  peerId: string;
+  user: PresenceUser;
+  /** Where this user's presence colour is remembered (localStorage in the browser). */
+  colorStorage?: ColorStorage;
+};
+
+/** What opening the room's document needs beyond its network. */
+export type RoomStartOptions = {
+  /** The games whose logs the room folds, as they load. */
+  games: GameSource;
+  /** Every game's name: the document's logs (the genesis holds one per game). */
+  gameNames: readonly string[];
+  /** The document's saved genesis for gameNames (genesisBinary), so opening it needs no Automerge work. */
+  genesis: Uint8Array;
+  dispatch: (action: UnknownAction) => unknown;
+  onRejected: (reason: string, action: LoggedAction) => void;
+  /** The IndexedDB database the room is stored in; none keeps it in memory (tests). */
+  storageName?: string | null;
+};
+
+/**
+ * One room, from page start to leaving: join() meets its peers at once (the mesh, presence on the links' greetings,
+ * asking peers for the room's logs); start() shows the logs peers send as boards, then opens the document (storage,
+ * other tabs, the mesh) with the bridge that folds each game's log into the store. dispose() releases it all in order,
+ * in whichever phase it is.
+ */
+export class Room {
+  readonly roomName: string;
+  readonly password: string | null;
+  readonly peerId: string;
+  readonly mesh: PeerMesh;
+  readonly presence: RoomPresence;
+  readonly catchUp: LogCatchUp;
+  #opened: OpenedRoom | null = null;
+  #stopCaughtUp: (() => void) | null = null;
+  #disposed = false;
+
+  private constructor(options: RoomJoinOptions) {
+    this.roomName = options.roomName;
+    this.password = options.password ?? null;
+    this.peerId = options.peerId;
+    this.mesh = new PeerMesh(options);
+    // Before joining, so the first link already carries the greetings.
+    this.presence = new RoomPresence({
+      greetings: this.mesh,
+      user: options.user,
+      storage: options.colorStorage,
+    });
+    this.catchUp = new LogCatchUp(this.mesh);
+  }
+
+  /** Joins a room's network as options.peerId: signalling, dialling and presence start now. */
+  static join(options: RoomJoinOptions): Room {
+    const room = new Room(options);
+    room.mesh.join(options.peerId);
+    return room;
+  }
+
+  /** The document's parts once start() opened it; null before (and after dispose). */
+  get opened(): OpenedRoom | null {
+    return this.#opened;
+  }
+
+  get disposed(): boolean {
+    return this.#disposed;
+  }
+
+  /**
+   * Shows each game as the longest log a peer sent folds (a late joiner sees the board before its Automerge has loaded,
+   * let alone synced), then opens the document and hands the games to its bridge. Resolves with the opened parts, or
+   * null when the room was disposed meanwhile.
+   */
+  async start(options: RoomStartOptions): Promise<OpenedRoom | null> {
+    if (this.#disposed) return null;
+    this.#stopCaughtUp = this.#showCaughtUpBoards(options.games, options.dispatch);
+    // Loaded here rather than imported: that module waits for Automerge's wasm.
+    const { openRoomDocument } = await import('./openRoomDocument.ts');
+    if (this.#disposed) return null;
+    const opened = await openRoomDocument(this, options);
+    if (this.#disposed) {
+      opened.dispose();
+      return null;
+    }
+    this.#stopCaughtUp();
+    this.#stopCaughtUp = null;
+    this.#opened = opened;
+    return opened;
+  }
+
+  /** Writes what storage does not hold yet (a closing tab asks, so nothing received is lost). */
+  flush(): Promise<void> {
+    return this.#opened?.flush() ?? Promise.resolve();
+  }
+
+  /** Leaves the room: presence says goodbye, the bridge and document close, then every link. Idempotent. */
+  dispose(): void {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#stopCaughtUp?.();
+    this.#stopCaughtUp = null;
+    this.catchUp.dispose();
+    this.presence.dispose();
+    this.#opened?.dispose();
+    this.#opened = null;
+    this.mesh.leave();
+  }
+
+  #showCaughtUpBoards(games: GameSource, dispatch: (action: UnknownAction) => unknown): () => void {
+    const loaded = new Map<string, SyncedGame<unknown>>();
+    const show = (game: SyncedGame<unknown>) => {
+      const log = this.catchUp.log(game.name);
+      if (!this.catchUp.asking || !log) return;
+      const fold = new GameFold(game);
+      fold.update(log);
+      dispatch(foldRestored({ game: game.name, state: fold.state }));
+    };
+    const stopGames = games((game) => {
+      loaded.set(game.name, game);
+      show(game);
+    });
+    const stopLogs = this.catchUp.subscribe((name) => {
+      const game = loaded.get(name);
+      if (game) show(game);
+    });
+    return () => {
+      stopGames();
+      stopLogs();
+    };
+  }
+}

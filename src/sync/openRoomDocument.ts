@@ -1,0 +1,84 @@
+// Automerge's wasm entry first: the transports import automerge-repo's slim entry, which expects it loaded.
+import '@automerge/automerge';
+import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-network-broadcastchannel';
+import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb';
+import type { PeerId } from '@automerge/automerge-repo';
+import { linkLane } from './aheadLanes.ts';
+import { GameBridge } from './GameBridge.ts';
+import { answerLogAsks } from './LogCatchUp.ts';
+import type { Room, RoomStartOptions } from './Room.ts';
+import { openRoom, type RoomDocument } from './RoomDocument.ts';
+import { RoomEphemeral } from './RoomEphemeral.ts';
+import { createRoomRepo } from './roomRepo.ts';
+import { WebRtcNetworkAdapter } from './WebRtcNetworkAdapter.ts';
+
+/** A room's open document and what runs on it. */
+export type OpenedRoom = {
+  document: RoomDocument;
+  /** Folds each game's log into the store and writes the page's own actions. */
+  bridge: GameBridge;
+  /** Fleeting messages for games (e.g. avatar positions), never stored. */
+  ephemeral: RoomEphemeral;
+  /** The Repo's adapter over the room's mesh (the bench times its messages). */
+  webrtc: WebRtcNetworkAdapter;
+  /** Writes what storage does not hold yet. */
+  flush(): Promise<void>;
+  dispose(): void;
+};
+
+/**
+ * Opens a joined room's document: IndexedDB first, then BroadcastChannel to other tabs and the room's mesh to other
+ * browsers; presence moves onto the document, this page answers late joiners' asks for the logs, and the bridge folds
+ * each game as it loads.
+ */
+export async function openRoomDocument(
+  room: Room,
+  { games, gameNames, genesis, dispatch, onRejected, storageName = 'game-room' }: RoomStartOptions,
+): Promise<OpenedRoom> {
+  // Tabs with another password must not meet: the channel name carries a digest of it.
+  const channelSuffix = room.password ? `:${await digest(`${room.roomName}:${room.password}`)}` : '';
+  const broadcast = new BroadcastChannelNetworkAdapter({
+    channelName: `game-room:${room.roomName}${channelSuffix}`,
+  });
+  const webrtc = new WebRtcNetworkAdapter(room.mesh);
+  const repo = createRoomRepo({
+    network: [broadcast, webrtc],
+    storage: storageName === null ? undefined : new IndexedDBStorageAdapter(storageName),
+    peerId: room.peerId as PeerId,
+  });
+  const document = await openRoom({ repo, roomName: room.roomName, gameNames, genesis });
+  room.presence.attach(document);
+  // From here the bridge shows what peers send ahead of the document, and this page answers late joiners in turn.
+  room.catchUp.stopAsking();
+  const stopAnswering = answerLogAsks(room.mesh, () => document.logTexts());
+  const ephemeral = new RoomEphemeral(document);
+  const bridge = new GameBridge({
+    room: document,
+    dispatch,
+    onRejected,
+    catchUp: room.catchUp,
+    aheadLane: linkLane(room.mesh),
+  });
+  const stopGames = games((game) => void bridge.addGame(game));
+  return {
+    document,
+    bridge,
+    ephemeral,
+    webrtc,
+    // A move made just before the page closes is written first: its change waits for the task after the click.
+    flush: () => (bridge.flushWrites(), repo.flush()),
+    dispose() {
+      stopGames();
+      stopAnswering();
+      ephemeral.dispose();
+      bridge.dispose();
+      document.dispose();
+      void repo.shutdown();
+    },
+  };
+}
+
+async function digest(text: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return Array.from(bytes.slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,84 @@
+// The wasm first: the Room's document part imports automerge-repo's slim entry.
+import '@automerge/automerge';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import SimplePeer from 'simple-peer';
+import wrtc from '@roamhq/wrtc';
+import { WebSocket } from 'ws';
+import type { RunningServer } from '../../../signaling/server.ts';
+import { makePeerId } from '../../../src/sync/peerIds.ts';
+import { Room } from '../../../src/sync/Room.ts';
+import { genesisBinary } from '../../../src/sync/roomIdentity.ts';
+import type { SignalingSocketConstructor } from '../../../src/sync/SignalingClient.ts';
+import { claimsGame, claimsSlice, TEST_GAME_NAMES } from '../../helpers/claimsGame.ts';
+import { makeClaimsStore } from '../../helpers/roomPeers.ts';
+import { startSignaling, uniqueRoom } from './transportHarness.ts';
+
+let server: RunningServer;
+let signalingUrl = '';
+const rooms: Room[] = [];
+
+beforeAll(async () => {
+  ({ server, signalingUrl } = await startSignaling());
+});
+afterEach(() => {
+  for (const room of rooms.splice(0)) room.dispose();
+});
+afterAll(() => server.close());
+
+/** A Room joined over Node's WebRTC as browser's user, with a claims store for start(). */
+function joinAs(roomName: string, browser: string) {
+  const room = Room.join({
+    roomName,
+    signalingUrl,
+    iceServers: [],
+    WebSocket: WebSocket as unknown as SignalingSocketConstructor,
+    SimplePeer,
+    wrtc,
+    log: () => {},
+    peerId: makePeerId(browser, 'tab'),
+    user: { id: browser, name: browser, color: '#1e88e5' },
+  });
+  rooms.push(room);
+  const store = makeClaimsStore(() => room.opened?.bridge ?? null);
+  const rejected: string[] = [];
+  const start = () =>
+    room.start({
+      games: (listener) => (listener(claimsGame), () => {}),
+      gameNames: TEST_GAME_NAMES,
+      genesis: genesisBinary(TEST_GAME_NAMES),
+      dispatch: store.dispatch,
+      onRejected: (reason) => rejected.push(reason),
+      storageName: null,
+    });
+  return { room, store, rejected, start };
+}
+
+const names = (room: Room) => [...room.presence.getStates().values()].map((s) => s.user.name).sort();
+
+describe('Room', () => {
+  it('lists a peer before its document opens, then carries each action to the other room', async () => {
+    const name = uniqueRoom('room');
+    const ann = joinAs(name, 'ann');
+    const ben = joinAs(name, 'ben');
+    await expect.poll(() => names(ann.room), { timeout: 15_000 }).toEqual(['ann', 'ben']);
+    expect(ann.room.opened).toBeNull();
+    await Promise.all([ann.start(), ben.start()]);
+    ann.store.dispatch(claimsSlice.actions.seatClaimed({ seat: 0, by: 'ann' }));
+    await expect.poll(() => ben.store.getState().claims.seats[0], { timeout: 15_000 }).toBe('ann');
+    ben.store.dispatch(claimsSlice.actions.seatClaimed({ seat: 0, by: 'ben' }));
+    expect(ben.rejected).toEqual(['Seat taken']);
+  });
+
+  it('leaves every link and stops opening its document when disposed while it opens', async () => {
+    const name = uniqueRoom('room-dispose');
+    const ann = joinAs(name, 'ann');
+    const ben = joinAs(name, 'ben');
+    await expect.poll(() => names(ann.room), { timeout: 15_000 }).toEqual(['ann', 'ben']);
+    const opening = ann.start();
+    ann.room.dispose();
+    await expect(opening).resolves.toBeNull();
+    expect(ann.room.opened).toBeNull();
+    expect(ann.room.mesh.peerId).toBeNull();
+    await expect.poll(() => names(ben.room), { timeout: 15_000 }).toEqual(['ben']);
+  });
+});
