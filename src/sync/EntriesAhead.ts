@@ -77,7 +77,7 @@ export class EntriesAhead<S> {
    * Matches a fold update against the entries ahead and returns how many of its first steps were shown already (they
    * leave the list), or null when the log went another way: then every entry ahead is dropped.
    */
-  settle({ rewoundTo, steps }: FoldUpdate<S>): number | null {
+  confirm({ rewoundTo, steps }: FoldUpdate<S>): number | null {
     let k = 0;
     while (
       k < steps.length &&

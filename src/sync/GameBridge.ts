@@ -296,7 +296,7 @@ export class GameBridge implements LocalActionSink {
     const { game, fold } = served;
     const update = fold.update(this.#log(game.name), from);
     this.#report(update.steps);
-    if (served.aheadCount > 0) return this.#settleAhead(served, update);
+    if (served.aheadCount > 0) return this.#confirmAhead(served, update);
     if (update.steps.length > this.#maxDispatched) {
       this.#pending.push(foldRestored({ game: game.name, state: fold.state }));
       return;
@@ -305,8 +305,8 @@ export class GameBridge implements LocalActionSink {
   }
 
   // The store already shows the entries ahead: what the log confirms is not dispatched again.
-  #settleAhead(served: ServedGame, update: FoldUpdate<unknown>): void {
-    const shown = served.settle(update);
+  #confirmAhead(served: ServedGame, update: FoldUpdate<unknown>): void {
+    const shown = served.confirm(update);
     if (shown === null)
       this.#pending.push(foldRestored({ game: served.game.name, state: served.fold.state }));
     else this.#queueSteps(served.game.name, { ...update, steps: update.steps.slice(shown) });

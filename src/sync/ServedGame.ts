@@ -71,11 +71,11 @@ export class ServedGame<S = unknown> {
   }
 
   /**
-   * Matches a fold update against the entries ahead (EntriesAhead.settle): how many of its first steps were shown
+   * Matches a fold update against the entries ahead (EntriesAhead.confirm): how many of its first steps were shown
    * already, or null when the log went another way and nothing is shown ahead any more.
    */
-  settle(update: FoldUpdate<S>): number | null {
-    const shown = this.#ahead.settle(update);
+  confirm(update: FoldUpdate<S>): number | null {
+    const shown = this.#ahead.confirm(update);
     if (this.#ahead.length === 0) this.stop();
     // The clock runs for the oldest entry still ahead.
     else if (shown !== null && shown > 0) this.#arm(AHEAD_TIMEOUT_MS);
