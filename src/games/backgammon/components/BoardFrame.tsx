@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import GradientDefs, { DIAGONAL, type Gradient } from '../../shared/components/GradientDefs';
 import {
   BAR_W,
   BAR_X,
@@ -18,32 +19,32 @@ import {
 const OWN_POINTS = Array.from({ length: 24 }, (_, i) => i + 1);
 const LABEL = { fill: '#f1e2c0', fontSize: 0.26, fontWeight: 600, textAnchor: 'middle' } as const;
 
+// A checker's light comes from the upper left, as on the seat cards' discs.
+const CHECKER_LIGHT = { cx: '38%', cy: '32%', r: '75%' } as const;
+
 /** The gradients the frame and the checkers use; defined once per board. */
-function Defs() {
-  return (
-    <defs>
-      <linearGradient id="bg-wood" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0%" stopColor="#7a4c27" />
-        <stop offset="55%" stopColor="#5e3819" />
-        <stop offset="100%" stopColor="#4a2a12" />
-      </linearGradient>
-      <radialGradient id="bg-felt" cx="50%" cy="50%" r="75%">
-        <stop offset="0%" stopColor="#2a7a5f" />
-        <stop offset="100%" stopColor="#175040" />
-      </radialGradient>
-      <radialGradient id="bg-white" cx="38%" cy="32%" r="75%">
-        <stop offset="0%" stopColor="#fffdf6" />
-        <stop offset="70%" stopColor="#ece5d3" />
-        <stop offset="100%" stopColor="#cbbf9f" />
-      </radialGradient>
-      <radialGradient id="bg-black" cx="38%" cy="32%" r="75%">
-        <stop offset="0%" stopColor="#6a5246" />
-        <stop offset="55%" stopColor="#2f231d" />
-        <stop offset="100%" stopColor="#140e0b" />
-      </radialGradient>
-    </defs>
-  );
-}
+const GRADIENTS: readonly Gradient[] = [
+  {
+    id: 'bg-wood',
+    linear: DIAGONAL,
+    stops: { '0%': '#7a4c27', '55%': '#5e3819', '100%': '#4a2a12' },
+  },
+  {
+    id: 'bg-felt',
+    radial: { cx: '50%', cy: '50%', r: '75%' },
+    stops: { '0%': '#2a7a5f', '100%': '#175040' },
+  },
+  {
+    id: 'bg-white',
+    radial: CHECKER_LIGHT,
+    stops: { '0%': '#fffdf6', '70%': '#ece5d3', '100%': '#cbbf9f' },
+  },
+  {
+    id: 'bg-black',
+    radial: CHECKER_LIGHT,
+    stops: { '0%': '#6a5246', '55%': '#2f231d', '100%': '#140e0b' },
+  },
+];
 
 /** One point's triangle, light and dark alternating, pointing into the board from the top or bottom rail. */
 function Triangle({ own }: { own: number }) {
@@ -67,7 +68,7 @@ export const BoardFrame = memo(function BoardFrame() {
   const fieldHeight = FIELD_BOTTOM - FIELD_TOP;
   return (
     <g>
-      <Defs />
+      <GradientDefs gradients={GRADIENTS} />
       <rect x={0} y={0} width={WIDTH} height={HEIGHT} rx={0.3} fill="url(#bg-wood)" />
       {[LEFT_X, RIGHT_X].map((x) => (
         <rect key={x} x={x} y={FIELD_TOP} width={6} height={fieldHeight} fill="url(#bg-felt)" />

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import GradientDefs, { DIAGONAL, type Gradient } from '../../shared/components/GradientDefs';
 import { COLUMNS, starPoints } from './coordinates';
 
 /** How far the wood reaches past the outer lines, in grid cells; the coordinates sit in this margin. */
@@ -11,27 +12,27 @@ const LABEL = {
   dominantBaseline: 'central',
 } as const;
 
+const GRADIENTS: readonly Gradient[] = [
+  {
+    id: 'go-black',
+    radial: { cx: '35%', cy: '30%', r: '70%' },
+    stops: { '0%': '#6b6b6b', '45%': '#222', '100%': '#050505' },
+  },
+  {
+    id: 'go-white',
+    radial: { cx: '35%', cy: '30%', r: '75%' },
+    stops: { '0%': '#ffffff', '70%': '#ecebe6', '100%': '#c9c6bd' },
+  },
+  {
+    id: 'go-wood',
+    linear: DIAGONAL,
+    stops: { '0%': '#e8c17a', '50%': '#dcae62', '100%': '#cf9c4e' },
+  },
+];
+
 /** The gradients every stone uses; defined once per board. */
 export function StoneDefs() {
-  return (
-    <defs>
-      <radialGradient id="go-black" cx="35%" cy="30%" r="70%">
-        <stop offset="0%" stopColor="#6b6b6b" />
-        <stop offset="45%" stopColor="#222" />
-        <stop offset="100%" stopColor="#050505" />
-      </radialGradient>
-      <radialGradient id="go-white" cx="35%" cy="30%" r="75%">
-        <stop offset="0%" stopColor="#ffffff" />
-        <stop offset="70%" stopColor="#ecebe6" />
-        <stop offset="100%" stopColor="#c9c6bd" />
-      </radialGradient>
-      <linearGradient id="go-wood" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0%" stopColor="#e8c17a" />
-        <stop offset="50%" stopColor="#dcae62" />
-        <stop offset="100%" stopColor="#cf9c4e" />
-      </linearGradient>
-    </defs>
-  );
+  return <GradientDefs gradients={GRADIENTS} />;
 }
 
 /** The wooden board: grain, grid lines, star points and the A-T / 1-19 coordinates on all four sides. */

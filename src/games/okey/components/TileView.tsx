@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import GradientDefs, { type Gradient } from '../../shared/components/GradientDefs';
 import { JOKER } from '../rules/tiles';
 import type { Tile } from '../rules/types';
 import { tileLabel } from './tileFace';
@@ -85,16 +86,20 @@ function TileView({ tile, faceUp, width, height, orientation = 'upright', wild =
   );
 }
 
+// The face lightens towards the top, where the light falls.
+const DEFS: readonly Gradient[] = [
+  {
+    id: FACE_GRADIENT,
+    linear: { x1: '0', y1: '0', x2: '0', y2: '1' },
+    stops: { '0': FACE_TOP, '1': FACE_BOTTOM },
+  },
+];
+
 /** The definitions every tile draws with; render it once on any page that shows tiles. */
 export function TileDefs() {
   return (
     <svg aria-hidden width="0" height="0" style={{ position: 'absolute' }}>
-      <defs>
-        <linearGradient id={FACE_GRADIENT} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor={FACE_TOP} />
-          <stop offset="1" stopColor={FACE_BOTTOM} />
-        </linearGradient>
-      </defs>
+      <GradientDefs gradients={DEFS} />
     </svg>
   );
 }
