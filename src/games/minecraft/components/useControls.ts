@@ -67,21 +67,18 @@ export function useControls(
     };
     const onLockChange = () => setLocked(isLocked());
     const onContextMenu = (e: Event) => e.preventDefault();
-    window.addEventListener('keydown', onKeyDown);
-    window.addEventListener('keyup', onKeyUp);
-    window.addEventListener('blur', onBlur);
-    element.addEventListener('mousedown', onMouseDown);
-    element.addEventListener('contextmenu', onContextMenu);
-    document.addEventListener('mousemove', onMouseMove);
-    document.addEventListener('pointerlockchange', onLockChange);
+    // One signal detaches every listener below at once when the effect is cleaned up.
+    const listening = new AbortController();
+    const { signal } = listening;
+    window.addEventListener('keydown', onKeyDown, { signal });
+    window.addEventListener('keyup', onKeyUp, { signal });
+    window.addEventListener('blur', onBlur, { signal });
+    element.addEventListener('mousedown', onMouseDown, { signal });
+    element.addEventListener('contextmenu', onContextMenu, { signal });
+    document.addEventListener('mousemove', onMouseMove, { signal });
+    document.addEventListener('pointerlockchange', onLockChange, { signal });
     return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('keyup', onKeyUp);
-      window.removeEventListener('blur', onBlur);
-      element.removeEventListener('mousedown', onMouseDown);
-      element.removeEventListener('contextmenu', onContextMenu);
-      document.removeEventListener('mousemove', onMouseMove);
-      document.removeEventListener('pointerlockchange', onLockChange);
+      listening.abort();
       if (isLocked()) document.exitPointerLock();
       rig.keys.clear();
     };
