@@ -76,19 +76,6 @@ export default function Board() {
     },
     [channel, selected, me, dispatch],
   );
-  const place = useCallback(
-    (x: number, y: number, z: number, block: BlockType) => {
-      if (me) dispatch(blockPlaced({ ...me, x, y, z, block }));
-    },
-    [me, dispatch],
-  );
-
-  const remove = useCallback(
-    (x: number, y: number, z: number) => {
-      if (me) dispatch(blockRemoved({ ...me, x, y, z }));
-    },
-    [me, dispatch],
-  );
 
   const locked = useControls(wrapper, rigRef, { onUse: act, onSelect: setSelected });
   useTestHook({
@@ -97,8 +84,6 @@ export default function Board() {
     root,
     channel,
     act,
-    place,
-    remove,
     select: setSelected,
     fixResolution: setFixedDpr,
   });

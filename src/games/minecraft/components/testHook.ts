@@ -1,6 +1,14 @@
 import { useEffect, type RefObject } from 'react';
 import type { RootState as FiberState } from '@react-three/fiber';
-import { storedCells, type BlockType, type Cell, type MinecraftState } from '../index';
+import { useGameDispatch, useMe } from '../../world';
+import {
+  blockPlaced,
+  blockRemoved,
+  storedCells,
+  type BlockType,
+  type Cell,
+  type MinecraftState,
+} from '../index';
 import type { AvatarChannel } from './avatarChannel';
 import type { UseKind } from './useControls';
 import type { Rig } from './rig';
@@ -45,15 +53,13 @@ const stats = (times: number[]): FrameStats => {
   return { frames: times.length, medianMs: at(0.5), p95Ms: at(0.95), times };
 };
 
-/** What the hook reaches into: the world, the rig, the renderer and the board's actions. */
+/** What the hook reaches into: the world, the rig, the renderer and the board's own actions. */
 export type TestHookDeps = {
   world: RefObject<MinecraftState>;
   rigRef: RefObject<Rig>;
   root: RefObject<FiberState | null>;
   channel: AvatarChannel | null;
   act: (kind: UseKind) => string | null;
-  place: (x: number, y: number, z: number, block: BlockType) => void;
-  remove: (x: number, y: number, z: number) => void;
   select: (block: BlockType) => void;
   fixResolution: (dpr: number | null) => void;
 };
@@ -82,11 +88,11 @@ export function useTestHook({
   root,
   channel,
   act,
-  place,
-  remove,
   select,
   fixResolution,
 }: TestHookDeps): void {
+  const dispatch = useGameDispatch();
+  const me = useMe();
   useEffect(() => {
     if (!__TEST_HOOKS__) return;
     const rig = rigRef.current;
@@ -112,8 +118,12 @@ export function useTestHook({
       },
       select,
       act,
-      place,
-      remove,
+      place(x, y, z, block) {
+        if (me) dispatch(blockPlaced({ ...me, x, y, z, block }));
+      },
+      remove(x, y, z) {
+        if (me) dispatch(blockRemoved({ ...me, x, y, z }));
+      },
       sample: () => sample(root.current),
       fixResolution(dpr) {
         const before = root.current?.gl.getPixelRatio() ?? 1;
@@ -159,5 +169,5 @@ export function useTestHook({
     return () => {
       delete window.__minecraft;
     };
-  }, [world, rigRef, root, channel, act, place, remove, select, fixResolution]);
+  }, [world, rigRef, root, channel, act, select, fixResolution, me, dispatch]);
 }
