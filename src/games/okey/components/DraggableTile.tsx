@@ -11,24 +11,16 @@ import {
   type DraggingStyle,
   type NotDraggingStyle,
 } from '@hello-pangea/dnd';
-import type { Tile } from '../rules/types';
-import TileView, { type TileOrientation } from './TileView';
+import TileView, { type TileViewProps } from './TileView';
 import { tileLabel } from './tileFace';
 
-type DraggableTileProps = {
+/** The tile as TileView draws it, and what picking it up needs. */
+type DraggableTileProps = TileViewProps & {
   draggableId: string;
-  tile: Tile;
-  faceUp: boolean;
-  width: number;
-  height: number;
   disabled: boolean;
   /** Extra words for the accessible name, e.g. where the tile lies. */
   where: string;
   onContextMenu?: (event: MouseEvent) => void;
-  /** How the face is drawn: lying on a side seat's rack, upright elsewhere. */
-  orientation?: TileOrientation;
-  /** The okey in the viewer's own rack, marked as such. */
-  wild?: boolean;
 };
 
 // Every slot holds at most one tile, so the library's list reordering must not slide resting tiles aside; and a
@@ -64,18 +56,8 @@ function FinishDrop({ end }: { end: TransitionEventHandler<HTMLElement> }) {
  * A tile the viewer can pick up: by mouse, touch or keyboard; shown at opacity 0.5 while dragged (spec). Renders
  * again only when one of its props changes, so pass stable values (the same tile object, a memoised handler).
  */
-function DraggableTile({
-  draggableId,
-  tile,
-  faceUp,
-  width,
-  height,
-  disabled,
-  where,
-  onContextMenu,
-  orientation,
-  wild,
-}: DraggableTileProps) {
+function DraggableTile({ draggableId, disabled, where, onContextMenu, ...face }: DraggableTileProps) {
+  const { tile, faceUp, width, height } = face;
   return (
     <Draggable draggableId={draggableId} index={0} isDragDisabled={disabled}>
       {(provided, snapshot) => (
@@ -96,14 +78,7 @@ function DraggableTile({
             ...tileStyle(provided.draggableProps.style, snapshot),
           }}
         >
-          <TileView
-            tile={tile}
-            faceUp={faceUp}
-            width={width}
-            height={height}
-            orientation={orientation}
-            wild={wild}
-          />
+          <TileView {...face} />
           {snapshot.isDropAnimating && provided.draggableProps.onTransitionEnd && (
             <FinishDrop end={provided.draggableProps.onTransitionEnd} />
           )}

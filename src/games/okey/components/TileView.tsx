@@ -7,7 +7,8 @@ import { tileLabel } from './tileFace';
 /** A tile stands upright (own rack, piles, top rack) or lies on its side (the racks at the left and right). */
 export type TileOrientation = 'upright' | 'lying';
 
-type TileViewProps = {
+/** What a tile is drawn from: the tile, whether its face shows, its size in CSS pixels and how it lies. */
+export type TileViewProps = {
   tile: Tile;
   faceUp: boolean;
   width: number;
@@ -26,6 +27,12 @@ const CORNER = 5;
 // One gradient for every tile on the page (TileDefs): four fewer elements per tile to create and restyle. A tile
 // drawn where TileDefs is missing falls back to the plain face colour.
 const FACE_GRADIENT = 'okey-tile-face';
+
+// The tile's body, bottom layer first: the darker lower lip gives it its moulded thickness, the face sits on it.
+const BODY = [
+  { y: '1.5', shorter: 2, fill: '#d9c89c' },
+  { y: '0.5', shorter: 4, fill: `url(#${FACE_GRADIENT}) ${FACE_TOP}` },
+] as const;
 
 /**
  * One okey tile drawn as SVG so it stays crisp at any zoom: a cream face with the rank and a heart in the tile's
@@ -47,27 +54,19 @@ function TileView({ tile, faceUp, width, height, orientation = 'upright', wild =
   };
   return (
     <svg viewBox={`0 0 ${w} ${h}`} width={width} height={height} role="img" aria-label={label} style={style}>
-      {/* The darker lower lip gives the tile its moulded thickness. */}
-      <rect
-        x="0.5"
-        y="1.5"
-        width={w - 1}
-        height={h - 2}
-        rx={CORNER}
-        fill="#d9c89c"
-        stroke={EDGE}
-        strokeWidth="1"
-      />
-      <rect
-        x="0.5"
-        y="0.5"
-        width={w - 1}
-        height={h - 4}
-        rx={CORNER}
-        fill={`url(#${FACE_GRADIENT}) ${FACE_TOP}`}
-        stroke={EDGE}
-        strokeWidth="1"
-      />
+      {BODY.map((layer) => (
+        <rect
+          key={layer.y}
+          x="0.5"
+          y={layer.y}
+          width={w - 1}
+          height={h - layer.shorter}
+          rx={CORNER}
+          fill={layer.fill}
+          stroke={EDGE}
+          strokeWidth="1"
+        />
+      ))}
       {faceUp ? <TileFace tile={tile} w={w} h={h} lying={lying} /> : <TileBack w={w} h={h} />}
       {wild && faceUp && (
         <text
