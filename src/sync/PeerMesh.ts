@@ -268,6 +268,13 @@ export class PeerMesh implements LinkGreetings {
       this.#options.log(`webrtc: no open channel to ${message.targetId}, message dropped`);
   }
 
+  /** Drops a peer that broke its limits above the link (the Repo's guard): its link closes, and it is banned a while. */
+  drop(peerId: string): void {
+    this.#banned.set(peerId, Date.now() + this.#options.limits.banMs);
+    const link = this.#links.get(peerId);
+    if (link) this.#dropLink(link);
+  }
+
   /** Leaves the room: reports every open peer closed to the Repo, closes every link and the socket. Idempotent. */
   leave(): void {
     this.#session++;

@@ -10,6 +10,7 @@ import type { Room, RoomStartOptions } from './Room.ts';
 import { openRoom, type RoomDocument } from './RoomDocument.ts';
 import { RoomEphemeral } from './RoomEphemeral.ts';
 import { createRoomRepo } from './roomRepo.ts';
+import { GuardedNetworkAdapter } from './GuardedNetworkAdapter.ts';
 import { WebRtcNetworkAdapter } from './WebRtcNetworkAdapter.ts';
 
 /** A room's open document and what runs on it. */
@@ -41,8 +42,12 @@ export async function openRoomDocument(
     channelName: `game-room:${room.roomName}${channelSuffix}`,
   });
   const webrtc = new WebRtcNetworkAdapter(room.mesh);
+  // Nothing another page sends reaches Automerge unbounded: not over WebRTC, and not from another tab either.
   const repo = createRoomRepo({
-    network: [broadcast, webrtc],
+    network: [
+      new GuardedNetworkAdapter(broadcast),
+      new GuardedNetworkAdapter(webrtc, { onBreach: (peerId) => room.mesh.drop(peerId) }),
+    ],
     storage: storageName === null ? undefined : new IndexedDBStorageAdapter(storageName),
     peerId: room.peerId as PeerId,
   });

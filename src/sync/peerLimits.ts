@@ -13,6 +13,16 @@ export type PeerLimits = {
   maxMessagesPerWindow: number;
   /** Bytes a peer may send within one window. */
   maxBytesPerWindow: number;
+  /**
+   * The most operations one Automerge change may hold. Automerge's work grows with a change's operations, and
+   * thousands of them fit in a few bytes (a run of equal ones): counted, not weighed (chunkCounts). An Okey deal with
+   * its snapshot, the largest honest change, holds about 1,500.
+   */
+  maxChangeOperations: number;
+  /** The most operations a whole document a peer sends (Automerge's first sync to a late joiner) may hold. */
+  maxDocumentOperations: number;
+  /** Operations a peer may send within one window. */
+  maxOperationsPerWindow: number;
   /** How long a dropped peer is neither dialled nor answered. */
   banMs: number;
 };
@@ -22,6 +32,9 @@ export const PEER_LIMITS: PeerLimits = {
   windowMs: 10_000,
   maxMessagesPerWindow: 4_000,
   maxBytesPerWindow: 64 * 1024 * 1024,
+  maxChangeOperations: 20_000,
+  maxDocumentOperations: 1_000_000,
+  maxOperationsPerWindow: 2_000_000,
   banMs: 60_000,
 };
 
@@ -32,6 +45,7 @@ export class PeerBudget {
   #windowStart: number;
   #messages = 0;
   #bytes = 0;
+  #operations = 0;
 
   constructor(limits: PeerLimits, now: () => number = Date.now) {
     this.#limits = limits;
@@ -59,11 +73,24 @@ export class PeerBudget {
       : null;
   }
 
+  /** Counts the operations of one change or document; the breach's reason, or null while within the limits. */
+  operations(kind: 'change' | 'document', count: number): string | null {
+    this.#roll();
+    this.#operations += count;
+    const { maxChangeOperations, maxDocumentOperations, maxOperationsPerWindow, windowMs } = this.#limits;
+    const most = kind === 'change' ? maxChangeOperations : maxDocumentOperations;
+    if (count > most) return `sent a ${kind} of more than ${most} operations (${count})`;
+    return this.#operations > maxOperationsPerWindow
+      ? `sent more than ${maxOperationsPerWindow} operations in ${windowMs} ms`
+      : null;
+  }
+
   #roll(): void {
     const now = this.#now();
     if (now - this.#windowStart < this.#limits.windowMs) return;
     this.#windowStart = now;
     this.#messages = 0;
     this.#bytes = 0;
+    this.#operations = 0;
   }
 }

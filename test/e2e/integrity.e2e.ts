@@ -7,6 +7,33 @@ afterAll(() => people.close());
 
 const join = (name: string, room: string) =>
   people.join(name, `/${room}/okey`, (page) => page.getByTestId('okey-table'));
+const square = (page: Page, n: number) => page.getByRole('button', { name: `Square ${n}`, exact: true });
+const joinTicTacToe = (name: string, room: string) =>
+  people.join(name, `/${room}/tictactoe`, (page) => square(page, 1));
+
+/** Records the page's uncaught errors (an Automerge panic surfaces as one). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Starts recording the gaps between the page's animation frames: a frozen main thread shows as one long gap. */
+const watchFrames = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { frameGaps: number[] };
+    w.frameGaps = [];
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      w.frameGaps.push(now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+const longestFrameGap = (page: Page) =>
+  page.evaluate(() => Math.max(...(window as unknown as { frameGaps: number[] }).frameGaps));
 const seat = (page: Page, id: number) => page.locator(`[data-seat-id="${id}"]`);
 const handTiles = (page: Page) => page.getByRole('group', { name: 'Your rack' }).getByRole('img');
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
@@ -29,28 +56,36 @@ describe('a room no modified page can break', () => {
     await poll(() => handTiles(ada).count()).toBe(15);
     await poll(() => handTiles(eve).count()).toBe(14);
 
-    // Eve's page, running other code, writes straight into the room's document: an entry carrying a whole forged
-    // state (every rack empty, its own message), junk, and an entry of a megabyte.
+    // Eve's page, running other code, writes straight into the room's document the way the app writes entries (one
+    // immutable string each): an entry carrying a whole forged state (every rack empty, its own message), junk, and
+    // an entry of a megabyte.
     await eve.evaluate(() => {
       const connection = window.__gameRoom?.connection;
       if (!connection) throw new Error('no room');
+      // Automerge's ImmutableString, taken from an entry already in the log (the page's code has no other handle on it).
+      const stored = (connection.document.doc() as { logs: Record<string, object[]> }).logs.okey[0];
+      const Immutable = stored.constructor as new (text: string) => object;
       const state = connection.bridge.getState('okey') as { players: { hand: unknown[] }[] };
       const forged = { ...state, message: 'Forged', players: state.players.map((p) => ({ ...p, hand: [] })) };
       const by = { id: 'eve', name: 'Eve' };
       connection.document.handle.change((d: { logs: Record<string, unknown[]> }) => {
         d.logs.okey.push(
-          JSON.stringify({
-            id: 'eve000000000:1',
-            action: { type: 'okey/tileFlipped', payload: { by, clientId: 1, tileId: 'nobody' } },
-            base: forged,
-          }),
+          new Immutable(
+            JSON.stringify({
+              id: 'eve000000000:1',
+              action: { type: 'okey/tileFlipped', payload: { by, clientId: 1, tileId: 'nobody' } },
+              base: forged,
+            }),
+          ),
         );
-        d.logs.okey.push('{"not":"an entry"');
+        d.logs.okey.push(new Immutable('{"not":"an entry"'));
         d.logs.okey.push(
-          JSON.stringify({
-            id: 'eve000000000:2',
-            action: { type: 'okey/x', payload: 'x'.repeat(1_000_000) },
-          }),
+          new Immutable(
+            JSON.stringify({
+              id: 'eve000000000:2',
+              action: { type: 'okey/x', payload: 'x'.repeat(1_000_000) },
+            }),
+          ),
         );
       });
     });
@@ -76,5 +111,40 @@ describe('a room no modified page can break', () => {
     await poll(() => cem.getByTestId('discard-1-count').textContent()).toBe('1');
     expect(await seat(cem, 2).getByText(/Eve$/).count()).toBe(1);
     expect(await cem.getByText('Forged').count()).toBe(0);
+  }, 120_000);
+
+  it('stays responsive and keeps playing when another page writes eight million operations into the room', async () => {
+    const room = uniqueRoomId();
+    const ada = await joinTicTacToe('Ada', room);
+    const eve = await joinTicTacToe('Eve', room);
+    const adaErrors = pageErrors(ada);
+    await allConnected([ada, eve], ['Ada', 'Eve']);
+    await watchFrames(ada);
+
+    // Eve's page, running other code, appends an 8 MB string as an Automerge text (a change of eight million
+    // operations) to the TicTacToe log: it used to freeze the honest page for 20 s and panic Automerge.
+    await eve.evaluate(() => {
+      const connection = window.__gameRoom?.connection;
+      if (!connection) throw new Error('no room');
+      connection.document.handle.change((d: { logs: Record<string, unknown[]> }) => {
+        d.logs.tictactoe.push(
+          JSON.stringify({
+            id: 'eve000000000:1',
+            action: { type: 'tictactoe/x', payload: 'x'.repeat(8_000_000) },
+          }),
+        );
+      });
+    });
+
+    // Ada's page kept drawing frames, and plays on; a late joiner gets the board and Ada's next move, and answers it.
+    await ada.waitForTimeout(3000);
+    await square(ada, 1).click();
+    const cem = await joinTicTacToe('Cem', room);
+    const cemErrors = pageErrors(cem);
+    await poll(() => square(cem, 1).getAttribute('data-mark')).toBe('X');
+    await square(cem, 5).click();
+    await poll(() => square(ada, 5).getAttribute('data-mark')).toBe('O');
+    expect(await longestFrameGap(ada)).toBeLessThan(1000);
+    expect([...adaErrors, ...cemErrors]).toEqual([]);
   }, 120_000);
 });

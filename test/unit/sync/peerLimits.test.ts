@@ -17,6 +17,29 @@ describe('PeerBudget', () => {
     expect(budget.bytes(100)).toBeNull();
     expect(budget.bytes(1)).toBe('sent more than 100 bytes in 1000 ms');
   });
+
+  it('counts the operations of changes and documents, each under its own bound and all within the window', () => {
+    let now = 0;
+    const budget = new PeerBudget(
+      {
+        ...PEER_LIMITS,
+        windowMs: 1000,
+        maxChangeOperations: 10,
+        maxDocumentOperations: 50,
+        maxOperationsPerWindow: 60,
+      },
+      () => now,
+    );
+    expect(budget.operations('change', 10)).toBeNull();
+    expect(budget.operations('change', 11)).toBe('sent a change of more than 10 operations (11)');
+    now = 1000;
+    expect(budget.operations('document', 50)).toBeNull();
+    expect(budget.operations('document', 51)).toBe('sent a document of more than 50 operations (51)');
+    now = 2000;
+    expect(budget.operations('document', 50)).toBeNull();
+    expect(budget.operations('change', 10)).toBeNull();
+    expect(budget.operations('change', 1)).toBe('sent more than 60 operations in 1000 ms');
+  });
 });
 
 describe('FrameAssembler over its limit', () => {
