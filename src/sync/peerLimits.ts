@@ -16,7 +16,7 @@ export type PeerLimits = {
   /**
    * The most operations one Automerge change may hold. Automerge's work grows with a change's operations, and
    * thousands of them fit in a few bytes (a run of equal ones): counted, not weighed (chunkCounts). An Okey deal with
-   * its snapshot, the largest honest change, holds about 1,500.
+   * its snapshot, the largest honest change, holds about 900; an action about 20.
    */
   maxChangeOperations: number;
   /** The most operations a whole document a peer sends (Automerge's first sync to a late joiner) may hold. */
