@@ -29,6 +29,7 @@ import {
   tileFlipped,
 } from '../slice';
 import Table from './Table';
+import type { TableControls } from './CentrePanel';
 import { TileDefs } from './TileView';
 import { boardSizes, type BoardSizes } from './boardSizes';
 import { actionForDrop, type Drop } from './dropTargets';
@@ -183,18 +184,18 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
     [me, twin, dispatch],
   );
   const onNewGame = useCallback(() => me && dispatch(newGameStarted(me)), [me, dispatch]);
+  const controls = useMemo<TableControls>(
+    () => ({
+      onStart,
+      onReset,
+      onNewGame,
+      onShowIndicator: twin ? onShowIndicator : undefined,
+      onTimerSet,
+    }),
+    [onStart, onReset, onNewGame, twin, onShowIndicator, onTimerSet],
+  );
 
   return (
-    <Table
-      state={state}
-      layout={layout}
-      context={context}
-      onStart={onStart}
-      onReset={onReset}
-      onNewGame={onNewGame}
-      onShowIndicator={twin ? onShowIndicator : undefined}
-      secondsLeft={secondsLeft}
-      onTimerSet={onTimerSet}
-    />
+    <Table state={state} layout={layout} context={context} secondsLeft={secondsLeft} controls={controls} />
   );
 }

@@ -17,7 +17,17 @@ import { DRAW_PILE, DRAW_PILE_TOP } from './dropTargets';
 import { isFaceUp } from './tileFace';
 import { HIDDEN, pileLooks, type PileFrameStyle } from './pileFrame';
 
-type CentrePanelProps = {
+/** What the table's own controls do: start, reset or renew the game, show the indicator, set the turn timer. */
+export type TableControls = {
+  onStart: () => void;
+  onReset: () => void;
+  onNewGame: () => void;
+  /** Shows the indicator's twin, while the viewer may (their first turn, holding it); absent otherwise. */
+  onShowIndicator?: () => void;
+  onTimerSet: (seconds: number) => void;
+};
+
+type CentrePanelProps = TableControls & {
   gameState: GameState;
   drawPileTop: Tile | null;
   drawPileCount: number;
@@ -28,18 +38,12 @@ type CentrePanelProps = {
   canDrag: boolean;
   /** False until the room has given this tab its client id. */
   ready: boolean;
-  onStart: () => void;
-  onReset: () => void;
-  onNewGame: () => void;
-  /** Shows the indicator's twin, while the viewer may (their first turn, holding it); absent otherwise. */
-  onShowIndicator?: () => void;
   /** The match's points, shown under the buttons. */
   scores: ReactNode;
   /** The viewer holds 15 tiles on their turn: the draw pile is where they may declare a finish. */
   canFinish: boolean;
-  /** The room's turn timer in seconds (0: off), and how anyone changes it. */
+  /** The room's turn timer in seconds (0: off); anyone changes it with onTimerSet. */
   turnSeconds: number;
-  onTimerSet: (seconds: number) => void;
 };
 
 /** What Reset Game and New Game ask in the middle of a round. */

@@ -10,7 +10,8 @@ import { discardTarget, discardTopDraggable } from './dropTargets';
 import { isFaceUp } from './tileFace';
 import { HIDDEN, pileLooks, type PileFrameStyle } from './pileFrame';
 
-type DiscardSlotProps = {
+/** A seat's discard pile as the viewer sees it. */
+export type DiscardSlotProps = {
   seat: Seat;
   /** The viewer's own discard pile: the one they discard onto. */
   own: boolean;

@@ -24,14 +24,8 @@ export type SeatContext = {
   indicator: Tile | null;
 };
 
-/** One seat at its place round the table: its name plate and its rack, the viewer's own rack being the playable one. */
-function SeatArea({
-  seat,
-  position,
-  isTurn,
-  secondsLeft,
-  context,
-}: {
+/** One seat at its place round the table, and whether and how long it has to play. */
+export type SeatAreaProps = {
   seat: Seat;
   position: TablePosition;
   /** Whether it is this seat's turn in play. */
@@ -39,10 +33,18 @@ function SeatArea({
   /** Its turn's seconds left, with the turn timer on. */
   secondsLeft: number | null;
   context: SeatContext;
-}) {
+};
+
+/** One seat at its place round the table: its name plate and its rack, the viewer's own rack being the playable one. */
+function SeatArea({ seat, position, isTurn, secondsLeft, context }: SeatAreaProps) {
   const { gameState, viewerSeatId, sizes } = context;
   const mine = seat.id === viewerSeatId;
-  const size = position === 'bottom' ? sizes.own : position === 'top' ? sizes.top : sizes.side;
+  // What either rack is drawn from: the seat's tiles, the round's state and the tile size at this place.
+  const rack = {
+    seat,
+    gameState,
+    size: position === 'bottom' ? sizes.own : position === 'top' ? sizes.top : sizes.side,
+  };
   return (
     <div
       data-testid={`seat-${position}`}
@@ -66,9 +68,7 @@ function SeatArea({
       />
       {mine && position === 'bottom' ? (
         <OwnRack
-          seat={seat}
-          gameState={gameState}
-          size={size}
+          {...rack}
           gap={sizes.gap}
           canDrag={context.canDrag}
           canFlip={context.ready}
@@ -77,11 +77,9 @@ function SeatArea({
         />
       ) : (
         <SeatRack
-          seat={seat}
+          {...rack}
           position={position}
           viewerSeatId={viewerSeatId}
-          gameState={gameState}
-          size={size}
           gap={Math.max(1, sizes.gap - 1)}
           spectating={context.canDrag && viewerSeatId === null}
           onFlip={context.ready ? context.onFlip : null}

@@ -1,12 +1,11 @@
 import { memo } from 'react';
 import { drawPileTop } from '../rules/turn';
-import type { OkeyState, Seat } from '../rules/types';
-import CentrePanel from './CentrePanel';
-import DiscardSlot from './DiscardSlot';
+import type { OkeyState } from '../rules/types';
+import CentrePanel, { type TableControls } from './CentrePanel';
+import DiscardSlot, { type DiscardSlotProps } from './DiscardSlot';
 import Scores from './Scores';
 import { MAX_HAND } from '../rules/hand';
-import SeatArea, { type SeatContext } from './SeatArea';
-import type { TileSize } from './boardSizes';
+import SeatArea, { type SeatAreaProps, type SeatContext } from './SeatArea';
 import type { TableLayout, TablePosition } from './seatLayout';
 
 // Each seat's discard pile sits at the right-hand end of its rack as its owner sees it, so the previous seat's
@@ -22,27 +21,14 @@ type TableProps = {
   state: OkeyState;
   layout: TableLayout;
   context: SeatContext;
-  onStart: () => void;
-  onReset: () => void;
-  onNewGame: () => void;
-  onShowIndicator?: () => void;
   /** The current turn's seconds left, with the turn timer on; null otherwise. */
   secondsLeft: number | null;
-  onTimerSet: (seconds: number) => void;
+  /** The centre's buttons and timer setting; one object per change of its handlers, so the centre can skip renders. */
+  controls: TableControls;
 };
 
 /** The felt table: racks round a centre holding the piles, each seat's discard pile in its corner. */
-export default function Table({
-  state,
-  layout,
-  context,
-  onStart,
-  onReset,
-  onNewGame,
-  onShowIndicator,
-  secondsLeft,
-  onTimerSet,
-}: TableProps) {
+export default function Table({ state, layout, context, secondsLeft, controls }: TableProps) {
   const { sizes, viewerSeatId, gameState } = context;
   const mine = state.players.find((seat) => seat.id === viewerSeatId);
   const canFinish =
@@ -99,52 +85,29 @@ export default function Table({
           font={sizes.font}
           canDrag={context.canDrag}
           ready={context.ready}
-          onStart={onStart}
-          onReset={onReset}
-          onNewGame={onNewGame}
-          onShowIndicator={onShowIndicator}
+          {...controls}
           scores={
             <Scores players={state.players} match={state.match} gameState={gameState} font={sizes.font} />
           }
           canFinish={canFinish}
           turnSeconds={state.turnSeconds}
-          onTimerSet={onTimerSet}
         />
       </div>
     </div>
   );
 }
 
-type SeatCellProps = {
-  seat: Seat;
-  position: TablePosition;
-  isTurn: boolean;
-  secondsLeft: number | null;
-  context: SeatContext;
-};
-
 /** A seat in its grid area; drawn again only when the seat, its turn or the table's context changes. */
-const SeatCell = memo(function SeatCell({ seat, position, isTurn, secondsLeft, context }: SeatCellProps) {
+const SeatCell = memo(function SeatCell(props: SeatAreaProps) {
   return (
-    <div className="okey-seat-cell" style={{ gridArea: position }}>
-      <SeatArea seat={seat} position={position} isTurn={isTurn} secondsLeft={secondsLeft} context={context} />
+    <div className="okey-seat-cell" style={{ gridArea: props.position }}>
+      <SeatArea {...props} />
     </div>
   );
 });
 
-type DiscardCellProps = {
-  seat: Seat;
-  area: string;
-  own: boolean;
-  viewerSeatId: number | null;
-  gameState: OkeyState['gameState'];
-  size: TileSize;
-  font: number;
-  canDrag: boolean;
-};
-
 /** A seat's discard pile in its corner of the grid; drawn again only when the pile or the table changes. */
-const DiscardCell = memo(function DiscardCell({ area, ...slot }: DiscardCellProps) {
+const DiscardCell = memo(function DiscardCell({ area, ...slot }: DiscardSlotProps & { area: string }) {
   return (
     <div style={{ gridArea: area }}>
       <DiscardSlot {...slot} />
