@@ -46,17 +46,24 @@ type CentrePanelProps = TableControls & {
   turnSeconds: number;
 };
 
-/** What Reset Game and New Game ask in the middle of a round. */
-const ASK = {
+/** The two ways to end a round: Reset Game (every seat empties, the points start again) and New Game. */
+type Ending = 'reset' | 'newGame';
+
+/** Each ending's button, and what it asks first in the middle of a round (its confirm button says the same). */
+const ENDINGS = {
   reset: {
+    label: 'Reset Game',
+    color: 'inherit',
+    sx: { color: '#1f2d27' },
     title: 'Reset the game?',
     text: 'The round in progress ends for everyone, every seat empties and the points start again.',
-    confirmLabel: 'Reset Game',
   },
   newGame: {
+    label: 'New Game',
+    color: 'secondary',
+    sx: undefined,
     title: 'Start a new game?',
     text: 'The round in progress ends for everyone; the seated players stay and keep their points.',
-    confirmLabel: 'New Game',
   },
 } as const;
 
@@ -72,11 +79,8 @@ function CentrePanel(props: CentrePanelProps) {
   const { gameState, drawPileTop, drawPileCount, indicator, message, size, font, canDrag, ready, canFinish } =
     props;
   // Ending a round in the middle ends it for everyone at the table: ask first.
-  const [asked, setAsked] = useState<{ kind: 'reset' | 'newGame'; open: boolean }>({
-    kind: 'newGame',
-    open: false,
-  });
-  const ask = (kind: 'reset' | 'newGame') => setAsked({ kind, open: true });
+  const [asked, setAsked] = useState<{ kind: Ending; open: boolean }>({ kind: 'newGame', open: false });
+  const end: Record<Ending, () => void> = { reset: props.onReset, newGame: props.onNewGame };
   const inRound = gameState === 'play';
   const sound = useSoundOn();
   const radius = useTheme().shape.borderRadius;
@@ -173,25 +177,18 @@ function CentrePanel(props: CentrePanelProps) {
             Start Game
           </Button>
         ) : (
-          <>
+          (['reset', 'newGame'] as const).map((kind) => (
             <Button
+              key={kind}
               variant="contained"
-              color="inherit"
+              color={ENDINGS[kind].color}
               disabled={!ready}
-              onClick={() => (inRound ? ask('reset') : props.onReset())}
-              sx={{ color: '#1f2d27' }}
+              onClick={() => (inRound ? setAsked({ kind, open: true }) : end[kind]())}
+              sx={ENDINGS[kind].sx}
             >
-              Reset Game
+              {ENDINGS[kind].label}
             </Button>
-            <Button
-              variant="contained"
-              color="secondary"
-              disabled={!ready}
-              onClick={() => (inRound ? ask('newGame') : props.onNewGame())}
-            >
-              New Game
-            </Button>
-          </>
+          ))
         )}
         {props.onShowIndicator && (
           <Button variant="contained" color="secondary" disabled={!ready} onClick={props.onShowIndicator}>
@@ -223,10 +220,12 @@ function CentrePanel(props: CentrePanelProps) {
       />
       <ConfirmDialog
         open={asked.open}
-        {...ASK[asked.kind]}
+        title={ENDINGS[asked.kind].title}
+        text={ENDINGS[asked.kind].text}
         keepLabel="Keep playing"
+        confirmLabel={ENDINGS[asked.kind].label}
         onClose={() => setAsked({ ...asked, open: false })}
-        onConfirm={asked.kind === 'reset' ? props.onReset : props.onNewGame}
+        onConfirm={end[asked.kind]}
       />
     </Box>
   );
