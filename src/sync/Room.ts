@@ -31,6 +31,11 @@ export type RoomStartOptions = {
   genesis: Uint8Array;
   dispatch: (action: UnknownAction) => unknown;
   onRejected: (reason: string, action: LoggedAction) => void;
+  /**
+   * Automerge failed on this page (a wasm trap or panic): its document takes no more changes, so the room must be
+   * reopened (dispose this one, join anew: storage and the peers give the document back). Told once.
+   */
+  onFailure?: (error: unknown) => void;
   /** The IndexedDB database the room is stored in; none keeps it in memory (tests). */
   storageName?: string | null;
 };
@@ -117,7 +122,12 @@ export class Room {
     this.#stopCaughtUp = null;
     this.catchUp.dispose();
     this.presence.dispose();
-    this.#opened?.dispose();
+    try {
+      this.#opened?.dispose();
+    } catch (error) {
+      // A document whose Automerge failed may fail to close: the links still close below.
+      console.warn('The room document could not close cleanly', error);
+    }
     this.#opened = null;
     this.mesh.leave();
   }

@@ -34,7 +34,7 @@ export type OpenedRoom = {
  */
 export async function openRoomDocument(
   room: Room,
-  { games, gameNames, genesis, dispatch, onRejected, storageName = 'game-room' }: RoomStartOptions,
+  { games, gameNames, genesis, dispatch, onRejected, onFailure, storageName = 'game-room' }: RoomStartOptions,
 ): Promise<OpenedRoom> {
   // Tabs with another password must not meet: the channel name carries a digest of it.
   const channelSuffix = room.password ? `:${await digest(`${room.roomName}:${room.password}`)}` : '';
@@ -65,6 +65,7 @@ export async function openRoomDocument(
     aheadLane: linkLane(room.mesh),
   });
   const stopGames = games((game) => void bridge.addGame(game));
+  const stopWatching = watchAutomergeFailures((error) => onFailure?.(error));
   return {
     document,
     bridge,
@@ -73,13 +74,50 @@ export async function openRoomDocument(
     // A move made just before the page closes is written first: its change waits for the task after the click.
     flush: () => (bridge.flushWrites(), repo.flush()),
     dispose() {
+      stopWatching();
       stopGames();
       stopAnswering();
       ephemeral.dispose();
       bridge.dispose();
       document.dispose();
-      void repo.shutdown();
+      // A Repo whose Automerge failed may fail to shut down too: nothing is left to save in it.
+      repo.shutdown().catch((error: unknown) => console.warn('The room could not shut down cleanly', error));
     },
+  };
+}
+
+/**
+ * What Automerge's wasm throws when it failed: a trap (RuntimeError), its panic, or, on every call after one, the
+ * borrow it left behind ("recursive use of an object"). After any of them the page's document no longer takes changes.
+ */
+export function isAutomergeFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'RuntimeError' ||
+    error.name === 'PanicError' ||
+    /recursive use of an object|unsafe aliasing in rust|null pointer passed to rust/i.test(error.message)
+  );
+}
+
+/**
+ * Calls onFailure once with the first Automerge failure the page did not catch (they surface from automerge-repo's
+ * message handling, outside any call of ours). Returns the stop.
+ */
+function watchAutomergeFailures(onFailure: (error: unknown) => void): () => void {
+  if (typeof globalThis.addEventListener !== 'function') return () => {};
+  let told = false;
+  const check = (error: unknown) => {
+    if (told || !isAutomergeFailure(error)) return;
+    told = true;
+    onFailure(error);
+  };
+  const onError = (event: ErrorEvent) => check(event.error);
+  const onRejection = (event: PromiseRejectionEvent) => check(event.reason);
+  globalThis.addEventListener('error', onError);
+  globalThis.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    globalThis.removeEventListener('error', onError);
+    globalThis.removeEventListener('unhandledrejection', onRejection);
   };
 }
 

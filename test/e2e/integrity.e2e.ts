@@ -147,4 +147,29 @@ describe('a room no modified page can break', () => {
     expect(await longestFrameGap(ada)).toBeLessThan(1000);
     expect([...adaErrors, ...cemErrors]).toEqual([]);
   }, 120_000);
+
+  it('says so and reopens the room when Automerge fails on a page, and plays on from what it had', async () => {
+    const room = uniqueRoomId();
+    const ada = await joinTicTacToe('Ada', room);
+    const bob = await joinTicTacToe('Bob', room);
+    await allConnected([ada, bob], ['Ada', 'Bob']);
+    await square(ada, 1).click();
+    await poll(() => square(bob, 1).getAttribute('data-mark')).toBe('X');
+
+    // Ada's document's wasm object is freed under it: every later call into it fails ("null pointer passed to
+    // rust"), as every call did after the panics this test stands for.
+    await ada.evaluate(() => {
+      const doc = window.__gameRoom?.connection?.document.handle.doc() as object;
+      const meta = Object.getOwnPropertySymbols(doc).find((s) => s.description === '_am_meta');
+      if (!meta) throw new Error('no Automerge document');
+      (doc as Record<symbol, { handle: { free(): void } }>)[meta].handle.free();
+    });
+    await square(bob, 5).click();
+
+    await ada.getByText('Something went wrong with the room on this page: reopening it').waitFor();
+    await poll(() => square(ada, 5).getAttribute('data-mark')).toBe('O');
+    expect(await square(ada, 1).getAttribute('data-mark')).toBe('X');
+    await square(ada, 9).click();
+    await poll(() => square(bob, 9).getAttribute('data-mark')).toBe('X');
+  }, 120_000);
 });

@@ -13,6 +13,9 @@ import { GAME_NAMES } from '../games';
 import type { PresenceState } from '../../sync/presenceMessage';
 import type { RoomPresence } from '../../sync/RoomPresence';
 
+/** Said when Automerge failed on this page and the room reopens (the page never goes on with a document it cannot change). */
+export const ROOM_REOPENED = 'Something went wrong with the room on this page: reopening it';
+
 /** What benchmarks and browser tests can read in the test-hooks build: the live room connection. */
 export type RoomToolsHandle = { connection: RoomConnection | null };
 
@@ -61,6 +64,9 @@ export default function RoomProvider({
     [],
   );
 
+  // Bumped when Automerge failed on this page: the room is left and joined anew, from storage and the peers.
+  const [generation, setGeneration] = useState(0);
+
   // A layout effect: joining starts as the room's first frame commits, not after it is painted (under load that was
   // 50 ms and more later), and presence the early network already holds shows in that first frame.
   useLayoutEffect(() => {
@@ -91,6 +97,11 @@ export default function RoomProvider({
         onRejected: (reason, action) => {
           if (!isQuietRejection(action.type, reason)) toasts.error(reason);
         },
+        onFailure: (error) => {
+          console.error('Automerge failed on this page; reopening the room', error);
+          toasts.error(ROOM_REOPENED);
+          setGeneration((g) => g + 1);
+        },
       })
       .then((opened) => {
         // Left already: the room closed what it opened.
@@ -116,9 +127,9 @@ export default function RoomProvider({
       presenceRef.current = null;
       dispatch(roomLeft());
     };
-    // The room is joined once per room, user and password; toasts and dispatch are stable.
+    // The room is joined once per room, user, password and generation; toasts and dispatch are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [roomId, user?.id, password]);
+  }, [roomId, user?.id, password, generation]);
 
   return (
     <RoomPointerContext.Provider value={sharePointer}>
