@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import GamePanel from '../../shared/components/GamePanel';
 import type { Score } from '../rules/scoring';
 import type { GoPhase } from '../rules/types';
 import { resultInWords } from './panelText';
@@ -34,36 +34,21 @@ export default function GoPanel({
   actions,
 }: GoPanelProps) {
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: 2,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        width: { xs: '100%', md: 300 },
-        boxSizing: 'border-box',
-      }}
-    >
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          Go
-        </Typography>
-        <Typography
-          variant="h6"
-          component="p"
-          role="status"
-          data-testid="go-status"
-          sx={{ color: phase === 'finished' ? 'secondary.main' : 'text.primary', lineHeight: 1.3 }}
-        >
-          {status}
-        </Typography>
-        {phase === 'finished' && (
+    <GamePanel
+      title="Go"
+      status={status}
+      finished={phase === 'finished'}
+      statusTestId="go-status"
+      statusVariant="h6"
+      note={
+        phase === 'finished' && (
           <Typography variant="body2" data-testid="go-result-words" sx={{ color: 'text.secondary' }}>
             {resultInWords(result)}
           </Typography>
-        )}
-      </Box>
+        )
+      }
+      sx={{ gap: 1.5, width: { xs: '100%', md: 300 } }}
+    >
       {seats}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', color: 'text.secondary' }}>
         <Typography variant="body2" data-testid="go-move-count">
@@ -85,6 +70,6 @@ export default function GoPanel({
       {settings}
       <Divider />
       {actions}
-    </Paper>
+    </GamePanel>
   );
 }
