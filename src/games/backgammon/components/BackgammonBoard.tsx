@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import BoardSvg, { type FocusRing } from '../../shared/components/BoardSvg';
 import { ownNumber } from '../rules/board';
 import type { Cube, From, Position, Side, To } from '../rules/types';
 import { BoardFrame } from './BoardFrame';
@@ -43,6 +43,7 @@ type BackgammonBoardProps = {
 
 const OWN_POINTS = Array.from({ length: 24 }, (_, i) => i + 1);
 const HALF = MID_Y - FIELD_TOP;
+const FOCUS_RING: FocusRing = { on: 'data-place', stroke: '#ffd54a', width: 0.06 };
 
 /** The SVG board: every point, the bar and the bear-off tray are buttons ("Point 13", "Bar", "Bear off"); a
  * movable checker can also be dragged to a highlighted target. */
@@ -91,23 +92,14 @@ export default function BackgammonBoard(props: BackgammonBoardProps) {
   const lifted = drag?.from ?? null;
 
   return (
-    <Box
-      component="svg"
+    <BoardSvg
       ref={svg}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="group"
-      aria-label={`Backgammon board, ${view === 'white' ? 'White' : 'Black'}'s view`}
+      label={`Backgammon board, ${view === 'white' ? 'White' : 'Black'}'s view`}
+      shadow="0 14px 36px rgba(40, 20, 5, 0.35)"
+      focusRing={FOCUS_RING}
+      sx={{ userSelect: 'none' }}
       {...handlers}
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        borderRadius: 1.5,
-        boxShadow: '0 14px 36px rgba(40, 20, 5, 0.35)',
-        userSelect: 'none',
-        '& [data-place]:focus': { outline: 'none' },
-        '& [data-place]:focus-visible': { stroke: '#ffd54a', strokeWidth: 0.06 },
-      }}
     >
       <BoardFrame />
       <CubeView cube={cube} view={view} />
@@ -132,6 +124,6 @@ export default function BackgammonBoard(props: BackgammonBoardProps) {
         h: FIELD_BOTTOM - FIELD_TOP,
       })}
       {drag && <CheckerView side={view} cx={drag.x} cy={drag.y} floating />}
-    </Box>
+    </BoardSvg>
   );
 }

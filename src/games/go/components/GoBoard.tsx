@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
+import BoardSvg, { type FocusRing } from '../../shared/components/BoardSvg';
 import type { Stone } from '../rules/types';
 import { BoardGrid, MARGIN, StoneDefs } from './BoardGrid';
 import { pointLabel, stepPoint } from './coordinates';
@@ -18,6 +18,8 @@ type GoBoardProps = {
   interactive: boolean;
   onPoint: (point: number) => void;
 };
+
+const FOCUS_RING: FocusRing = { on: 'data-point', stroke: '#1d4ed8', width: 0.08 };
 
 /** The SVG goban: every point is a button named by its coordinate ("D4"), arrow keys move between points. */
 export default function GoBoard({ size, board, dead, last, hoverStone, interactive, onPoint }: GoBoardProps) {
@@ -44,24 +46,14 @@ export default function GoBoard({ size, board, dead, last, hoverStone, interacti
 
   const showGhost = hover !== null && hoverStone !== null && board[hover] === '.' && interactive;
   return (
-    <Box
-      component="svg"
+    <BoardSvg
       ref={svg}
       viewBox={`${-MARGIN} ${-MARGIN} ${extent} ${extent}`}
-      role="group"
-      aria-label={`Go board ${size} by ${size}`}
+      label={`Go board ${size} by ${size}`}
+      shadow="0 14px 36px rgba(60, 35, 5, 0.35), inset 0 0 0 1px rgba(0,0,0,0.2)"
+      focusRing={FOCUS_RING}
+      sx={{ touchAction: 'manipulation' }}
       onPointerLeave={() => setHover(null)}
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        borderRadius: 1.5,
-        boxShadow: '0 14px 36px rgba(60, 35, 5, 0.35), inset 0 0 0 1px rgba(0,0,0,0.2)',
-        touchAction: 'manipulation',
-        // The browser's own focus ring would be drawn in board units, i.e. scaled up by the cell size.
-        '& [data-point]:focus': { outline: 'none' },
-        '& [data-point]:focus-visible': { stroke: '#1d4ed8', strokeWidth: 0.08 },
-      }}
     >
       <StoneDefs />
       <BoardGrid size={size} />
@@ -102,6 +94,6 @@ export default function GoBoard({ size, board, dead, last, hoverStone, interacti
           onClick={() => interactive && onPoint(p)}
         />
       ))}
-    </Box>
+    </BoardSvg>
   );
 }
