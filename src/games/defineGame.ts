@@ -29,12 +29,11 @@ type CreatorOf<M> = M extends { prepare: (...args: infer A) => infer P }
   ? ActionCreatorWithPreparedPayload<A, P>
   : ActionCreatorWithPayload<PayloadOf<M>>;
 
-/** What a game is made of: its name, its fresh state, its moves and where the room keeps its snapshot. */
+/** What a game is made of: its name, its fresh state and its moves. */
 export type GameDefinition<S, Moves> = {
   name: string;
   setup: () => S;
   moves: Moves;
-  snapshotPath: readonly [string, string];
   /** The refusal for an unknown move or a payload of the wrong shape (quiet: no toast). */
   unknownReason?: string;
   /** What must always hold of the state; every fold refuses a step that breaks it (SyncedGame.invariants). */
@@ -65,7 +64,7 @@ export type DefinedGame<S, Moves> = {
 export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
   definition: GameDefinition<S, Moves>,
 ): DefinedGame<S, Moves> {
-  const { name, setup, moves, snapshotPath, unknownReason = UNKNOWN_ACTION, invariants } = definition;
+  const { name, setup, moves, unknownReason = UNKNOWN_ACTION, invariants } = definition;
   const apply: (state: S, action: LoggedAction) => Result<S> = applyOf(name, moves, unknownReason);
   const reduce = moveReducerOf<S, Record<string, unknown>>(apply);
   const reducers = Object.fromEntries(
@@ -82,7 +81,8 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
   const slice = createSlice({ name, initialState: setup, reducers });
   const synced: SyncedGame<S> = {
     name,
-    snapshotPath,
+    // Every game keeps its snapshot in the room document at the same place under its own name.
+    snapshotPath: [`${name}-state`, 'game-state'],
     initialState: setup(),
     apply,
     ...(invariants ? { invariants } : {}),

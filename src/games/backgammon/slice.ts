@@ -62,7 +62,6 @@ export const backgammon = defineGame({
   name: 'backgammon',
   setup: () => setup(),
   moves,
-  snapshotPath: ['backgammon-state', 'game-state'],
   invariants: (state: BackgammonState) => positionProblems(state.board),
 });
 

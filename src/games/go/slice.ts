@@ -40,7 +40,6 @@ export const go = defineGame({
   name: 'go',
   setup: () => setup(),
   moves,
-  snapshotPath: ['go-state', 'game-state'],
   invariants: (state: GoState) => boardProblems(state.board, state.size),
 });
 

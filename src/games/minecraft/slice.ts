@@ -20,7 +20,6 @@ export const minecraft = defineGame({
   name: 'minecraft',
   setup: () => setup(),
   moves,
-  snapshotPath: ['minecraft-state', 'game-state'],
 });
 
 /** The payload each action carries, by move. */

@@ -24,7 +24,6 @@ export const okey = defineGame({
     gameReset: { ...OKEY_MOVES.gameReset, prepare: withOrder },
     newGameStarted: { ...OKEY_MOVES.newGameStarted, prepare: withOrder },
   },
-  snapshotPath: ['okey-state', 'game-state'],
   unknownReason: QUIET_REASONS.unknownAction,
   invariants: checkInvariants,
 });

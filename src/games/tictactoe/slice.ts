@@ -38,7 +38,6 @@ export const tictactoe = defineGame({
   name: 'tictactoe',
   setup,
   moves,
-  snapshotPath: ['tictactoe-state', 'game-state'],
   invariants: gameProblems,
 });
 
