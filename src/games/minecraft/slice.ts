@@ -1,6 +1,6 @@
 import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
 import { isActor, type Loose } from '../shared/actionTable';
-import { isBlockType, placeBlock, placedCount, removeBlock, setup } from './rules/world';
+import { isBlockType, placeBlock, placedCount, removeBlock, setup, worldProblems } from './rules/world';
 import type { MinecraftState } from './rules/types';
 
 const isCellAction = (p: unknown): p is Loose =>
@@ -20,6 +20,7 @@ export const minecraft = defineGame({
   name: 'minecraft',
   setup: () => setup(),
   moves,
+  invariants: worldProblems,
 });
 
 /** The payload each action carries, by move. */

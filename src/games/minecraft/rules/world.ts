@@ -110,6 +110,41 @@ export const placedCount = (state: MinecraftState): number =>
     0,
   );
 
+// Chunks are copied on every edit, so a chunk object found sound once stays sound: each fold step checks only the
+// chunk its action wrote, not the whole world (a memo of identities; it never changes an answer).
+const soundChunks = new WeakSet<object>();
+
+/**
+ * What must hold of every world the rules make: each chunk is keyed by the chunk its cells stand in and holds at least
+ * one; each cell is inside the world, a block kind or 'air', and differs from the generated world (air only dug out of
+ * the floor, no grass written over the floor). An empty list when the world is sound.
+ */
+export function worldProblems(state: MinecraftState): string[] {
+  const problems: string[] = [];
+  if (
+    typeof state !== 'object' ||
+    state === null ||
+    typeof state.chunks !== 'object' ||
+    state.chunks === null
+  )
+    return ['the world has no chunks'];
+  for (const [where, chunk] of Object.entries(state.chunks)) {
+    if (soundChunks.has(chunk)) continue;
+    const before = problems.length;
+    const cells = typeof chunk === 'object' && chunk !== null ? Object.entries(chunk) : [];
+    if (cells.length === 0) problems.push(`chunk ${where} is empty`);
+    for (const [key, cell] of cells) {
+      const at = parseKey(key);
+      if (!at || !inBounds(...at)) problems.push(`cell ${key} is outside the world`);
+      else if (chunkKey(at[0], at[2]) !== where) problems.push(`cell ${key} is filed under chunk ${where}`);
+      else if (cell !== 'air' && !isBlockType(cell)) problems.push(`cell ${key} holds ${String(cell)}`);
+      else if (cell === generatedAt(at[1])) problems.push(`cell ${key} repeats the generated world`);
+    }
+    if (problems.length === before) soundChunks.add(chunk);
+  }
+  return problems;
+}
+
 /** The block kind a hotbar key (1 to 5) chooses, or null for any other key. */
 export function blockForKey(key: string): BlockType | null {
   const index = /^[1-9]$/.test(key) ? Number(key) - 1 : -1;
