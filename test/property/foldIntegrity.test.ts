@@ -1,10 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { okeyGame } from '../../src/games/okey/index';
+import { backgammon } from '../../src/games/backgammon/slice';
+import { go } from '../../src/games/go/slice';
+import { minecraft } from '../../src/games/minecraft/slice';
+import { okey } from '../../src/games/okey/slice';
+import { tictactoe } from '../../src/games/tictactoe/slice';
 import { checkInvariants } from '../../src/games/okey/rules/integrity';
 import { GameFold } from '../../src/sync/GameFold';
 import { entryText } from '../../src/sync/logEntry';
-import type { LoggedAction } from '../../src/sync/SyncedGame';
+import type { LoggedAction, SyncedGame } from '../../src/sync/SyncedGame';
 import { fcSettings } from '../helpers/fcSettings';
 import { actor, orderWith } from '../unit/games/okey/okeyTables';
 
@@ -60,4 +65,71 @@ describe('the fold over entries a lying peer wrote', () => {
       fcSettings(20261125, 100),
     );
   });
+});
+
+/** Every game, as the room folds it: its name, its moves and its contract. */
+const GAMES = [tictactoe, go, backgammon, minecraft, okey] as unknown as readonly {
+  name: string;
+  actions: Record<string, unknown>;
+  synced: SyncedGame<unknown>;
+}[];
+
+/** A move of the game with a payload anything from plausible to absurd, by one of three people or by nobody known. */
+const lyingMove = (name: string, moves: readonly string[]) =>
+  fc.record({
+    type: fc.constantFrom(...moves.map((move) => `${name}/${move}`)),
+    payload: fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          by: fc.constantFrom(
+            { id: 'ann', name: 'Ann' },
+            { id: 'bob', name: 'Bob' },
+            { id: 'eve', name: 'Eve' },
+          ),
+          clientId: fc.constantFrom(1, 2, 3),
+          seatId: fc.integer({ min: -1, max: 5 }),
+          index: fc.integer({ min: -1, max: 9 }),
+          square: fc.integer({ min: -1, max: 9 }),
+          point: fc.integer({ min: -1, max: 400 }),
+          x: fc.integer({ min: -1, max: 64 }),
+          y: fc.integer({ min: -1, max: 32 }),
+          z: fc.integer({ min: -1, max: 64 }),
+          block: fc.constantFrom('wood', 'glass', 'diamond'),
+          color: fc.constantFrom('white', 'black', 'red'),
+          size: fc.constantFrom(9, 13, 19, 4),
+          text: fc.string({ maxLength: 40 }),
+        },
+        { requiredKeys: ['by', 'clientId'] },
+      ),
+    ),
+  });
+
+describe("every game's fold over a log a lying peer wrote", () => {
+  for (const { name, actions, synced } of GAMES) {
+    it(`${name}: a refused entry never moves the state, and the invariants hold after every step`, () => {
+      const entry = fc.oneof(
+        { weight: 3, arbitrary: lyingMove(name, Object.keys(actions)).map((action) => ({ action })) },
+        { weight: 1, arbitrary: fc.record({ action: fc.anything(), base: fc.anything() }) },
+        {
+          weight: 1,
+          arbitrary: fc.nat(40_000).map((n) => ({ action: { type: `${name}/x`, payload: 'x'.repeat(n) } })),
+        },
+      );
+      fc.assert(
+        fc.property(fc.array(entry, { maxLength: 30 }), (entries) => {
+          const texts = entries.map((e, i) => JSON.stringify({ id: `eve000000000:${i + 1}`, ...e }));
+          const fold = new GameFold(synced);
+          let before = fold.state;
+          for (let i = 0; i < texts.length; i++) {
+            const [step] = fold.update(texts.slice(0, i + 1)).steps;
+            if (step.rejection !== null) expect(fold.state).toBe(before);
+            expect(synced.invariants?.(fold.state) ?? []).toEqual([]);
+            before = fold.state;
+          }
+        }),
+        fcSettings(2026112528, 60),
+      );
+    });
+  }
 });
