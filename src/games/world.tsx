@@ -3,7 +3,7 @@
  * tab, who else is in the room, the room's fleeting channel, and the store the game's state lives in. Boards read
  * all of it from here and never import the app, which provides it (src/app/room/GameWorldProvider.tsx).
  */
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { Dispatch, Store, UnknownAction } from '@reduxjs/toolkit';
 // eslint-disable-next-line no-restricted-imports -- this file is where the games' hooks onto the app's store are made
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -67,3 +67,19 @@ export const stateOf =
   <S,>(name: string, fresh: S) =>
   (root: unknown): S =>
     (root as Record<string, S | undefined>)[name] ?? fresh;
+
+/** Who acts from this tab (null until the room is connected) and how: `act(make)` dispatches the action made for them. */
+export type Acting = { me: Me | null; act: (make: (me: Me) => UnknownAction) => void };
+
+/** The acting person and `act`, which does nothing until the room is connected; `act` changes only with them. */
+export function useActing(): Acting {
+  const dispatch = useGameDispatch();
+  const me = useMe();
+  const act = useCallback(
+    (make: (me: Me) => UnknownAction) => {
+      if (me) dispatch(make(me));
+    },
+    [me, dispatch],
+  );
+  return { me, act };
+}

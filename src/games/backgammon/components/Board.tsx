@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGameDispatch, useGameSelector, useMe, type Me } from '../../world';
+import { useActing, useGameSelector } from '../../world';
 import { opponent } from '../rules/board';
 import { MAX_CUBE, seatOf } from '../rules/game';
 import { stepLabel } from '../rules/notation';
@@ -19,12 +19,9 @@ import { randomFor, takeTestDice, takeTestOpeningDie } from './testHooks';
 import { useAutoplay } from './useAutoplay';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
 
-type Action = Parameters<ReturnType<typeof useGameDispatch>>[0];
-
 /** The Backgammon screen: the board seen from the viewer's side beside a panel of seats, buttons and moves. */
 export default function Board() {
-  const dispatch = useGameDispatch();
-  const me = useMe();
+  const { me, act } = useActing();
   const state = useGameSelector(bg.selectState);
   const allMoves = useGameSelector(bg.selectMovesAvailable);
   const pips = useGameSelector(bg.selectPipCounts);
@@ -41,9 +38,6 @@ export default function Board() {
   const moves = isMover ? allMoves : [];
   const pickable = pickablePlaces(moves);
   const picked = selected !== null && pickable.includes(selected) ? selected : null;
-  const act = (make: (who: Me) => Action) => {
-    if (me) dispatch(make(me));
-  };
 
   const onPlace = (place: From | To, from: From | null = picked) => {
     const context = { selected: from, moves, playing: phase === 'playing', isMover };

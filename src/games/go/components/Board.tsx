@@ -1,4 +1,4 @@
-import { useGameDispatch, useGameSelector, useMe } from '../../world';
+import { useActing, useGameSelector } from '../../world';
 import { isBeforeFirstMove, seatOf } from '../rules/game';
 import { toSgf } from '../rules/sgf';
 import * as go from '../slice';
@@ -15,8 +15,7 @@ import BoardAndPanel from '../../shared/components/BoardAndPanel';
 
 /** The Go screen: the wooden board beside a panel of seats, settings, score and the game's buttons. */
 export default function Board() {
-  const dispatch = useGameDispatch();
-  const me = useMe();
+  const { me, act } = useActing();
   const state = useGameSelector(sel.selectGoState);
   const last = useGameSelector(sel.selectLastMove);
   const score = useGameSelector(sel.selectScore);
@@ -24,8 +23,6 @@ export default function Board() {
 
   const mine = me ? seatOf(state, me.by.id) : null;
   const ready = me !== null;
-  const act = (make: (who: NonNullable<typeof me>) => Parameters<typeof dispatch>[0]) =>
-    me && dispatch(make(me));
 
   const seatCards = (['b', 'w'] as const).map((stone) => (
     <SeatCard

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { DragDropContext, useMouseSensor, useTouchSensor } from '@hello-pangea/dnd';
 import {
+  useActing,
   useGameDispatch,
   useGameSelector,
   useGameStore,
@@ -112,42 +113,36 @@ type LiveTableProps = { me: Me | null; viewerSeatId: number | null; sizes: Board
 
 /** The table as the game state has it now, with the turn sounds and the integrity alarm. */
 function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
-  const dispatch = useGameDispatch();
+  const { act } = useActing();
   const state = useGameSelector(okey.selectOkeyState);
   useTurnSounds(state.gameState, state.currentPlayer, viewerSeatId);
   const people = usePeople();
   const onTimeout = useCallback(
-    (seatId: number, turn: number) => me && dispatch(turnTimedOut({ ...me, seatId, turn })),
-    [me, dispatch],
+    (seatId: number, turn: number) => act((who) => turnTimedOut({ ...who, seatId, turn })),
+    [act],
   );
   const secondsLeft = useTurnTimer(state, me, viewerSeatId, people, onTimeout);
-  const onTimerSet = useCallback(
-    (seconds: number) => me && dispatch(turnTimerSet({ ...me, seconds })),
-    [me, dispatch],
-  );
+  const onTimerSet = useCallback((seconds: number) => act((who) => turnTimerSet({ ...who, seconds })), [act]);
   useIntegrityAlarm(state);
 
-  const onFlip = useCallback(
-    (tileId: string) => me && dispatch(tileFlipped({ ...me, tileId })),
-    [me, dispatch],
-  );
-  const onSit = useCallback((seatId: number) => me && dispatch(seatTaken({ ...me, seatId })), [me, dispatch]);
+  const onFlip = useCallback((tileId: string) => act((who) => tileFlipped({ ...who, tileId })), [act]);
+  const onSit = useCallback((seatId: number) => act((who) => seatTaken({ ...who, seatId })), [act]);
   const store = useGameStore();
   // Read at the click, so a move does not give the buttons a new handler.
   const onArrange = useCallback(
     (mode: ArrangeMode) => {
       const now = okey.selectOkeyState(store.getState());
       const hand = now.players.find((seat) => seat.id === viewerSeatId)?.hand;
-      if (!me || !hand || !now.okeyTile) return;
+      if (!hand || !now.okeyTile) return;
       const slots = arrangeRack(hand, now.okeyTile, mode).map((tile) => tile?.id ?? null);
-      dispatch(rackArranged({ ...me, slots }));
+      act((who) => rackArranged({ ...who, slots }));
     },
-    [me, viewerSeatId, store, dispatch],
+    [viewerSeatId, store, act],
   );
-  const onStand = useCallback(() => me && dispatch(seatLeft(me)), [me, dispatch]);
+  const onStand = useCallback(() => act(seatLeft), [act]);
   const onBot = useCallback(
-    (seatId: number, add: boolean) => me && dispatch((add ? botAdded : botRemoved)({ ...me, seatId })),
-    [me, dispatch],
+    (seatId: number, add: boolean) => act((who) => (add ? botAdded : botRemoved)({ ...who, seatId })),
+    [act],
   );
   const { gameState } = state;
   // One object per change of what the seats show (not per turn), so memoised seats skip renders that change nothing.
@@ -170,20 +165,22 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
   );
   const layout = useMemo(() => arrangeSeats(state.players, viewerSeatId), [state.players, viewerSeatId]);
 
-  const onStart = useCallback(() => {
-    if (!me) return;
-    const action = gameStarted(me);
-    const order = __TEST_HOOKS__ ? window.__okeyTestOrder : undefined;
-    dispatch(order ? { ...action, payload: { ...action.payload, order } } : action);
-  }, [me, dispatch]);
-  const onReset = useCallback(() => me && dispatch(gameReset(me)), [me, dispatch]);
+  const onStart = useCallback(
+    () =>
+      act((who) => {
+        const action = gameStarted(who);
+        const order = __TEST_HOOKS__ ? window.__okeyTestOrder : undefined;
+        return order ? { ...action, payload: { ...action.payload, order } } : action;
+      }),
+    [act],
+  );
+  const onReset = useCallback(() => act(gameReset), [act]);
   const mySeat = state.players.find((seat) => seat.id === viewerSeatId);
   const twin = mySeat && canShowIndicator(state, mySeat) ? indicatorTwin(state, mySeat) : null;
-  const onShowIndicator = useCallback(
-    () => me && twin && dispatch(indicatorShown({ ...me, tileId: twin.id })),
-    [me, twin, dispatch],
-  );
-  const onNewGame = useCallback(() => me && dispatch(newGameStarted(me)), [me, dispatch]);
+  const onShowIndicator = useCallback(() => {
+    if (twin) act((who) => indicatorShown({ ...who, tileId: twin.id }));
+  }, [twin, act]);
+  const onNewGame = useCallback(() => act(newGameStarted), [act]);
   const controls = useMemo<TableControls>(
     () => ({
       onStart,

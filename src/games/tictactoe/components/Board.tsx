@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import { useGameDispatch, useGameSelector, useMe } from '../../world';
+import { useActing, useGameSelector } from '../../world';
 import { historyJumped, newGameStarted, squareClaimed } from '../slice';
 import Grid from './Grid';
 import History from './History';
@@ -12,8 +12,7 @@ import './tictactoe.css';
 
 /** The TicTacToe screen: status line, the board, the two seats, the shared history and New game. */
 export default function Board() {
-  const dispatch = useGameDispatch();
-  const me = useMe();
+  const { me, act } = useActing();
   const board = useGameSelector(ttt.selectBoard);
   const status = useGameSelector(ttt.selectStatusText);
   const outcome = useGameSelector(ttt.selectOutcome);
@@ -24,14 +23,8 @@ export default function Board() {
   const labels = useGameSelector(ttt.selectHistoryLabels);
 
   const ready = me !== null;
-  const onClaim = useCallback(
-    (square: number) => me && dispatch(squareClaimed({ ...me, square })),
-    [me, dispatch],
-  );
-  const onJump = useCallback(
-    (s: number) => me && dispatch(historyJumped({ ...me, step: s })),
-    [me, dispatch],
-  );
+  const onClaim = useCallback((square: number) => act((who) => squareClaimed({ ...who, square })), [act]);
+  const onJump = useCallback((s: number) => act((who) => historyJumped({ ...who, step: s })), [act]);
   return (
     <div className="ttt-screen">
       <div className="ttt-main">
@@ -58,7 +51,7 @@ export default function Board() {
           variant="contained"
           color="secondary"
           disabled={!ready || labels.length === 1}
-          onClick={() => me && dispatch(newGameStarted(me))}
+          onClick={() => act(newGameStarted)}
         >
           New game
         </Button>
