@@ -102,7 +102,12 @@ export async function waitAllConnected(pages: readonly Page[], names: readonly s
   await Promise.all(
     pages.map((page) =>
       page.waitForFunction(
-        (n) => (window.__gameRoom?.connection?.mesh.connectedPeers.length ?? 0) >= n,
+        // Builds from before the Room (pairedAB against an older commit) have the mesh's API on webrtc.
+        (n) => {
+          const c = window.__gameRoom?.connection as { mesh?: { connectedPeers: string[] } } | undefined;
+          const mesh = c?.mesh ?? (c as { webrtc?: { connectedPeers: string[] } } | undefined)?.webrtc;
+          return (mesh?.connectedPeers.length ?? 0) >= n;
+        },
         names.length - 1,
         {
           timeout: 30_000,

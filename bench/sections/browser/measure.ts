@@ -121,7 +121,12 @@ export async function measureStep(
 export async function totalTraffic(r: BenchRoom): Promise<{ bytes: number; messages: number }> {
   const all = await Promise.all(
     r.people.map((p) =>
-      p.page.evaluate(() => window.__gameRoom?.connection?.mesh.stats ?? { bytesSent: 0, messagesSent: 0 }),
+      p.page.evaluate(() => {
+        // Builds from before the Room (pairedAB against an older commit) have the mesh's stats on webrtc.
+        type Stats = { stats: { bytesSent: number; messagesSent: number } };
+        const c = window.__gameRoom?.connection as { mesh?: Stats; webrtc?: Stats } | undefined;
+        return (c?.mesh ?? c?.webrtc)?.stats ?? { bytesSent: 0, messagesSent: 0 };
+      }),
     ),
   );
   return {

@@ -103,7 +103,9 @@ function hooks(): void {
     instrument() {
       const c = window.__gameRoom?.connection;
       if (!c) return false;
-      const { bridge, webrtc, mesh } = c;
+      const { bridge, webrtc } = c;
+      // Builds from before the Room (pairedAB against an older commit) have the mesh's notes on webrtc.
+      const mesh = (c.mesh as typeof c.mesh | undefined) ?? (webrtc as unknown as typeof c.mesh);
       const { trace } = bench;
       const submit = bridge.submit.bind(bridge);
       bridge.submit = (action) => (trace.submits.push(now()), submit(action));
