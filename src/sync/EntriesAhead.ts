@@ -1,4 +1,4 @@
-import { applyEntry, type FoldUpdate } from './GameFold';
+import { applyEntry, type FoldUpdate, type KnownStep } from './GameFold';
 import type { LogEntry } from './logEntry';
 import type { SyncedGame } from './SyncedGame';
 
@@ -6,7 +6,7 @@ import type { SyncedGame } from './SyncedGame';
 export const AHEAD_TIMEOUT_MS = 3000;
 
 /** One entry shown ahead of the log, with the state after it; skipped when the fold skips it too (caught-up logs). */
-type Ahead<S> = { entry: LogEntry; state: S; skipped: boolean };
+type Ahead<S> = KnownStep<S> & { entry: LogEntry };
 
 /**
  * Entries shown ahead of the document change carrying them: another peer's entry (it travels as an ephemeral message
@@ -26,6 +26,11 @@ export class EntriesAhead<S> {
   /** How many entries are shown ahead of the log. */
   get length(): number {
     return this.#list.length;
+  }
+
+  /** The entries ahead with the state after each, in order: what the fold takes when the log confirms them. */
+  get known(): readonly Ahead<S>[] {
+    return this.#list;
   }
 
   /** Whether the entry with this id is shown ahead. */

@@ -167,7 +167,7 @@ export class GameBridge implements LocalActionSink {
         if (this.#served.get(served.game.name) !== served) continue;
         // Another peer's entry reached the log first and the page dropped this one: it is judged again where it lands.
         if (served.lastId !== after || !served.isAhead(entry.id)) this.submit(entry.action);
-        else this.#writer.append(served.game, served.fold, entry);
+        else this.#writer.append(served.game, served.fold, entry, served.stateAfterNext(entry.id));
       }
     }
     if (this.#writeTimer !== null) clearTimeout(this.#writeTimer);
@@ -294,7 +294,7 @@ export class GameBridge implements LocalActionSink {
 
   #fold(served: ServedGame, from: number): void {
     const { game, fold } = served;
-    const update = fold.update(this.#log(game.name), from);
+    const update = served.foldLog(this.#log(game.name), from);
     this.#report(update.steps);
     if (served.aheadCount > 0) return this.#confirmAhead(served, update);
     if (update.steps.length > this.#maxDispatched) {

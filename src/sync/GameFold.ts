@@ -4,6 +4,9 @@ import { judge, type SyncedGame } from './SyncedGame';
 /** What folding one log update did: where it rewound to (if anywhere) and each entry folded after that, in order. */
 export type FoldStep = { entry: LogEntry; index: number; rejection: string | null };
 /** The result of GameFold.update. */
+/** An entry a page applied already, with the state after it; skipped when its rules refused it. */
+export type KnownStep<S> = { entry: { id: string }; state: S; skipped: boolean };
+
 export type FoldUpdate<S> = { rewoundTo: number | null; steps: FoldStep[]; before: S };
 
 /**
@@ -62,8 +65,13 @@ export class GameFold<S> {
     return this.#states[n];
   }
 
-  /** Folds the log, given that entries before index `from` are known unchanged since the last update. */
-  update(log: readonly unknown[], from = 0): FoldUpdate<S> {
+  /**
+   * Folds the log, given that entries before index `from` are known unchanged since the last update. `known`: entries
+   * this page has applied already on top of the folded state, in order, with the state after each (its own actions and
+   * the peers' entries shown ahead); where the log continues with exactly them, their states are taken rather than the
+   * rules run again.
+   */
+  update(log: readonly unknown[], from = 0, known: readonly KnownStep<S>[] = []): FoldUpdate<S> {
     let k = Math.min(from, this.#ids.length, log.length);
     const decoded: LogEntry[] = [];
     for (let i = k; i < log.length; i++) decoded.push(this.#decode(log[i], i));
@@ -77,7 +85,13 @@ export class GameFold<S> {
     this.#entries.length = k;
     this.#states.length = k + 1;
     const before = this.#states[k];
-    const steps = decoded.slice(d).map((entry, j) => this.#apply(entry, k + j));
+    // Known states follow the fold's end as it was: only a log that goes on from there, entry by entry, may take them.
+    let reusable = rewoundTo === null;
+    const steps = decoded.slice(d).map((entry, j) => {
+      const step = known[j];
+      reusable &&= step !== undefined && !step.skipped && step.entry.id === entry.id;
+      return reusable ? this.#take(entry, k + j, step.state) : this.#apply(entry, k + j);
+    });
     return { rewoundTo, steps, before };
   }
 
@@ -91,6 +105,13 @@ export class GameFold<S> {
       id: `unreadable:${index}:${text.slice(0, 200)}`,
       action: { type: `${this.#game.name}/unreadable` },
     };
+  }
+
+  #take(entry: LogEntry, index: number, state: S): FoldStep {
+    this.#ids.push(entry.id);
+    this.#entries.push(entry);
+    this.#states.push(state);
+    return { entry, index, rejection: null };
   }
 
   #apply(entry: LogEntry, index: number): FoldStep {

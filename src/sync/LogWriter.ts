@@ -26,11 +26,14 @@ export class LogWriter {
     return this.#writing;
   }
 
-  /** One change: the entry appended to the game's log, the snapshot patched to the fold's state after it. */
-  append<S>(game: SyncedGame<S>, fold: GameFold<S>, entry: LogEntry): void {
+  /**
+   * One change: the entry appended to the game's log, the snapshot patched to the fold's state after it (`after`, when
+   * the page has computed it already).
+   */
+  append<S>(game: SyncedGame<S>, fold: GameFold<S>, entry: LogEntry, after?: S): void {
     const stored = encodeEntry(entry);
     // An entry the rules refuse (or throw on) is skipped by every fold: the snapshot stays as it is.
-    const next = applyEntry(game, fold.state, entry).state;
+    const next = after ?? applyEntry(game, fold.state, entry).state;
     const [mapKey, key] = game.snapshotPath;
     const before = toPlain(this.#room.doc()[mapKey as `${string}-state`]?.[key]);
     this.#change(entry.action.type, (d) => {

@@ -42,6 +42,17 @@ export class ServedGame<S = unknown> {
     return this.#ahead.has(id);
   }
 
+  /** Folds the log (GameFold.update), taking the states of the entries shown ahead where the log confirms them. */
+  foldLog(log: readonly unknown[], from: number): FoldUpdate<S> {
+    return this.fold.update(log, from, this.#ahead.known);
+  }
+
+  /** The state after an entry shown ahead right after the folded log (this page's own, written next), if it is. */
+  stateAfterNext(id: string): S | undefined {
+    const next = this.#ahead.known[0];
+    return next?.entry.id === id && !next.skipped ? next.state : undefined;
+  }
+
   /** The id of the last folded entry, null for an empty log. */
   get lastId(): string | null {
     return this.fold.entries[this.fold.length - 1]?.id ?? null;
