@@ -1,39 +1,17 @@
 /**
- * The signalling wire protocol (spec section 7), shared by the server and the browser client.
- * Dependency-free on purpose: src/sync imports this file, and signaling/ never imports src/.
+ * The signalling wire protocol (spec section 7), shared by the server and the browser client: one valibot schema per
+ * message, the types inferred from them. Its only import is valibot (small, tree-shaken): src/sync imports this file,
+ * and signaling/ never imports src/.
  */
-
-/** A room name used as a pub/sub topic. */
-export type Topic = string;
-
-/** A client subscribes to the rooms it wants announcements and signals for. */
-export type SubscribeMessage = { type: 'subscribe'; topics: Topic[] };
-/** A client leaves rooms. */
-export type UnsubscribeMessage = { type: 'unsubscribe'; topics: Topic[] };
-/** A client sends data to every other subscriber of a topic (the server relays it verbatim). */
-export type PublishMessage = { type: 'publish'; topic: Topic; data: unknown };
-/** Keep-alive; the server answers with pong. */
-export type PingMessage = { type: 'ping' };
-/** The server's answer to ping. */
-export type PongMessage = { type: 'pong' };
-
-/** Every message a client may send to the server. */
-export type ClientMessage = SubscribeMessage | UnsubscribeMessage | PublishMessage | PingMessage;
-/** Every message the server may send to a client. */
-export type ServerMessage = PublishMessage | PongMessage;
-
-/** Publish payload: a peer says it is in the room. */
-export type AnnounceData = { type: 'announce'; from: string };
-/** Publish payload: WebRTC signalling addressed to one peer; token breaks ties between simultaneous offers. */
-export type SignalData = { type: 'signal'; to: string; from: string; token: number; signal: unknown };
-/** What travels inside a publish between browsers (when the room has no password). */
-export type PeerData = AnnounceData | SignalData;
+import * as v from 'valibot';
 
 /** Limits the server enforces; the client stays well inside them. */
 export const LIMITS = {
   maxFrameBytes: 64 * 1024,
   maxTopicsPerSocket: 64,
   maxTopicLength: 256,
+  /** Topics one subscribe or unsubscribe may name; a longer list is malformed (a page names one room). */
+  maxTopicsPerMessage: 1024,
   maxBufferedBytes: 1024 * 1024,
   maxConnections: 10_000,
   idleTimeoutMs: 30_000,
@@ -45,17 +23,165 @@ export const LIMITS = {
   floodWindowMs: 10_000,
 } as const;
 
+/**
+ * Bounds of what browsers put inside a publish (the server relays it unread), far above any honest value: a peer id
+ * has 21 characters, a data-channel offer's SDP about 1 KB, an ICE candidate about 150 characters.
+ */
+export const PEER_DATA_LIMITS = {
+  maxPeerIdLength: 256,
+  maxSdpLength: LIMITS.maxFrameBytes,
+  maxCandidateLength: 4096,
+  maxSdpMidLength: 256,
+} as const;
+
+/** Bounds of a runtime config (what /config.json and ICE_SERVERS may hold). */
+export const CONFIG_LIMITS = {
+  maxIceServers: 32,
+  maxUrlsPerServer: 32,
+  maxIceTextLength: 1024,
+} as const;
+
 /** The WebSocket path the client connects to (the server accepts an upgrade on any path). */
 export const SIGNAL_PATH = '/signal';
 /** Where the app fetches its runtime config. */
 export const CONFIG_PATH = '/config.json';
 
+const boundedString = (maxLength: number) => v.pipe(v.string(), v.maxLength(maxLength));
+
+/** A room name used as a pub/sub topic: 1 to LIMITS.maxTopicLength characters. */
+export const TopicSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.maxTopicLength));
+/** A room name used as a pub/sub topic. */
+export type Topic = v.InferOutput<typeof TopicSchema>;
+
+const TopicListSchema = v.pipe(v.array(TopicSchema), v.maxLength(LIMITS.maxTopicsPerMessage));
+
+/** A client subscribes to the rooms it wants announcements and signals for. */
+export const SubscribeMessageSchema = v.object({ type: v.literal('subscribe'), topics: TopicListSchema });
+/** A client subscribes to the rooms it wants announcements and signals for. */
+export type SubscribeMessage = v.InferOutput<typeof SubscribeMessageSchema>;
+/** A client leaves rooms. */
+export const UnsubscribeMessageSchema = v.object({ type: v.literal('unsubscribe'), topics: TopicListSchema });
+/** A client leaves rooms. */
+export type UnsubscribeMessage = v.InferOutput<typeof UnsubscribeMessageSchema>;
+/** A client sends data to every other subscriber of a topic (the server relays it verbatim; the frame bounds it). */
+export const PublishMessageSchema = v.object({
+  type: v.literal('publish'),
+  topic: TopicSchema,
+  data: v.unknown(),
+});
+/** A client sends data to every other subscriber of a topic. */
+export type PublishMessage = v.InferOutput<typeof PublishMessageSchema>;
+/** Keep-alive; the server answers with pong. */
+export const PingMessageSchema = v.object({ type: v.literal('ping') });
+/** Keep-alive; the server answers with pong. */
+export type PingMessage = v.InferOutput<typeof PingMessageSchema>;
+/** The server's answer to ping. */
+export const PongMessageSchema = v.object({ type: v.literal('pong') });
+/** The server's answer to ping. */
+export type PongMessage = v.InferOutput<typeof PongMessageSchema>;
+
+/** Every message a client may send to the server. */
+export const ClientMessageSchema = v.variant('type', [
+  SubscribeMessageSchema,
+  UnsubscribeMessageSchema,
+  PublishMessageSchema,
+  PingMessageSchema,
+]);
+/** Every message a client may send to the server. */
+export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
+/** Every message the server may send to a client. */
+export const ServerMessageSchema = v.variant('type', [PublishMessageSchema, PongMessageSchema]);
+/** Every message the server may send to a client. */
+export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
+
+/** True when value is a well-formed message a client may send. */
+export const isClientMessage = (value: unknown): value is ClientMessage => v.is(ClientMessageSchema, value);
+/** True when value is a well-formed message from the server. */
+export const isServerMessage = (value: unknown): value is ServerMessage => v.is(ServerMessageSchema, value);
+
+const PeerIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(PEER_DATA_LIMITS.maxPeerIdLength));
+
+/** Publish payload: a peer says it is in the room. */
+export const AnnounceDataSchema = v.object({ type: v.literal('announce'), from: PeerIdSchema });
+/** Publish payload: a peer says it is in the room. */
+export type AnnounceData = v.InferOutput<typeof AnnounceDataSchema>;
+
+/**
+ * The signals simple-peer's signal() reads, as simple-peer emits them: an offer or answer's SDP, an ICE candidate, or
+ * a request to renegotiate; never a request for media transceivers (a room opens data channels only), nor a key
+ * simple-peer would act on that is not listed here.
+ */
+export const PeerSignalSchema = v.pipe(
+  v.strictObject({
+    type: v.optional(v.picklist(['offer', 'answer', 'candidate', 'renegotiate'])),
+    sdp: v.optional(boundedString(PEER_DATA_LIMITS.maxSdpLength)),
+    candidate: v.optional(
+      v.union([
+        boundedString(PEER_DATA_LIMITS.maxCandidateLength),
+        v.strictObject({
+          candidate: boundedString(PEER_DATA_LIMITS.maxCandidateLength),
+          sdpMLineIndex: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65_535))),
+          sdpMid: v.nullish(boundedString(PEER_DATA_LIMITS.maxSdpMidLength)),
+          usernameFragment: v.nullish(boundedString(PEER_DATA_LIMITS.maxSdpMidLength)),
+        }),
+      ]),
+    ),
+    renegotiate: v.optional(v.literal(true)),
+  }),
+  v.check((s) => s.sdp !== undefined || s.candidate !== undefined || s.renegotiate === true),
+);
+
+/** Publish payload: WebRTC signalling addressed to one peer; token breaks ties between simultaneous offers. */
+export const SignalDataSchema = v.object({
+  type: v.literal('signal'),
+  to: PeerIdSchema,
+  from: PeerIdSchema,
+  token: v.pipe(v.number(), v.finite()),
+  // Typed unknown: a sender passes on what simple-peer emitted, and only simple-peer reads it.
+  signal: v.custom<unknown>((s) => v.is(PeerSignalSchema, s)),
+});
+/** Publish payload: WebRTC signalling addressed to one peer. */
+export type SignalData = v.InferOutput<typeof SignalDataSchema>;
+/** What travels inside a publish between browsers (when the room has no password). */
+export type PeerData = AnnounceData | SignalData;
+
+/** True when value is an announce payload. */
+export const isAnnounceData = (value: unknown): value is AnnounceData => v.is(AnnounceDataSchema, value);
+/** True when value is a signal payload whose signal is one simple-peer emits. */
+export const isSignalData = (value: unknown): value is SignalData => v.is(SignalDataSchema, value);
+
+const IceTextSchema = boundedString(CONFIG_LIMITS.maxIceTextLength);
+
 /** One ICE server as RTCPeerConnection takes it (structurally an RTCIceServer). */
-export type IceServer = { urls: string | string[]; username?: string; credential?: string };
+export const IceServerSchema = v.object({
+  urls: v.union([
+    IceTextSchema,
+    v.pipe(v.array(IceTextSchema), v.minLength(1), v.maxLength(CONFIG_LIMITS.maxUrlsPerServer)),
+  ]),
+  username: v.optional(IceTextSchema),
+  credential: v.optional(IceTextSchema),
+});
+/** One ICE server as RTCPeerConnection takes it. */
+export type IceServer = v.InferOutput<typeof IceServerSchema>;
 /** Which ICE candidates a peer connection may use: 'relay' forces every connection through TURN. */
-export type IceTransportPolicy = 'all' | 'relay';
+export const IceTransportPolicySchema = v.picklist(['all', 'relay']);
+/** Which ICE candidates a peer connection may use. */
+export type IceTransportPolicy = v.InferOutput<typeof IceTransportPolicySchema>;
 /** What GET /config.json returns: settings a deployment may change without a rebuild. */
-export type RuntimeConfig = { iceServers: IceServer[]; iceTransportPolicy?: IceTransportPolicy };
+export const RuntimeConfigSchema = v.object({
+  iceServers: v.pipe(v.array(IceServerSchema), v.maxLength(CONFIG_LIMITS.maxIceServers)),
+  iceTransportPolicy: v.optional(IceTransportPolicySchema),
+});
+/** What GET /config.json returns. */
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+
+/** True when value is one well-formed ICE server entry. */
+export const isIceServer = (value: unknown): value is IceServer => v.is(IceServerSchema, value);
+/** True when value is 'all' or 'relay'. */
+export const isIceTransportPolicy = (value: unknown): value is IceTransportPolicy =>
+  v.is(IceTransportPolicySchema, value);
+/** True when value is a well-formed runtime config (what /config.json serves). */
+export const isRuntimeConfig = (value: unknown): value is RuntimeConfig => v.is(RuntimeConfigSchema, value);
 
 /** The five public STUN servers the product uses by default (spec section 7). */
 export const DEFAULT_ICE_SERVERS: readonly IceServer[] = [
@@ -73,78 +199,3 @@ export const UPKEEP = {
   pingIntervalMs: 15_000,
   silenceTimeoutMs: 30_000,
 } as const;
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isTopicList = (v: unknown): v is Topic[] =>
-  Array.isArray(v) &&
-  v.every((t) => typeof t === 'string' && t.length > 0 && t.length <= LIMITS.maxTopicLength);
-
-/** True when v is a well-formed message a client may send. */
-export function isClientMessage(v: unknown): v is ClientMessage {
-  if (!isObject(v)) return false;
-  switch (v.type) {
-    case 'subscribe':
-    case 'unsubscribe':
-      return isTopicList(v.topics);
-    case 'publish':
-      return (
-        typeof v.topic === 'string' &&
-        v.topic.length > 0 &&
-        v.topic.length <= LIMITS.maxTopicLength &&
-        'data' in v
-      );
-    case 'ping':
-      return true;
-    default:
-      return false;
-  }
-}
-
-/** True when v is a well-formed message from the server. */
-export function isServerMessage(v: unknown): v is ServerMessage {
-  if (!isObject(v)) return false;
-  if (v.type === 'pong') return true;
-  return v.type === 'publish' && typeof v.topic === 'string' && 'data' in v;
-}
-
-/** True when v is an announce payload. */
-export function isAnnounceData(v: unknown): v is AnnounceData {
-  return isObject(v) && v.type === 'announce' && typeof v.from === 'string';
-}
-
-/** True when v is a signal payload. */
-export function isSignalData(v: unknown): v is SignalData {
-  return (
-    isObject(v) &&
-    v.type === 'signal' &&
-    typeof v.to === 'string' &&
-    typeof v.from === 'string' &&
-    typeof v.token === 'number' &&
-    'signal' in v
-  );
-}
-
-const isUrlList = (v: unknown): boolean =>
-  typeof v === 'string' || (Array.isArray(v) && v.length > 0 && v.every((u) => typeof u === 'string'));
-const isOptionalString = (v: unknown): boolean => v === undefined || typeof v === 'string';
-
-/** True when v is one well-formed ICE server entry. */
-export function isIceServer(v: unknown): v is IceServer {
-  return isObject(v) && isUrlList(v.urls) && isOptionalString(v.username) && isOptionalString(v.credential);
-}
-
-/** True when v is 'all' or 'relay'. */
-export function isIceTransportPolicy(v: unknown): v is IceTransportPolicy {
-  return v === 'all' || v === 'relay';
-}
-
-/** True when v is a well-formed runtime config (what /config.json serves). */
-export function isRuntimeConfig(v: unknown): v is RuntimeConfig {
-  return (
-    isObject(v) &&
-    Array.isArray(v.iceServers) &&
-    v.iceServers.every(isIceServer) &&
-    (v.iceTransportPolicy === undefined || isIceTransportPolicy(v.iceTransportPolicy))
-  );
-}

@@ -1,7 +1,7 @@
 import type { DocHandleChangePayload } from '@automerge/automerge-repo';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
-import { ephemeralLane, type AheadLane } from './aheadLanes';
+import { ephemeralLane, isEntryAheadMessage, type AheadLane, type EntryAheadMessage } from './aheadLanes';
 import type { FoldUpdate } from './GameFold';
 import { LogWriter } from './LogWriter';
 import { decodeEntry, entryText, nextEntryId, writtenBy, type LogEntry } from './logEntry';
@@ -29,13 +29,6 @@ export type GameBridgeOptions = {
 export type CaughtUpLogs = {
   log(game: string): readonly string[] | undefined;
   subscribe(listener: (game: string) => void): () => void;
-};
-
-/** The message carrying a log entry ahead of its document change, and the id of the entry before it. */
-type EntryAheadMessage = { entry: string; after: string | null };
-const isEntryAheadMessage = (m: unknown): m is EntryAheadMessage => {
-  const { entry, after } = (typeof m === 'object' && m !== null ? m : {}) as Record<string, unknown>;
-  return typeof entry === 'string' && (after === null || typeof after === 'string');
 };
 
 /** A local action shown ahead, waiting for its change: its entry, and the entry it follows. */

@@ -1,8 +1,7 @@
 // No Automerge here: the catch-up runs on the room network, which starts before Automerge has loaded.
+import * as v from 'valibot';
+import { MAX_ENTRY_CHARS } from './logEntry';
 import type { LinkGreetings } from './PeerGreetings';
-
-/** Each game's log as its entries' JSON texts, in log order (the room document stores each as an ImmutableString). */
-export type RoomLogs = Record<string, readonly string[]>;
 
 /** The greeting by which a page whose room document is not open yet asks each linked peer for the room's logs. */
 export const LOGS_ASK_TOPIC = 'logs?';
@@ -10,6 +9,28 @@ export const LOGS_ASK_TOPIC = 'logs?';
 export const LOGS_TOPIC = 'logs';
 /** The most a received answer may unpack to; a larger one is dropped (a peer sending garbage). */
 export const MAX_LOGS_BYTES = 32 * 1024 * 1024;
+/**
+ * Bounds of an answer, far above any honest room (a handful of games with short names, a long Okey game's log of a
+ * few thousand entries of under 2 KB); an answer past them is dropped whole, so a peer sends only logs within them.
+ */
+export const LOGS_LIMITS = { maxGames: 1000, maxGameNameLength: 256, maxEntries: 1_000_000 } as const;
+
+const GameNameSchema = v.pipe(v.string(), v.maxLength(LOGS_LIMITS.maxGameNameLength));
+/** One game's log: its entries' JSON texts, in log order, each within MAX_ENTRY_CHARS (a fold skips longer ones). */
+const LogSchema = v.pipe(
+  v.array(v.pipe(v.string(), v.maxLength(MAX_ENTRY_CHARS))),
+  v.maxLength(LOGS_LIMITS.maxEntries),
+  v.readonly(),
+);
+// The logs by game before each log is checked, so that a bad log is named in the error.
+const LogsByGameSchema = v.pipe(
+  // First, as v.record takes an array for an object of its indexes.
+  v.custom<object>((logs) => typeof logs === 'object' && logs !== null && !Array.isArray(logs)),
+  v.record(GameNameSchema, v.unknown()),
+  v.maxEntries(LOGS_LIMITS.maxGames),
+);
+/** Each game's log as its entries' JSON texts, in log order (the room document stores each as an ImmutableString). */
+export type RoomLogs = Record<v.InferOutput<typeof GameNameSchema>, v.InferOutput<typeof LogSchema>>;
 
 /**
  * A late joiner's way to show the room before its document syncs. Until the room document opens, every link this page
@@ -92,13 +113,30 @@ export class LogCatchUp {
 export function answerLogAsks(links: LinkGreetings, read: () => RoomLogs): () => void {
   return links.onGreeting(LOGS_ASK_TOPIC, (peerId, ask) => {
     if (ask === null) return;
-    const logs = Object.fromEntries(Object.entries(read()).filter(([, log]) => log.length > 0));
+    const logs = sendableLogs(read());
     if (Object.keys(logs).length === 0) return;
     packLogs(logs).then(
       (packed) => links.sendNote(peerId, LOGS_TOPIC, packed),
       (error: unknown) => console.error('Could not pack the room logs for a late joiner', error),
     );
   });
+}
+
+/**
+ * The logs an answer may carry: the non-empty ones within LOGS_LIMITS, each cut before its first entry over
+ * MAX_ENTRY_CHARS. A peer can write anything into the document; without this, one such entry or game name there would
+ * make every answer in the room one its late joiners drop.
+ */
+export function sendableLogs(logs: RoomLogs): RoomLogs {
+  const sendable = Object.entries(logs)
+    .filter(([game, log]) => log.length > 0 && v.is(GameNameSchema, game))
+    .slice(0, LOGS_LIMITS.maxGames)
+    .map(([game, log]) => {
+      const end = log.findIndex((entry) => entry.length > MAX_ENTRY_CHARS);
+      return [game, log.slice(0, Math.min(end < 0 ? log.length : end, LOGS_LIMITS.maxEntries))] as const;
+    })
+    .filter(([, log]) => log.length > 0);
+  return Object.fromEntries(sendable);
 }
 
 /** The logs as gzip-compressed JSON: a 2,000-entry Okey log of 375 KB travels in about 7 KB. */
@@ -117,11 +155,9 @@ export async function unpackLogs(body: unknown, maxBytes = MAX_LOGS_BYTES): Prom
   } catch (error) {
     throw new Error('Logs are not JSON', { cause: error });
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new Error('Logs must be an object of logs by game');
+  if (!v.is(LogsByGameSchema, parsed)) throw new Error('Logs must be an object of logs by game');
   for (const [game, log] of Object.entries(parsed)) {
-    if (!Array.isArray(log) || !log.every((entry) => typeof entry === 'string'))
-      throw new Error(`The log of ${game} must be a list of entry texts`);
+    if (!v.is(LogSchema, log)) throw new Error(`The log of ${game} must be a list of entry texts`);
   }
   return parsed as RoomLogs;
 }

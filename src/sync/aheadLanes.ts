@@ -1,4 +1,6 @@
 import type { DocHandleEphemeralMessagePayload } from '@automerge/automerge-repo';
+import * as v from 'valibot';
+import { MAX_ENTRY_CHARS } from './logEntry';
 import type { LinkGreetings } from './PeerGreetings';
 import type { RoomDocument } from './RoomDocument';
 import type { RoomDoc } from './roomIdentity';
@@ -8,6 +10,23 @@ export type AheadLane = {
   send(message: unknown): void;
   subscribe(listener: (message: unknown) => void): () => void;
 };
+
+/** The most characters the id an entry ahead follows may have (ids have about 15; a fold refuses ones over 64). */
+export const MAX_AFTER_ID_CHARS = 256;
+
+/**
+ * The message carrying a log entry ahead of its document change, and the id of the entry before it (null: the first).
+ * An entry longer than MAX_ENTRY_CHARS is refused here, as every fold would skip it.
+ */
+export const EntryAheadMessageSchema = v.object({
+  entry: v.pipe(v.string(), v.maxLength(MAX_ENTRY_CHARS)),
+  after: v.nullable(v.pipe(v.string(), v.maxLength(MAX_AFTER_ID_CHARS))),
+});
+/** The message carrying a log entry ahead of its document change, and the id of the entry before it. */
+export type EntryAheadMessage = v.InferOutput<typeof EntryAheadMessageSchema>;
+/** True when value is an entry ahead within its bounds (the entry itself is the fold's to check). */
+export const isEntryAheadMessage = (value: unknown): value is EntryAheadMessage =>
+  v.is(EntryAheadMessageSchema, value);
 
 /** The note topic of entries ahead on WebRTC links. */
 export const ENTRY_TOPIC = 'entry';

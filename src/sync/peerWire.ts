@@ -3,70 +3,123 @@
  * needs a peer id and metadata before it sends anything), then repo messages. All are cbor-encoded. Greetings and notes
  * may come before the hello: they leave as soon as the channel opens, without waiting for the Repo.
  */
-import type { DocumentId, Message, PeerId, PeerMetadata } from '@automerge/automerge-repo/slim';
+import type { DocumentId, Message, PeerId, StorageId } from '@automerge/automerge-repo/slim';
+import * as v from 'valibot';
 
-/** The first frame each side sends: who it is and how it presents itself to the Repo. */
-export type HelloWire = { kind: 'hello'; peerId: string; peerMetadata: PeerMetadata };
+/** Most distinct strings one link remembers per direction; later ones travel in full every time. */
+export const MAX_WIRE_STRINGS = 256;
+
+/**
+ * Bounds of the data-channel wire outside Automerge's own data, far above any honest value: a peer id has 21
+ * characters, a document id 28, an ephemeral session id about 11, a greeting or note topic at most 8.
+ */
+export const WIRE_LIMITS = {
+  maxPeerIdLength: 256,
+  maxStringLength: 256,
+  maxTopicLength: 256,
+} as const;
+
+const boundedString = (maxLength: number) => v.pipe(v.string(), v.maxLength(maxLength));
+const PeerIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(WIRE_LIMITS.maxPeerIdLength));
+const TopicSchema = boundedString(WIRE_LIMITS.maxTopicLength);
+const WireStringSchema = boundedString(WIRE_LIMITS.maxStringLength);
+// Bounded by the link's byte limits (peerLimits); typed by hand, as v.instance would narrow it to an ArrayBuffer's view.
+const BytesSchema = v.custom<Uint8Array>((b) => b instanceof Uint8Array);
+
+/** How a page presents itself to the Repo: automerge-repo's PeerMetadata, bounded; other keys are ignored. */
+const PeerMetadataSchema = v.pipe(
+  // First, as v.object takes an array for an object.
+  v.custom<object>((m) => typeof m === 'object' && m !== null && !Array.isArray(m)),
+  v.object({
+    storageId: v.optional(v.custom<StorageId>((s) => v.is(WireStringSchema, s))),
+    isEphemeral: v.optional(v.boolean()),
+  }),
+);
+
+/** The first frame each side sends: who it is and how it presents itself to the Repo (null or absent: nothing). */
+export const HelloWireSchema = v.object({
+  kind: v.literal('hello'),
+  peerId: PeerIdSchema,
+  peerMetadata: v.nullish(PeerMetadataSchema),
+});
+/** The first frame each side sends. */
+export type HelloWire = v.InferOutput<typeof HelloWireSchema>;
 /**
  * What a peer says on a link outside its Repo, which may not run yet, before or after the hello: a greeting, said first
  * and once per topic (the room's presence, a late joiner's ask for the logs), or a note (the logs it asked for, a log
- * entry ahead of its change).
+ * entry ahead of its change). The content is the receiver's to check.
  */
-export type GreetingWire = { kind: 'greeting'; topic: string; greeting: unknown };
-/** A note: see GreetingWire. */
-export type NoteWire = { kind: 'note'; topic: string; body: unknown };
+export const GreetingWireSchema = v.object({
+  kind: v.literal('greeting'),
+  topic: TopicSchema,
+  greeting: v.unknown(),
+});
+/** A greeting: see GreetingWireSchema. */
+export type GreetingWire = v.InferOutput<typeof GreetingWireSchema>;
+/** A note: see GreetingWireSchema. */
+export const NoteWireSchema = v.object({ kind: v.literal('note'), topic: TopicSchema, body: v.unknown() });
+/** A note: see GreetingWireSchema. */
+export type NoteWire = v.InferOutput<typeof NoteWireSchema>;
 /**
  * One automerge-repo message without its senderId and targetId: a link joins exactly two peers, so the receiver
- * knows both, and a peer cannot speak for another. The general form, for message types without a compact one.
+ * knows both, and a peer cannot speak for another. The general form, for message types without a compact one; what
+ * its other fields mean is automerge-repo's to check.
  */
-export type RepoWire = { kind: 'repo'; message: Omit<Message, 'senderId' | 'targetId'> };
+export const RepoWireSchema = v.object({
+  kind: v.literal('repo'),
+  message: v.object({
+    type: WireStringSchema,
+    documentId: v.optional(WireStringSchema),
+    data: v.optional(BytesSchema),
+  }),
+});
+/** One automerge-repo message without its senderId and targetId. */
+export type RepoWire = v.InferOutput<typeof RepoWireSchema>;
+
+const CODES = ['sync', 'request', 'ephemeral', 'doc-unavailable'] as const;
+const SYNC = 0;
+const REQUEST = 1;
+const EPHEMERAL = 2;
+const UNAVAILABLE = 3;
+
+// A string the first time a link carries it, then its index in the order strings first came (see WireStrings).
+const WireRefSchema = v.union([
+  WireStringSchema,
+  v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_WIRE_STRINGS - 1)),
+]);
+const EphemeralHead = [
+  v.literal(EPHEMERAL),
+  WireRefSchema,
+  BytesSchema,
+  v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  WireRefSchema,
+] as const;
+
 /**
  * The compact form of the messages every action sends: [code, document, data] for sync and request,
  * [code, document, data, count, session, sender?] for ephemeral (sender only when relayed from another peer),
  * [code, document] for doc-unavailable. Document and session are a string the first time a link carries them, then
  * their index in the order they first came (see WireStrings).
  */
-export type CompactWire = [number, string | number, ...unknown[]];
+export const CompactWireSchema = v.union([
+  v.tuple([v.picklist([SYNC, REQUEST]), WireRefSchema, BytesSchema]),
+  v.strictTuple([...EphemeralHead]),
+  v.strictTuple([...EphemeralHead, PeerIdSchema]),
+  v.tuple([v.literal(UNAVAILABLE), WireRefSchema]),
+]);
+/** The compact form of a repo message: see CompactWireSchema. */
+export type CompactWire = v.InferOutput<typeof CompactWireSchema>;
 /** Every data-channel message. */
 export type PeerWire = HelloWire | GreetingWire | NoteWire | RepoWire | CompactWire;
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** True when v is a hello with a non-empty peer id and object (or absent) metadata. */
-export function isHelloWire(v: unknown): v is HelloWire {
-  return (
-    isObject(v) &&
-    v.kind === 'hello' &&
-    typeof v.peerId === 'string' &&
-    v.peerId.length > 0 &&
-    (v.peerMetadata === undefined || v.peerMetadata === null || isObject(v.peerMetadata))
-  );
-}
-
-/** True when v is a greeting with a topic (its content is the receiver's to check). */
-export function isGreetingWire(v: unknown): v is GreetingWire {
-  return isObject(v) && v.kind === 'greeting' && typeof v.topic === 'string' && 'greeting' in v;
-}
-
-/** True when v is a note with a topic (its content is the receiver's to check). */
-export function isNoteWire(v: unknown): v is NoteWire {
-  return isObject(v) && v.kind === 'note' && typeof v.topic === 'string' && 'body' in v;
-}
-
-/** True when v carries something shaped like an automerge-repo message (a type, and binary data if any). */
-export function isRepoWire(v: unknown): v is RepoWire {
-  if (!isObject(v) || v.kind !== 'repo' || !isObject(v.message)) return false;
-  const m = v.message;
-  return typeof m.type === 'string' && (m.data === undefined || m.data instanceof Uint8Array);
-}
-
-const CODES = ['sync', 'request', 'ephemeral', 'doc-unavailable'] as const;
-const EPHEMERAL = 2;
-const UNAVAILABLE = 3;
-
-/** Most distinct strings one link remembers per direction; later ones travel in full every time. */
-export const MAX_WIRE_STRINGS = 256;
+/** True when value is a hello with a non-empty peer id and object (or absent) metadata. */
+export const isHelloWire = (value: unknown): value is HelloWire => v.is(HelloWireSchema, value);
+/** True when value is a greeting with a topic (its content is the receiver's to check). */
+export const isGreetingWire = (value: unknown): value is GreetingWire => v.is(GreetingWireSchema, value);
+/** True when value is a note with a topic (its content is the receiver's to check). */
+export const isNoteWire = (value: unknown): value is NoteWire => v.is(NoteWireSchema, value);
+/** True when value carries something shaped like an automerge-repo message (a type, and binary data if any). */
+export const isRepoWire = (value: unknown): value is RepoWire => v.is(RepoWireSchema, value);
 
 /**
  * The strings a link has carried in one direction (document ids, ephemeral session ids), by index. Sender and
@@ -116,30 +169,31 @@ export class RepoWireCodec {
       return { kind: 'repo', message: rest };
     }
     const doc = this.#out.ref(documentId);
-    if (code === UNAVAILABLE) return [code, doc];
-    if (code !== EPHEMERAL) return [code, doc, data];
+    if (code === UNAVAILABLE) return [UNAVAILABLE, doc];
+    const bytes = data as Uint8Array;
+    if (code !== EPHEMERAL) return [code as typeof SYNC | typeof REQUEST, doc, bytes];
     const { count, sessionId, senderId } = message as Message & { count: number; sessionId: string };
-    const wire: CompactWire = [code, doc, data, count, this.#out.ref(sessionId)];
+    const session = this.#out.ref(sessionId);
     // automerge-repo relays ephemeral messages, keeping the original sender: only a relay names it.
-    if (senderId !== undefined && senderId !== localPeerId) wire.push(senderId);
-    return wire;
+    if (senderId !== undefined && senderId !== localPeerId)
+      return [EPHEMERAL, doc, bytes, count, session, senderId];
+    return [EPHEMERAL, doc, bytes, count, session];
   }
 
   /** The repo message a received wire value carries, addressed from remotePeerId to localPeerId; null when malformed. */
   decode(wire: unknown, remotePeerId: string, localPeerId: string): Message | null {
     const ends = { senderId: remotePeerId as PeerId, targetId: localPeerId as PeerId };
     if (isRepoWire(wire)) return { ...wire.message, ...ends } as Message;
-    if (!Array.isArray(wire) || typeof wire[0] !== 'number') return null;
-    const [code, docRef, data, count, sessionRef, sender] = wire as unknown[];
-    const type = CODES[code as number];
-    const documentId = this.#in.resolve(docRef) as DocumentId | null;
-    if (type === undefined || documentId === null) return null;
-    if (code === UNAVAILABLE) return { type, documentId, ...ends } as Message;
-    if (!(data instanceof Uint8Array)) return null;
-    if (code !== EPHEMERAL) return { type, documentId, data, ...ends } as Message;
+    if (!v.is(CompactWireSchema, wire)) return null;
+    const type = CODES[wire[0]];
+    const documentId = this.#in.resolve(wire[1]) as DocumentId | null;
+    if (documentId === null) return null;
+    if (wire[0] === UNAVAILABLE) return { type, documentId, ...ends } as Message;
+    const data = wire[2];
+    if (wire[0] !== EPHEMERAL) return { type, documentId, data, ...ends } as Message;
+    const [, , , count, sessionRef, sender] = wire;
     const sessionId = this.#in.resolve(sessionRef);
-    if (!Number.isSafeInteger(count) || sessionId === null) return null;
-    if (sender !== undefined && (typeof sender !== 'string' || sender.length === 0)) return null;
+    if (sessionId === null) return null;
     const senderId = (sender ?? remotePeerId) as PeerId;
     return { type, documentId, data, count, sessionId, ...ends, senderId } as Message;
   }

@@ -1,41 +1,66 @@
+import * as v from 'valibot';
+
 /** The presence colours a participant may get (spec section 9). */
 export const PRESENCE_COLORS = ['orange', 'blue', 'yellow', 'green'] as const;
 
+/** Bounds of a presence message, far above any honest value (a name has at most 40 characters, an id 25). */
+export const PRESENCE_LIMITS = {
+  maxUserIdLength: 256,
+  maxNameLength: 1024,
+  maxColorLength: 64,
+  /** Client ids are random 32-bit unsigned integers. */
+  maxClientId: 0xffff_ffff,
+} as const;
+
+const boundedString = (maxLength: number) => v.pipe(v.string(), v.maxLength(maxLength));
+
 /** One of the presence colours. */
-export type PresenceColor = (typeof PRESENCE_COLORS)[number];
+export const PresenceColorSchema = v.picklist(PRESENCE_COLORS);
+/** One of the presence colours. */
+export type PresenceColor = v.InferOutput<typeof PresenceColorSchema>;
 
 /** The user a participant shows: the session's current user. */
-export type PresenceUser = { id: string; name: string; color: string };
+export const PresenceUserSchema = v.object({
+  id: boundedString(PRESENCE_LIMITS.maxUserIdLength),
+  name: boundedString(PRESENCE_LIMITS.maxNameLength),
+  color: boundedString(PRESENCE_LIMITS.maxColorLength),
+});
+/** The user a participant shows. */
+export type PresenceUser = v.InferOutput<typeof PresenceUserSchema>;
+
+// Null while the pointer is not tracked (okey, minecraft): no cursor is drawn for such a participant.
+const CoordinateSchema = v.nullable(v.pipe(v.number(), v.finite()));
 
 /** What each participant shares with the room (spec section 3, "Presence state"). */
-/** x and y are null while the pointer is not tracked (okey, minecraft): no cursor is drawn for such a participant. */
-export type PresenceState = { x: number | null; y: number | null; user: PresenceUser; color: PresenceColor };
+export const PresenceStateSchema = v.object({
+  x: CoordinateSchema,
+  y: CoordinateSchema,
+  user: PresenceUserSchema,
+  color: PresenceColorSchema,
+});
+/** What each participant shares with the room; x and y are null while the pointer is not tracked. */
+export type PresenceState = v.InferOutput<typeof PresenceStateSchema>;
+
+const ClientIdSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(0),
+  v.maxValue(PRESENCE_LIMITS.maxClientId),
+);
 
 /** The ephemeral message: a participant's whole state (on change, to new peers, every 15 s) or its goodbye. */
-export type PresenceMessage = {
-  roomPresence: { type: 'state'; clientId: number; state: PresenceState } | { type: 'bye'; clientId: number };
-};
+export const PresenceMessageSchema = v.object({
+  roomPresence: v.variant('type', [
+    v.object({ type: v.literal('state'), clientId: ClientIdSchema, state: PresenceStateSchema }),
+    v.object({ type: v.literal('bye'), clientId: ClientIdSchema }),
+  ]),
+});
+/** The ephemeral message: a participant's whole state or its goodbye. */
+export type PresenceMessage = v.InferOutput<typeof PresenceMessageSchema>;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+/** True when value is a valid presence state. */
+export const isPresenceState = (value: unknown): value is PresenceState => v.is(PresenceStateSchema, value);
 
-/** True when v is a valid presence state. */
-export function isPresenceState(v: unknown): v is PresenceState {
-  if (!isRecord(v) || !isRecord(v.user)) return false;
-  const { x, y, user, color } = v;
-  return (
-    (typeof x === 'number' || x === null) &&
-    (typeof y === 'number' || y === null) &&
-    typeof user.id === 'string' &&
-    typeof user.name === 'string' &&
-    typeof user.color === 'string' &&
-    PRESENCE_COLORS.includes(color as PresenceColor)
-  );
-}
-
-/** True when v is a presence message of this product (other ephemeral messages on the handle are ignored). */
-export function isPresenceMessage(v: unknown): v is PresenceMessage {
-  if (!isRecord(v) || !isRecord(v.roomPresence)) return false;
-  const m = v.roomPresence;
-  if (typeof m.clientId !== 'number' || !Number.isInteger(m.clientId) || m.clientId < 0) return false;
-  return m.type === 'bye' || (m.type === 'state' && isPresenceState(m.state));
-}
+/** True when value is a presence message of this product (other ephemeral messages on the handle are ignored). */
+export const isPresenceMessage = (value: unknown): value is PresenceMessage =>
+  v.is(PresenceMessageSchema, value);

@@ -68,6 +68,20 @@ describe('signalling under bad input', () => {
     await check('after greed');
   });
 
+  it('ignores a subscribe naming more topics than one message may, and caps one that names fewer', async () => {
+    const server = await start();
+    const { check } = await bystanders(server);
+    const greedy = await connectClient(server.wsUrl);
+    const topics = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`);
+    greedy.send({ type: 'subscribe', topics: topics(LIMITS.maxTopicsPerMessage + 1) });
+    await greedy.roundTrip();
+    expect(server.lines.filter((l) => l.includes('ignored malformed'))).toHaveLength(1);
+    expect((await health(server)).topics).toBe(1);
+    await greedy.subscribe(...topics(LIMITS.maxTopicsPerMessage));
+    expect((await health(server)).topics).toBe(LIMITS.maxTopicsPerSocket + 1);
+    await check('after a long list');
+  });
+
   it('drops a flood from one socket, then closes it, while the others are served', async () => {
     const server = await start();
     const { check } = await bystanders(server);

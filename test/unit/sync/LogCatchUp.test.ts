@@ -5,9 +5,12 @@ import {
   LOGS_ASK_TOPIC,
   LOGS_TOPIC,
   LogCatchUp,
+  LOGS_LIMITS,
   packLogs,
+  sendableLogs,
   unpackLogs,
 } from '../../../src/sync/LogCatchUp';
+import { MAX_ENTRY_CHARS } from '../../../src/sync/logEntry';
 import type { GreetingListener, LinkGreetings, NoteListener } from '../../../src/sync/PeerGreetings';
 
 /** The adapter's greetings and notes, by hand: what this side says, and a way to play the remote's part. */
@@ -59,6 +62,35 @@ describe('packLogs / unpackLogs', () => {
     await expect(unpackLogs(gzip(`{"okey":["${'x'.repeat(5000)}"]}`), 1000)).rejects.toThrow(
       'Logs unpack to more than 1000 bytes',
     );
+  });
+
+  it('refuses logs past their bounds or nested otherwise', async () => {
+    const byGame = 'Logs must be an object of logs by game';
+    const json = (logs: unknown) => gzip(JSON.stringify(logs));
+    await expect(unpackLogs(json({ ['g'.repeat(LOGS_LIMITS.maxGameNameLength + 1)]: [] }))).rejects.toThrow(
+      byGame,
+    );
+    const games = Object.fromEntries(
+      Array.from({ length: LOGS_LIMITS.maxGames + 1 }, (_, i) => [`g${i}`, []]),
+    );
+    await expect(unpackLogs(json(games))).rejects.toThrow(byGame);
+    await expect(unpackLogs(json([['a']]))).rejects.toThrow(byGame);
+    await expect(unpackLogs(json('okey'))).rejects.toThrow(byGame);
+    await expect(unpackLogs(json({ okey: ['x'.repeat(MAX_ENTRY_CHARS + 1)] }))).rejects.toThrow(
+      'The log of okey must be a list of entry texts',
+    );
+    await expect(unpackLogs(json({ okey: [['a']] }))).rejects.toThrow(
+      'The log of okey must be a list of entry texts',
+    );
+    await expect(unpackLogs(json({ okey: { 0: 'a' } }))).rejects.toThrow(
+      'The log of okey must be a list of entry texts',
+    );
+    await expect(unpackLogs(gzip('{"__proto__":[1],"okey":[]}'))).rejects.toThrow(
+      'The log of __proto__ must be a list of entry texts',
+    );
+    expect(await unpackLogs(json({ okey: ['x'.repeat(MAX_ENTRY_CHARS)] }))).toEqual({
+      okey: ['x'.repeat(MAX_ENTRY_CHARS)],
+    });
   });
 });
 
@@ -129,6 +161,26 @@ describe('answerLogAsks', () => {
     f.greet('p3', LOGS_ASK_TOPIC, { v: 1 });
     await settled();
     expect(f.notes).toHaveLength(2);
+  });
+
+  it('sends only logs a late joiner takes, whatever a peer wrote into the document', async () => {
+    const tooLong = 'x'.repeat(MAX_ENTRY_CHARS + 1);
+    const logs = {
+      okey: ['a', 'b', tooLong, 'c'],
+      go: [tooLong, 'd'],
+      ['g'.repeat(LOGS_LIMITS.maxGameNameLength + 1)]: ['e'],
+      tictactoe: ['f'],
+      backgammon: [],
+    };
+    const sendable = sendableLogs(logs);
+    expect(sendable).toEqual({ okey: ['a', 'b'], tictactoe: ['f'] });
+    expect(await unpackLogs(await packLogs(sendable))).toEqual(sendable);
+    expect(logs.okey).toHaveLength(4);
+    const f = fakeLinks();
+    answerLogAsks(f.links, () => logs);
+    f.greet('p1', LOGS_ASK_TOPIC, { v: 1 });
+    await vi.waitFor(() => expect(f.notes).toHaveLength(1));
+    expect(await unpackLogs(f.notes[0][2])).toEqual(sendable);
   });
 
   it('sends nothing when every log is empty', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_TOPIC, linkLane } from '../../../src/sync/aheadLanes';
+import { ENTRY_TOPIC, isEntryAheadMessage, linkLane, MAX_AFTER_ID_CHARS } from '../../../src/sync/aheadLanes';
+import { MAX_ENTRY_CHARS } from '../../../src/sync/logEntry';
 import type { NoteListener } from '../../../src/sync/PeerGreetings';
 
 describe('linkLane', () => {
@@ -18,5 +19,34 @@ describe('linkLane', () => {
     expect(heard).toEqual([{ entry: 'f', after: 'e' }]);
     stop();
     expect(listeners.has(ENTRY_TOPIC)).toBe(false);
+  });
+});
+
+describe('isEntryAheadMessage', () => {
+  it.each([
+    { name: 'the first entry', value: { entry: '{}', after: null }, ok: true },
+    { name: 'an entry after another', value: { entry: '{}', after: 'abc:1' }, ok: true },
+    {
+      name: 'an entry of the longest allowed text',
+      value: { entry: 'x'.repeat(MAX_ENTRY_CHARS), after: null },
+      ok: true,
+    },
+    {
+      name: 'an entry over the longest text',
+      value: { entry: 'x'.repeat(MAX_ENTRY_CHARS + 1), after: null },
+      ok: false,
+    },
+    {
+      name: 'an over-long id before it',
+      value: { entry: '{}', after: 'x'.repeat(MAX_AFTER_ID_CHARS + 1) },
+      ok: false,
+    },
+    { name: 'no id before it', value: { entry: '{}' }, ok: false },
+    { name: 'an entry as an object', value: { entry: { id: 'a:1' }, after: null }, ok: false },
+    { name: 'an id before it as a list', value: { entry: '{}', after: ['a:1'] }, ok: false },
+    { name: 'a string', value: '{}', ok: false },
+    { name: 'null', value: null, ok: false },
+  ])('accepts only a bounded entry ahead: $name', ({ value, ok }) => {
+    expect(isEntryAheadMessage(value)).toBe(ok);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@automerge/automerge-repo/slim';
-import { MAX_WIRE_STRINGS, RepoWireCodec } from '../../../src/sync/peerWire.ts';
+import { MAX_WIRE_STRINGS, RepoWireCodec, WIRE_LIMITS } from '../../../src/sync/peerWire.ts';
 
 const data = new Uint8Array([1, 2, 3]);
 const A = 'ann-1';
@@ -91,6 +91,31 @@ describe('repo wire codec', () => {
       { kind: 'repo', message: { data } },
     ])
       expect(new RepoWireCodec().decode(wire, A, B)).toBeNull();
+  });
+
+  it('refuses compact values past their bounds or in the wrong nesting, and remembers none of their strings', () => {
+    const long = 'x'.repeat(WIRE_LIMITS.maxStringLength + 1);
+    const into = new RepoWireCodec();
+    for (const wire of [
+      [0, long, data],
+      [3, long],
+      [0, MAX_WIRE_STRINGS, data],
+      [0, -1, data],
+      [0, 0.5, data],
+      [0, ['doc'], data],
+      [0, 'doc', [data]],
+      [[0], 'doc', data],
+      [2, 'doc', data, -1, 's'],
+      [2, 'doc', data, 1.5, 's'],
+      [2, 'doc', data, 1, long],
+      [2, 'doc', data, 1, 's', ''],
+      [2, 'doc', data, 1, 's', 'x'.repeat(WIRE_LIMITS.maxPeerIdLength + 1)],
+      [2, 'doc', data, 1, 's', 'cem-1', 'extra'],
+      [2, 'doc', data, 1],
+    ])
+      expect(into.decode(wire, A, B)).toBeNull();
+    // 'doc' never travelled in a well-formed message, so index 0 names nothing yet.
+    expect(into.decode([0, 0, data], A, B)).toBeNull();
   });
 
   it('remembers at most MAX_WIRE_STRINGS strings per direction and sends the rest in full', () => {

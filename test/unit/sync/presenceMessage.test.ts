@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { isPresenceMessage, isPresenceState, PRESENCE_LIMITS } from '../../../src/sync/presenceMessage';
+
+const ann = { id: 'u-ann', name: 'Ann', color: 'red' };
+const state = (over: Record<string, unknown> = {}) => ({ x: 1, y: 2, user: ann, color: 'blue', ...over });
+const long = (n: number) => 'x'.repeat(n + 1);
+
+describe('presence message schemas', () => {
+  it.each([
+    { name: 'a state with a pointer', value: state(), ok: true },
+    { name: 'a state without a pointer', value: state({ x: null, y: null }), ok: true },
+    { name: 'a state with an unknown extra key', value: state({ extra: 1 }), ok: true },
+    { name: 'an infinite x', value: state({ x: Infinity }), ok: false },
+    { name: 'a NaN y', value: state({ y: Number.NaN }), ok: false },
+    { name: 'a missing y', value: { x: 1, user: ann, color: 'blue' }, ok: false },
+    { name: 'a string x', value: state({ x: '1' }), ok: false },
+    {
+      name: 'an over-long name',
+      value: state({ user: { ...ann, name: long(PRESENCE_LIMITS.maxNameLength) } }),
+      ok: false,
+    },
+    {
+      name: 'an over-long user id',
+      value: state({ user: { ...ann, id: long(PRESENCE_LIMITS.maxUserIdLength) } }),
+      ok: false,
+    },
+    {
+      name: 'an over-long user colour',
+      value: state({ user: { ...ann, color: long(PRESENCE_LIMITS.maxColorLength) } }),
+      ok: false,
+    },
+    { name: 'a nested name', value: state({ user: { ...ann, name: { first: 'Ann' } } }), ok: false },
+    { name: 'a user as a list', value: state({ user: [ann] }), ok: false },
+    { name: 'a colour outside the four', value: state({ color: 'red' }), ok: false },
+    { name: 'null', value: null, ok: false },
+  ])('a presence state: $name', ({ value, ok }) => {
+    expect(isPresenceState(value)).toBe(ok);
+  });
+
+  it.each([
+    {
+      name: 'a state message',
+      value: { roomPresence: { type: 'state', clientId: 5, state: state() } },
+      ok: true,
+    },
+    { name: 'a goodbye', value: { roomPresence: { type: 'bye', clientId: 0 } }, ok: true },
+    {
+      name: 'the largest 32-bit client id',
+      value: { roomPresence: { type: 'bye', clientId: PRESENCE_LIMITS.maxClientId } },
+      ok: true,
+    },
+    {
+      name: 'a client id past 32 bits',
+      value: { roomPresence: { type: 'bye', clientId: PRESENCE_LIMITS.maxClientId + 1 } },
+      ok: false,
+    },
+    { name: 'a fractional client id', value: { roomPresence: { type: 'bye', clientId: 1.5 } }, ok: false },
+    { name: 'a string client id', value: { roomPresence: { type: 'bye', clientId: '5' } }, ok: false },
+    {
+      name: 'a state message without its state',
+      value: { roomPresence: { type: 'state', clientId: 5 } },
+      ok: false,
+    },
+    {
+      name: 'a state message with a bad state',
+      value: { roomPresence: { type: 'state', clientId: 5, state: state({ color: 'red' }) } },
+      ok: false,
+    },
+    { name: 'an unknown type', value: { roomPresence: { type: 'hello', clientId: 5 } }, ok: false },
+    {
+      name: 'a message nested once more',
+      value: { roomPresence: { roomPresence: { type: 'bye', clientId: 5 } } },
+      ok: false,
+    },
+    { name: 'a list of messages', value: [{ roomPresence: { type: 'bye', clientId: 5 } }], ok: false },
+  ])('a presence message: $name', ({ value, ok }) => {
+    expect(isPresenceMessage(value)).toBe(ok);
+  });
+});
