@@ -4,6 +4,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+/** The translation libraries, reached only through src/i18n. */
+const I18N_LIBRARIES = ['i18next', 'react-i18next', 'i18next-browser-languagedetector'];
+
+/** Imports nothing but src/i18n and the store's typed hooks may make. */
+const RESTRICTED_PATHS = [
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector'],
+    message: 'Use the typed hooks from src/app/hooks.ts.',
+  },
+  ...I18N_LIBRARIES.map((name) => ({
+    name,
+    message: 'Use src/i18n/i18n.ts (or roomTexts.ts for the games): importing it sets up the texts.',
+  })),
+];
+
 /** Lint: typescript-eslint, the hooks rules, and the direction of imports from STYLE.md. */
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test/fixtures', 'public'] },
@@ -30,14 +46,26 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS }],
+    },
+  },
+  {
+    files: ['src/i18n/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/games/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: RESTRICTED_PATHS,
+          patterns: [
             {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed hooks from src/app/hooks.ts.',
+              group: ['**/i18n/i18n'],
+              allowTypeImports: true,
+              message:
+                "Games take their texts' hooks from src/i18n/roomTexts.ts, which loads the games' texts.",
             },
           ],
         },
@@ -70,8 +98,11 @@ export default tseslint.config(
                 '@mui/*',
                 '**/sync/**',
                 '**/app/**',
+                '**/i18n/**',
+                ...I18N_LIBRARIES,
               ],
-              message: 'rules are pure: no React, Redux, Automerge, app or sync code.',
+              message:
+                'rules are pure: no React, Redux, Automerge, app, sync or i18n code (they give English, translated where shown).',
             },
           ],
         },

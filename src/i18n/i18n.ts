@@ -1,0 +1,77 @@
+/**
+ * The interface's language: one i18next instance, chosen from the language the person picked in the sidebar
+ * (remembered in localStorage), else from the browser's languages (Turkish 'tr*' gives Turkish, anything else
+ * English). `<html lang>` and the page's title follow every change. The texts are loaded statically, both languages
+ * at once: the common ones here, with the first page; the games' with the room (roomTexts.ts). The app and the games
+ * both read it from src/i18n (games never import the app); the games' pure rules never do: they give English texts,
+ * translated where they are shown (roomTexts.ts).
+ */
+import i18next, { type ParseKeys, type TFunction } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { common as en } from './en/common';
+import { common as tr } from './tr/common';
+import type { EnglishTexts } from './translations';
+
+export { useTranslation };
+export type { TFunction };
+
+/** The languages of the interface; English, the spec's, comes first and is the fallback. */
+export const LANGUAGES = ['en', 'tr'] as const;
+/** A language of the interface. */
+export type Language = (typeof LANGUAGES)[number];
+/** The namespaces of the texts: one per area of the interface (en.ts). */
+export type Namespace = keyof EnglishTexts;
+/** The key of any text, 'namespace:key', for a text named where it is not shown (a game's credits). */
+export type TextKey = Extract<ParseKeys<readonly Namespace[]>, `${Namespace}:${string}`>;
+
+// Only a choice made in the sidebar is stored: a detected language is asked again on every visit.
+const STORAGE_KEY = 'game-room-language';
+
+const isLanguage = (value: string | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
+
+/** The app's i18next instance; react-i18next's hooks use it. */
+export const i18n = i18next.createInstance();
+
+const inBrowser = typeof document !== 'undefined';
+i18n.on('languageChanged', (language) => {
+  if (!inBrowser) return;
+  document.documentElement.lang = isLanguage(language) ? language : 'en';
+  document.title = i18n.t('common:appName');
+});
+if (inBrowser) i18n.use(LanguageDetector);
+void i18n.use(initReactI18next).init({
+  resources: { en: { common: en }, tr: { common: tr } },
+  ns: ['common'],
+  defaultNS: 'common',
+  supportedLngs: LANGUAGES,
+  fallbackLng: 'en',
+  // Outside a browser (unit tests, Node scripts) nobody has a language to ask: English, the spec's.
+  lng: inBrowser ? undefined : 'en',
+  // The resources are here already: the first render has its texts, with no Suspense.
+  initAsync: false,
+  // React escapes what it renders; escaping here would show a name like "Ann & Bob" as "Ann &amp; Bob".
+  interpolation: { escapeValue: false },
+  detection: {
+    order: ['localStorage', 'navigator'],
+    lookupLocalStorage: STORAGE_KEY,
+    caches: [],
+    // 'tr-TR' and 'TR' are Turkish: the language part decides.
+    convertDetectedLanguage: (language: string) => language.split('-')[0].toLowerCase(),
+  },
+});
+
+/** The language the interface shows now. */
+export const currentLanguage = (): Language =>
+  isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+
+/** Shows the interface in a language and remembers the choice for this browser's next visits. */
+export function setLanguage(language: Language): void {
+  void i18n.changeLanguage(language);
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage may be refused (private mode): the choice then lasts for this page.
+  }
+}
