@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '../i18n/i18n';
 
 const describe = (error: unknown): string => {
   if (isRouteErrorResponse(error)) return error.statusText || String(error.status);
@@ -11,6 +12,7 @@ const describe = (error: unknown): string => {
 /** The route error screen, used at every level of nesting (spec section 2). */
 export default function RouteErrorPage() {
   const error = useRouteError();
+  const { t } = useTranslation();
   return (
     <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
       {error == null ? (
@@ -18,21 +20,21 @@ export default function RouteErrorPage() {
           <Typography variant="h2" component="h1">
             404
           </Typography>
-          <Typography>Page not found!</Typography>
+          <Typography>{t('error.notFound')}</Typography>
         </>
       ) : (
         <>
           <Typography variant="h3" component="h1">
-            Oops!
+            {t('error.oops')}
           </Typography>
-          <Typography sx={{ my: 1 }}>Sorry, an unexpected error has occurred.</Typography>
+          <Typography sx={{ my: 1 }}>{t('error.unexpected')}</Typography>
           <Typography component="p">
             <i>{describe(error)}</i>
           </Typography>
         </>
       )}
       <Typography sx={{ mt: 3 }}>
-        <Link to="/">Back to the start</Link>
+        <Link to="/">{t('error.backToStart')}</Link>
       </Typography>
     </Box>
   );

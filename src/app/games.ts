@@ -2,8 +2,9 @@ import type { GameModule } from '../games/GameModule';
 import type { GameSeating } from '../games/shared/seating';
 
 /**
- * One game of the room: its route path, its sidebar label, its lazily loaded module and, for a game with seats, its
- * seating (rules and seat actions alone, no board), which every page of the room loads to free departed seats.
+ * One game of the room: its route path, its name as the spec gives it in English (the sidebar shows it in the
+ * interface's language, from src/i18n), its lazily loaded module and, for a game with seats, its seating (rules and
+ * seat actions alone, no board), which every page of the room loads to free departed seats.
  */
 export type GameEntry = {
   path: string;

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { SyncedGame } from '../sync/SyncedGame';
+import type { TextKey } from '../i18n/i18n';
 
-/** A credit line in the sidebar: a lead text and its links. */
-export type GameCredits = { text: string; links: readonly { label: string; href: string }[] };
+/** A credit line in the sidebar: a lead text and its links, each text by its key (src/i18n/en/). */
+export type GameCredits = { text: TextKey; links: readonly { label: TextKey; href: string }[] };
 
 /**
  * A game's rules as the app takes them: the contract the room's bridge folds the log by, the slice's reducer the

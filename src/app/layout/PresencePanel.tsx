@@ -3,6 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useParticipantsPanel } from '../room/presenceView';
+import { useTranslation } from '../../i18n/i18n';
 
 /** One person in the room, as the sidebar lists them. */
 export type Participant = { clientId: number; name: string; color: string; isSelf: boolean };
@@ -13,6 +14,7 @@ export type Participant = { clientId: number; name: string; color: string; isSel
  */
 export default function PresencePanel() {
   const participants = useParticipantsPanel();
+  const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="connected-heading">
       <Typography
@@ -20,7 +22,7 @@ export default function PresencePanel() {
         variant="subtitle2"
         sx={{ fontWeight: 700, color: 'text.secondary' }}
       >
-        Connected:
+        {t('connected')}
       </Typography>
       <List dense disablePadding data-testid="presence-list">
         {participants.map((p) => (

@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../i18n/i18n';
 
 /** The room with no game chosen yet. */
 export default function RoomHome() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ p: 4, maxWidth: 560 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Pick a game
+        {t('home.title')}
       </Typography>
-      <Typography color="text.secondary">
-        Choose a game on the left. Everyone with this room&apos;s link sees the same games; press Share Link
-        to invite friends.
-      </Typography>
+      <Typography color="text.secondary">{t('home.text')}</Typography>
     </Box>
   );
 }

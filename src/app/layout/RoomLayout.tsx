@@ -19,6 +19,7 @@ import { roomPassword } from '../room/roomPassword';
 import { usePointerTracking } from '../room/presenceView';
 import { useSeatDepartures } from '../room/useSeatDepartures';
 import { useBotDrivers } from '../room/useBotDrivers';
+import { useTranslation } from '../../i18n/i18n';
 
 const SIDEBAR_WIDTH = 240;
 
@@ -32,6 +33,7 @@ function RoomFrame() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [menuOpen, setMenuOpen] = useState(false);
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const handle = useGameHandle();
   const showsCursors = handle?.showsCursors ?? false;
@@ -65,7 +67,7 @@ function RoomFrame() {
               <IconButton
                 color="inherit"
                 edge="start"
-                aria-label="Open menu"
+                aria-label={t('openMenu')}
                 onClick={() => setMenuOpen(true)}
               >
                 <Box component="span" aria-hidden sx={{ fontSize: 22, lineHeight: 1 }}>
@@ -73,7 +75,7 @@ function RoomFrame() {
                 </Box>
               </IconButton>
               <Typography variant="h6" component="div" sx={{ ml: 1 }}>
-                Game Room
+                {t('appName')}
               </Typography>
             </Toolbar>
           </AppBar>

@@ -17,8 +17,13 @@ import { useAppDispatch } from '../hooks';
 import { loggedOut } from '../session/sessionSlice';
 import { useToasts } from '../toasts';
 import Credits from './Credits';
+import LanguageSwitch from './LanguageSwitch';
 import PresencePanel from './PresencePanel';
 import type { GameCredits } from '../../games/GameModule';
+import { useTranslation } from '../../i18n/i18n';
+import type { common } from '../../i18n/en/common';
+
+type GamePath = keyof typeof common.games;
 
 /** The room's sidebar, top to bottom as spec section 2 orders it, with More and Log out at the foot. */
 export default function Sidebar({
@@ -34,6 +39,7 @@ export default function Sidebar({
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { hash } = useLocation();
+  const { t } = useTranslation();
 
   const shareLink = async () => {
     // On a phone the system's share sheet is what people expect; elsewhere the link is copied (spec: 'Copied!').
@@ -48,9 +54,9 @@ export default function Sidebar({
     }
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toasts.success('Copied!');
+      toasts.success(t('copied'));
     } catch (error) {
-      toasts.error('Could not copy the link: copy it from the address bar');
+      toasts.error(t('copyFailed'));
       console.error(error);
     }
   };
@@ -70,9 +76,9 @@ export default function Sidebar({
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, height: '100%', boxSizing: 'border-box' }}
     >
       <Typography variant="h6" component="div" sx={{ fontWeight: 800, letterSpacing: 0.3 }}>
-        Game Room
+        {t('appName')}
       </Typography>
-      <List component="nav" aria-label="Games" disablePadding>
+      <List component="nav" aria-label={t('gamesNav')} disablePadding>
         {GAMES.map((game) => (
           <ListItemButton
             key={game.path}
@@ -90,21 +96,22 @@ export default function Sidebar({
               '&.pending': { bgcolor: 'action.selected', fontStyle: 'italic' },
             }}
           >
-            <ListItemText primary={game.label} />
+            <ListItemText primary={t(`games.${game.path as GamePath}`)} />
           </ListItemButton>
         ))}
       </List>
       <Button variant="outlined" onClick={shareLink}>
-        Share Link
+        {t('shareLink')}
       </Button>
       <Credits credits={credits} />
       <Divider />
       <PresencePanel />
       <Box sx={{ flex: 1 }} />
+      <LanguageSwitch />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
         <MoreMenu game={game} onPrivateRoom={openPrivateRoom} />
         <Button color="inherit" size="small" onClick={logOut}>
-          Log out
+          {t('logOut')}
         </Button>
       </Box>
     </Box>
@@ -119,6 +126,7 @@ export default function Sidebar({
 function MoreMenu({ game, onPrivateRoom }: { game: string | null; onPrivateRoom: () => void }) {
   const connection = useRoomConnection();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { t } = useTranslation();
   const close = () => setAnchor(null);
   const exportLog = () => {
     close();
@@ -134,7 +142,7 @@ function MoreMenu({ game, onPrivateRoom }: { game: string | null; onPrivateRoom:
   return (
     <>
       <Button color="inherit" size="small" onClick={(event) => setAnchor(event.currentTarget)}>
-        More
+        {t('more')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem
@@ -142,13 +150,13 @@ function MoreMenu({ game, onPrivateRoom }: { game: string | null; onPrivateRoom:
             close();
             onPrivateRoom();
           }}
-          title="A new room whose link carries its password"
+          title={t('newPrivateRoomHint')}
         >
-          New private room
+          {t('newPrivateRoom')}
         </MenuItem>
         {game && (
           <MenuItem onClick={exportLog} disabled={!connection}>
-            Export log
+            {t('exportLog')}
           </MenuItem>
         )}
       </Menu>

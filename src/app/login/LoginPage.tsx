@@ -3,6 +3,7 @@ import type { CurrentUser } from '../session/currentUser';
 import { newRoomId } from '../session/randomId';
 import { DEFAULT_GAME } from '../games';
 import { loginTarget, type RequestedLocation } from './target';
+import { useTranslation } from '../../i18n/i18n';
 import './LoginPage.css';
 
 /** What a host (the page alone, or the app's /login route) gives the login page. */
@@ -25,12 +26,13 @@ export default function LoginPage({ user, from, logIn, leave }: LoginPageProps) 
   // Drawn once per visit so re-renders do not change the room a person is about to land in.
   const [freshRoom] = useState(() => `/${newRoomId()}/${DEFAULT_GAME}`);
   const target = user ? loginTarget(from, freshRoom) : null;
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (target !== null) leave(target);
   }, [target, leave]);
 
-  if (user) return <p className="login-loading">Loading...</p>;
+  if (user) return <p className="login-loading">{t('loading')}</p>;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,14 +43,12 @@ export default function LoginPage({ user, from, logIn, leave }: LoginPageProps) 
   return (
     <main className="login">
       <div className="login-card">
-        <h1 className="login-title">Game Room</h1>
-        <p className="login-tagline">
-          Okey, Backgammon, Go, TicTacToe and a block builder. Pick a name, share the link, play.
-        </p>
+        <h1 className="login-title">{t('appName')}</h1>
+        <p className="login-tagline">{t('login.tagline')}</p>
         {/* noValidate: the field stays required, but a blank name is ignored silently instead of showing the browser's bubble. */}
         <form className="login-form" noValidate onSubmit={submit}>
           <label className="login-label" htmlFor="username">
-            User:
+            {t('login.user')}
           </label>
           <input
             className="login-input"
@@ -60,7 +60,7 @@ export default function LoginPage({ user, from, logIn, leave }: LoginPageProps) 
             maxLength={40}
           />
           <button className="login-button" type="submit">
-            Go
+            {t('login.go')}
           </button>
         </form>
       </div>

@@ -10,11 +10,10 @@ import { onGameLoaded } from './gameRegistry';
 import { setActiveBridge } from './activeBridge';
 import { roomGenesis } from './roomGenesis';
 import { GAME_NAMES } from '../games';
+import { i18n } from '../../i18n/i18n';
+import { ruleText } from '../../i18n/roomTexts';
 import type { PresenceState } from '../../sync/presenceMessage';
 import type { RoomPresence } from '../../sync/RoomPresence';
-
-/** Said when Automerge failed on this page and the room reopens (the page never goes on with a document it cannot change). */
-export const ROOM_REOPENED = 'Something went wrong with the room on this page: reopening it';
 
 /** What benchmarks and browser tests can read in the test-hooks build: the live room connection. */
 export type RoomToolsHandle = { connection: RoomConnection | null };
@@ -95,11 +94,12 @@ export default function RoomProvider({
         genesis: roomGenesis(),
         dispatch,
         onRejected: (reason, action) => {
-          if (!isQuietRejection(action.type, reason)) toasts.error(reason);
+          if (!isQuietRejection(action.type, reason)) toasts.error(ruleText(reason));
         },
         onFailure: (error) => {
           console.error('Automerge failed on this page; reopening the room', error);
-          toasts.error(ROOM_REOPENED);
+          // The page never goes on with a document it cannot change: it says so and reopens the room.
+          toasts.error(i18n.t('roomReopened'));
           setGeneration((g) => g + 1);
         },
       })

@@ -6,8 +6,8 @@ import seating from './seating';
 const backgammon: GameModule = {
   Board,
   credits: {
-    text: 'Credits for this example:',
-    links: [{ label: 'gnubg', href: 'https://git.savannah.gnu.org/cgit/gnubg.git' }],
+    text: 'common:creditsIntro',
+    links: [{ label: 'backgammon:creditLink', href: 'https://git.savannah.gnu.org/cgit/gnubg.git' }],
   },
   showsCursors: true,
   rules: seating,

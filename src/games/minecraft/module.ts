@@ -8,10 +8,10 @@ import { minecraft as minecraftGame, QUIET_REASONS } from './index';
 const minecraft: GameModule = {
   Board,
   credits: {
-    text: 'Credits for this example:',
+    text: 'common:creditsIntro',
     links: [
-      { label: 'Minecraft on YouTube', href: 'https://www.youtube.com/@minecraft' },
-      { label: 'pmndrs/react-three-fiber', href: 'https://github.com/pmndrs/react-three-fiber' },
+      { label: 'minecraft:creditChannel', href: 'https://www.youtube.com/@minecraft' },
+      { label: 'minecraft:creditRepo', href: 'https://github.com/pmndrs/react-three-fiber' },
     ],
   },
   showsCursors: false,

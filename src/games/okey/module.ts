@@ -6,7 +6,7 @@ import seating from './seating';
 const okey: GameModule = {
   Board,
   credits: {
-    text: 'Sound effects: the bell and the tile click are synthesised for this project from sine and noise envelopes by scripts/makeSounds.ts; no stock audio is used.',
+    text: 'okey:credits',
     links: [],
   },
   showsCursors: false,

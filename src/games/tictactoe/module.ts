@@ -6,8 +6,8 @@ import seating from './seating';
 const tictactoe: GameModule = {
   Board,
   credits: {
-    text: 'Credits for this example:',
-    links: [{ label: 'React tutorial: Tic-Tac-Toe', href: 'https://react.dev/learn/tutorial-tic-tac-toe' }],
+    text: 'common:creditsIntro',
+    links: [{ label: 'tictactoe:creditLink', href: 'https://react.dev/learn/tutorial-tic-tac-toe' }],
   },
   showsCursors: true,
   rules: seating,
