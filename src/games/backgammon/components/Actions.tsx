@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ResignDialog from '../../shared/components/ResignDialog';
 import type { Phase } from '../rules/types';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 /** What the buttons need to know; every flag is read from selectors by the board. */
 export type ActionsState = {
@@ -33,6 +34,7 @@ export type ActionHandlers = Record<
  * turn"; they are disabled only where the viewer's own turn makes the answer obvious (nothing to undo yet). */
 export default function Actions({ s, on }: { s: ActionsState; on: ActionHandlers }) {
   const [confirming, setConfirming] = useState(false);
+  const { t } = useTranslation('backgammon');
   if (!s.seated) return null;
   const off = !s.ready;
   const playing = s.phase === 'playing';
@@ -52,41 +54,41 @@ export default function Actions({ s, on }: { s: ActionsState; on: ActionHandlers
           onClick={on.roll}
           sx={{ gridColumn: '1 / -1' }}
         >
-          Roll
+          {t('roll')}
         </Button>
       )}
       {playing && s.offer === 'theirs' && (
         <>
           <Button variant="contained" disabled={off} onClick={on.accept}>
-            Accept
+            {t('accept')}
           </Button>
           <Button variant="outlined" color="secondary" disabled={off} onClick={on.decline}>
-            Decline
+            {t('decline')}
           </Button>
         </>
       )}
       {playing && s.offer === 'mine' && (
         <Typography variant="body2" sx={{ gridColumn: '1 / -1', color: 'text.secondary' }}>
-          Waiting for an answer to your double
+          {t('waitingForAnswer')}
         </Typography>
       )}
       {playing && !s.offer && !s.rolled && (
         <>
           <Button variant="contained" disabled={off} onClick={on.roll}>
-            Roll
+            {t('roll')}
           </Button>
           <Button variant="outlined" disabled={off || !s.cubeAvailable} onClick={on.double}>
-            Double
+            {t('double')}
           </Button>
         </>
       )}
       {playing && !s.offer && s.rolled && (
         <>
           <Button variant="outlined" disabled={off || (s.isMover && !s.canUndo)} onClick={on.undo}>
-            Undo
+            {t('undo')}
           </Button>
           <Button variant="contained" disabled={off || (s.isMover && !s.canConfirm)} onClick={on.confirm}>
-            Confirm turn
+            {t('confirmTurn')}
           </Button>
         </>
       )}
@@ -98,7 +100,7 @@ export default function Actions({ s, on }: { s: ActionsState; on: ActionHandlers
           onClick={() => setConfirming(true)}
           sx={{ gridColumn: '1 / -1' }}
         >
-          Resign
+          {t('resign')}
         </Button>
       )}
       {s.phase === 'finished' && (
@@ -109,7 +111,7 @@ export default function Actions({ s, on }: { s: ActionsState; on: ActionHandlers
           onClick={on.newGame}
           sx={{ gridColumn: '1 / -1' }}
         >
-          New game
+          {t('newGame')}
         </Button>
       )}
       <ResignDialog open={confirming} onClose={() => setConfirming(false)} onResign={on.resign} />

@@ -20,6 +20,7 @@ import {
 } from './geometry';
 import { LandingRing, TargetGlow } from './Targets';
 import { useCheckerDrag } from './useCheckerDrag';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 type BackgammonBoardProps = {
   board: Position;
@@ -51,6 +52,7 @@ export default function BackgammonBoard(props: BackgammonBoardProps) {
   const { board, view, cube, pickable, selected, targets, dice, onPlace, onDrop, onPick } = props;
   const svg = useRef<SVGSVGElement>(null);
   const { drag, press, handlers, clickWasDrag } = useCheckerDrag(svg, view, onDrop, onPick);
+  const { t } = useTranslation('backgammon');
 
   const hit = (place: From | To, label: string, rect: { x: number; y: number; w: number; h: number }) => {
     const canPick = place !== 'off' && pickable.includes(place);
@@ -95,7 +97,7 @@ export default function BackgammonBoard(props: BackgammonBoardProps) {
     <BoardSvg
       ref={svg}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      label={`Backgammon board, ${view === 'white' ? 'White' : 'Black'}'s view`}
+      label={t('board', { side: t(`sides.${view}`) })}
       shadow="0 14px 36px rgba(40, 20, 5, 0.35)"
       focusRing={FOCUS_RING}
       sx={{ userSelect: 'none' }}
@@ -114,10 +116,10 @@ export default function BackgammonBoard(props: BackgammonBoardProps) {
       {OWN_POINTS.map((own) => {
         const { x, top } = ownSlot(own);
         const rect = { x: x - 0.5, y: top ? FIELD_TOP : MID_Y, w: 1, h: HALF };
-        return hit(ownNumber(view, own), `Point ${own}`, rect);
+        return hit(ownNumber(view, own), t('point', { n: own }), rect);
       })}
-      {hit('bar', 'Bar', { x: BAR_X, y: FIELD_TOP, w: BAR_W, h: FIELD_BOTTOM - FIELD_TOP })}
-      {hit('off', 'Bear off', {
+      {hit('bar', t('bar'), { x: BAR_X, y: FIELD_TOP, w: BAR_W, h: FIELD_BOTTOM - FIELD_TOP })}
+      {hit('off', t('bearOff'), {
         x: TRAY_X - 0.1,
         y: FIELD_TOP,
         w: TRAY_W + 0.2,

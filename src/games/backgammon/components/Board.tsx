@@ -3,7 +3,6 @@ import { useActing, useGameSelector } from '../../world';
 import { opponent } from '../rules/board';
 import { MAX_CUBE, seatOf } from '../rules/game';
 import { stepLabel } from '../rules/notation';
-import { sideName } from '../rules/reasons';
 import type { From, To } from '../rules/types';
 import * as bgActions from '../slice';
 import Actions, { type ActionHandlers } from './Actions';
@@ -18,6 +17,7 @@ import SidePanel from './SidePanel';
 import { randomFor, takeTestDice, takeTestOpeningDie } from './testHooks';
 import { useAutoplay } from './useAutoplay';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
+import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
 
 /** The Backgammon screen: the board seen from the viewer's side beside a panel of seats, buttons and moves. */
 export default function Board() {
@@ -28,6 +28,8 @@ export default function Board() {
   const canConfirm = useGameSelector(bg.selectCanConfirmTurn);
   const remaining = useGameSelector(bg.selectRemainingDice);
   const [selected, setSelected] = useState<From | null>(null);
+  const { t } = useTranslation('backgammon');
+  const ruleText = useRuleText();
   useAutoplay(state, me);
 
   const { phase, seats, cube, turn } = state;
@@ -76,10 +78,15 @@ export default function Board() {
       onStand={() => act(bgActions.seatLeft)}
     />
   ));
-  const status = statusLine(state);
+  const status = statusLine(state, { t, ruleText });
+  const notice = state.message ? ruleText(state.message) : null;
   const pending =
     phase === 'playing' && turn && state.played.length > 0
-      ? `${sideName(turn)} ${state.dice.join('-')}: ${state.played.map((s) => stepLabel(turn, s)).join(' ')} …`
+      ? t('pending', {
+          side: t(`sides.${turn}`),
+          dice: state.dice.join('-'),
+          steps: state.played.map((s) => stepLabel(turn, s)).join(' '),
+        })
       : null;
 
   return (
@@ -105,7 +112,7 @@ export default function Board() {
         <SidePanel
           status={status}
           finished={phase === 'finished'}
-          notice={state.message && state.message !== status ? state.message : null}
+          notice={notice !== status ? notice : null}
           seats={seatCards}
           actions={
             <Actions
@@ -124,7 +131,7 @@ export default function Board() {
               on={on}
             />
           }
-          moves={<MoveList lines={state.record} pending={pending} />}
+          moves={<MoveList lines={state.record.map(ruleText)} pending={pending} />}
         />
       }
     />

@@ -1,5 +1,5 @@
 import { SIDES } from '../rules/board';
-import { sideName } from '../rules/reasons';
+import { useTranslation } from '../../../i18n/roomTexts';
 import type { BackgammonState, Side } from '../rules/types';
 import Dice from './Dice';
 import { LEFT_X, MID_Y, RIGHT_X } from './geometry';
@@ -27,6 +27,7 @@ type BoardDiceProps = { state: BackgammonState; view: Side; remaining: readonly 
 /** The dice on the board: each side's opening die in its half, then the mover's dice, faded as they are used. The
  * key changes with each roll, so new dice tumble in and undoing a move does not roll them again. */
 export default function BoardDice({ state, view, remaining }: BoardDiceProps) {
+  const { t } = useTranslation('backgammon');
   if (state.phase === 'opening')
     return (
       <>
@@ -40,7 +41,7 @@ export default function BoardDice({ state, view, remaining }: BoardDiceProps) {
               side={side}
               cx={halfCentre(side, view)}
               cy={MID_Y}
-              label={`${sideName(side)} opening die: ${die}`}
+              label={t('openingDie', { side: t(`sides.${side}`), die })}
             />
           );
         })}
@@ -57,7 +58,7 @@ export default function BoardDice({ state, view, remaining }: BoardDiceProps) {
       side={state.turn}
       cx={halfCentre(state.turn, view)}
       cy={MID_Y}
-      label={`${sideName(state.turn)} rolled ${state.dice.join(' and ')}`}
+      label={t('rolled', { side: t(`sides.${state.turn}`), dice: state.dice.join(t('diceJoin')) })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { sideName } from '../rules/reasons';
+import { useTranslation } from '../../../i18n/roomTexts';
 import type { Cube, Side } from '../rules/types';
 import { FIELD_BOTTOM, FIELD_TOP, MID_Y } from './geometry';
 
@@ -22,10 +22,18 @@ function cubeY(cube: Cube, view: Side): number {
  * double waits for an answer. */
 export default function CubeView({ cube, view }: { cube: Cube; view: Side }) {
   const y = cubeY(cube, view) - SIZE / 2;
-  const owner = cube.owner ? `${sideName(cube.owner)} owns it` : 'centred';
-  const offer = cube.offeredBy ? `, ${sideName(cube.offeredBy)} offers ${cube.value * 2}` : '';
+  const { t } = useTranslation('backgammon');
+  const owner = cube.owner ? t('cubeOwner', { side: t(`sides.${cube.owner}`) }) : t('cubeCentred');
+  const label = cube.offeredBy
+    ? t('cubeOffered', {
+        value: cube.value,
+        owner,
+        side: t(`sides.${cube.offeredBy}`),
+        offer: cube.value * 2,
+      })
+    : t('cube', { value: cube.value, owner });
   return (
-    <g role="img" aria-label={`Cube ${cube.value}, ${owner}${offer}`} data-testid="cube">
+    <g role="img" aria-label={label} data-testid="cube">
       <rect x={X + 0.04} y={y + 0.06} width={SIZE} height={SIZE} rx={0.12} fill="#000" opacity={0.3} />
       <rect
         x={X}

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 /** The game's move list, newest at the bottom and kept in view; the turn being played shows as a pending line. */
 export default function MoveList({ lines, pending }: { lines: readonly string[]; pending: string | null }) {
   const list = useRef<HTMLOListElement>(null);
+  const { t } = useTranslation('backgammon');
   // Scroll the list itself, never the page: scrollIntoView would pull a phone's page down at every move.
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
@@ -12,12 +14,12 @@ export default function MoveList({ lines, pending }: { lines: readonly string[];
   return (
     <Box sx={{ minHeight: 0, flex: 1, display: 'flex', flexDirection: 'column' }}>
       <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.8 }}>
-        Moves
+        {t('moves')}
       </Typography>
       <Box
         component="ol"
         ref={list}
-        aria-label="Move list"
+        aria-label={t('moveList')}
         data-testid="move-list"
         sx={{
           m: 0,

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import SharedSeatCard, { type SeatCardState, type SeatPiece } from '../../shared/components/SeatCard';
-import { sideName } from '../rules/reasons';
+import { useTranslation } from '../../../i18n/roomTexts';
 import type { Side } from '../rules/types';
 
 const RIM = 'inset 0 0 0 2px rgba(0,0,0,0.18), 0 2px 3px rgba(0,0,0,0.35)';
@@ -24,7 +24,8 @@ export default function SeatCard({
   off,
   ...state
 }: SeatCardState & { side: Side; pips: number; off: number }) {
-  const colour = sideName(side);
+  const { t } = useTranslation('backgammon');
+  const colour = t(`sides.${side}`);
   return (
     <SharedSeatCard
       {...state}
@@ -35,8 +36,9 @@ export default function SeatCard({
       below={
         <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', lineHeight: 1.3 }}>
           {colour}
-          {state.isTurn && ' · to play'} · <span data-testid={`pips-${side}`}>Pips {pips}</span>
-          {off > 0 && ` · Off ${off}`}
+          {state.isTurn && ` · ${t('toPlay')}`} ·{' '}
+          <span data-testid={`pips-${side}`}>{t('pips', { n: pips })}</span>
+          {off > 0 && ` · ${t('off', { n: off })}`}
         </Typography>
       }
     />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import GamePanel from '../../shared/components/GamePanel';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 type SidePanelProps = {
   status: string;
@@ -16,9 +17,10 @@ type SidePanelProps = {
 
 /** The side panel: title and status, both seats with pip counts, the game's buttons and the move list. */
 export default function SidePanel({ status, finished, notice, seats, actions, moves }: SidePanelProps) {
+  const { t } = useTranslation('backgammon');
   return (
     <GamePanel
-      title="Backgammon"
+      title={t('title')}
       status={status}
       finished={finished}
       statusTestId="bg-status"

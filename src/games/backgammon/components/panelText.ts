@@ -1,22 +1,31 @@
 import { opponent } from '../rules/board';
 import { resultText } from '../rules/game';
-import { sideName } from '../rules/reasons';
 import type { BackgammonState, Side } from '../rules/types';
+import type { TFunction } from '../../../i18n/i18n';
+
+/** How the panel speaks: the game's texts, and the rules' English texts in the interface's language. */
+export type PanelWords = { t: TFunction<'backgammon'>; ruleText: (text: string) => string };
 
 /** "White (Ann)" when the seat is taken, "White" when it is free. */
-export const sideWithName = (state: BackgammonState, side: Side): string => {
+export const sideWithName = (state: BackgammonState, side: Side, t: TFunction<'backgammon'>): string => {
   const name = state.seats[side]?.user.name;
-  return name ? `${sideName(side)} (${name})` : sideName(side);
+  const sideName = t(`sides.${side}`);
+  return name ? t('sideWithName', { side: sideName, name }) : sideName;
 };
 
 /** The headline over the board: waiting for players, the opening roll, who rolls or moves, a double, the result. */
-export function statusLine(state: BackgammonState): string {
-  if (state.phase === 'seating') return 'Waiting for two players';
-  if (state.phase === 'finished') return state.result ? resultText(state.result) : 'Game over';
-  if (state.phase === 'opening') return 'Opening roll: each player rolls one die';
+export function statusLine(state: BackgammonState, { t, ruleText }: PanelWords): string {
+  if (state.phase === 'seating') return t('waiting');
+  // The result in the words the rules gave it, so the panel's notice (the same text) is recognised as said already.
+  if (state.phase === 'finished') return state.result ? ruleText(resultText(state.result)) : t('gameOver');
+  if (state.phase === 'opening') return t('opening');
   const offerer = state.cube.offeredBy;
   if (offerer)
-    return `${sideName(offerer)} doubles to ${state.cube.value * 2}: ${sideWithName(state, opponent(offerer))} to answer`;
-  const turn = state.turn as Side;
-  return `${sideWithName(state, turn)} to ${state.dice.length === 0 ? 'roll' : 'move'}`;
+    return t('doubleOffered', {
+      side: t(`sides.${offerer}`),
+      value: state.cube.value * 2,
+      who: sideWithName(state, opponent(offerer), t),
+    });
+  const who = sideWithName(state, state.turn as Side, t);
+  return state.dice.length === 0 ? t('toRoll', { who }) : t('toMove', { who });
 }

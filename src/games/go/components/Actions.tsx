@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ResignDialog from '../../shared/components/ResignDialog';
 import type { GoPhase } from '../rules/types';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 type ActionsProps = {
   phase: GoPhase;
@@ -22,31 +23,32 @@ type ActionsProps = {
 export default function Actions(props: ActionsProps) {
   const { phase, seated, accepted, ready, onPass, onResign, onAccept, onNewGame, onDownload } = props;
   const [confirming, setConfirming] = useState(false);
+  const { t } = useTranslation('go');
   const can = ready && seated;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
       {phase === 'play' && (
         <Button variant="contained" disabled={!ready} onClick={onPass}>
-          Pass
+          {t('pass')}
         </Button>
       )}
       {phase === 'marking' && (
         <Button variant="contained" color="primary" disabled={!can || accepted} onClick={onAccept}>
-          {accepted ? 'Accepted' : 'Accept'}
+          {accepted ? t('acceptedButton') : t('accept')}
         </Button>
       )}
       {phase !== 'finished' && (
         <Button variant="outlined" color="secondary" disabled={!can} onClick={() => setConfirming(true)}>
-          Resign
+          {t('resign')}
         </Button>
       )}
       {phase === 'finished' && (
         <Button variant="contained" color="secondary" disabled={!can} onClick={onNewGame}>
-          New game
+          {t('newGame')}
         </Button>
       )}
       <Button variant="text" onClick={onDownload} sx={{ gridColumn: '1 / -1' }}>
-        Download SGF
+        {t('downloadSgf')}
       </Button>
       <ResignDialog open={confirming} onClose={() => setConfirming(false)} onResign={onResign} />
     </Box>

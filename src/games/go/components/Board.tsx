@@ -12,6 +12,7 @@ import SeatCard from './SeatCard';
 import Settings from './Settings';
 import { downloadText } from './sgfDownload';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 /** The Go screen: the wooden board beside a panel of seats, settings, score and the game's buttons. */
 export default function Board() {
@@ -20,6 +21,7 @@ export default function Board() {
   const last = useGameSelector(sel.selectLastMove);
   const score = useGameSelector(sel.selectScore);
   const { seats, phase, toMove, size } = state;
+  const { t } = useTranslation('go');
 
   const mine = me ? seatOf(state, me.by.id) : null;
   const ready = me !== null;
@@ -56,7 +58,7 @@ export default function Board() {
       }
       panel={
         <GoPanel
-          status={statusLine(phase, toMove, seats, state.result)}
+          status={statusLine(phase, toMove, seats, state.result, t)}
           phase={phase}
           moveCount={state.moves.length}
           komi={state.komi}

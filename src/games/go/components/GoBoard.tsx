@@ -4,6 +4,7 @@ import type { Stone } from '../rules/types';
 import { BoardGrid, MARGIN, StoneDefs } from './BoardGrid';
 import { pointLabel, stepPoint } from './coordinates';
 import StoneView from './StoneView';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 type GoBoardProps = {
   size: number;
@@ -26,6 +27,7 @@ export default function GoBoard({ size, board, dead, last, hoverStone, interacti
   const [hover, setHover] = useState<number | null>(null);
   const [focus, setFocus] = useState(() => Math.floor((size * size) / 2));
   const svg = useRef<SVGSVGElement>(null);
+  const { t } = useTranslation('go');
   const extent = size - 1 + 2 * MARGIN;
   const focusPoint = focus < size * size ? focus : 0;
   const xy = (p: number) => ({ x: p % size, y: Math.floor(p / size) });
@@ -49,7 +51,7 @@ export default function GoBoard({ size, board, dead, last, hoverStone, interacti
     <BoardSvg
       ref={svg}
       viewBox={`${-MARGIN} ${-MARGIN} ${extent} ${extent}`}
-      label={`Go board ${size} by ${size}`}
+      label={t('board', { size })}
       shadow="0 14px 36px rgba(60, 35, 5, 0.35), inset 0 0 0 1px rgba(0,0,0,0.2)"
       focusRing={FOCUS_RING}
       sx={{ touchAction: 'manipulation' }}

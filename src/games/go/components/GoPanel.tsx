@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import GamePanel from '../../shared/components/GamePanel';
 import type { Score } from '../rules/scoring';
 import type { GoPhase } from '../rules/types';
-import { resultInWords } from './panelText';
+import { resultInWords, resultNotation } from './panelText';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 type GoPanelProps = {
   status: string;
@@ -33,9 +34,10 @@ export default function GoPanel({
   settings,
   actions,
 }: GoPanelProps) {
+  const { t } = useTranslation('go');
   return (
     <GamePanel
-      title="Go"
+      title={t('title')}
       status={status}
       finished={phase === 'finished'}
       statusTestId="go-status"
@@ -43,7 +45,7 @@ export default function GoPanel({
       note={
         phase === 'finished' && (
           <Typography variant="body2" data-testid="go-result-words" sx={{ color: 'text.secondary' }}>
-            {resultInWords(result)}
+            {resultInWords(result, t)}
           </Typography>
         )
       }
@@ -52,17 +54,15 @@ export default function GoPanel({
       {seats}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', color: 'text.secondary' }}>
         <Typography variant="body2" data-testid="go-move-count">
-          Move {moveCount}
+          {t('moveCount', { n: moveCount })}
         </Typography>
-        <Typography variant="body2">Komi {komi}</Typography>
+        <Typography variant="body2">{t('komiValue', { komi })}</Typography>
       </Box>
       {score && (
         <Box data-testid="go-score" sx={{ p: 1, borderRadius: 1.5, bgcolor: 'rgba(0,0,0,0.04)' }}>
-          <Typography variant="body2">
-            Area: Black {score.black} · White {score.white}
-          </Typography>
+          <Typography variant="body2">{t('area', { black: score.black, white: score.white })}</Typography>
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {score.result}
+            {resultNotation(score.result, t)}
           </Typography>
         </Box>
       )}

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import SharedSeatCard, { type SeatCardState, type SeatPiece } from '../../shared/components/SeatCard';
 import type { Stone } from '../rules/types';
 import { colourName } from './panelText';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 const SHADOW = '0 2px 3px rgba(0,0,0,0.35)';
 const STONES: Record<Stone, SeatPiece> = {
@@ -18,24 +19,25 @@ type GoSeat = SeatCardState & {
 
 /** One side of the game: its stone, who sits there, their captures, the turn marker and Sit / Stand. */
 export default function SeatCard({ stone, captures, accepted, ...state }: GoSeat) {
-  const colour = colourName(stone);
+  const { t } = useTranslation('go');
+  const colour = colourName(stone, t);
   return (
     <SharedSeatCard
       {...state}
       id={stone}
       colour={colour}
       piece={STONES[stone]}
-      standLabel={`Stand from ${colour}`}
+      standLabel={t('standFrom', { colour })}
       above={
         <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
           {colour}
-          {state.isTurn && ' · to play'}
-          {accepted !== null && (accepted ? ' · accepted' : ' · to accept')}
+          {state.isTurn && ` · ${t('seatToPlay')}`}
+          {accepted !== null && ` · ${accepted ? t('accepted') : t('toAccept')}`}
         </Typography>
       }
       below={
         <Typography variant="caption" data-testid={`captures-${stone}`} sx={{ color: 'text.secondary' }}>
-          Captures: {captures}
+          {t('captures', { n: captures })}
         </Typography>
       }
     />

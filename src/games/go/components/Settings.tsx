@@ -5,6 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BOARD_SIZES } from '../rules/game';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 type SettingsProps = {
   size: number;
@@ -18,6 +19,7 @@ type SettingsProps = {
 /** Board size and komi, shown before the first move. */
 export default function Settings({ size, komi, canChoose, onSize, onKomi }: SettingsProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const { t } = useTranslation('go');
   const commit = () => {
     const value = Number(draft);
     if (draft !== null && draft.trim() !== '' && Number.isFinite(value)) onKomi(value);
@@ -26,7 +28,7 @@ export default function Settings({ size, komi, canChoose, onSize, onKomi }: Sett
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
       <Typography variant="overline" component="h2" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
-        Game settings{canChoose ? '' : ' (seated players choose)'}
+        {canChoose ? t('settings') : t('settingsWatching')}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -34,7 +36,7 @@ export default function Settings({ size, komi, canChoose, onSize, onKomi }: Sett
         color="primary"
         value={size}
         disabled={!canChoose}
-        aria-label="Board size"
+        aria-label={t('boardSize')}
         onChange={(_, value: number | null) => value !== null && onSize(value)}
       >
         {BOARD_SIZES.map((s) => (
@@ -44,7 +46,7 @@ export default function Settings({ size, komi, canChoose, onSize, onKomi }: Sett
         ))}
       </ToggleButtonGroup>
       <TextField
-        label="Komi"
+        label={t('komi')}
         type="number"
         size="small"
         disabled={!canChoose}
@@ -52,7 +54,7 @@ export default function Settings({ size, komi, canChoose, onSize, onKomi }: Sett
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => e.key === 'Enter' && commit()}
-        slotProps={{ htmlInput: { step: 0.5, 'aria-label': 'Komi' } }}
+        slotProps={{ htmlInput: { step: 0.5, 'aria-label': t('komi') } }}
       />
     </Box>
   );

@@ -3,14 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BLOCK_TYPES, type BlockType } from '../index';
 import { ICON_FACE, paintFace } from './textures';
-
-const LABELS: Record<BlockType, string> = {
-  dirt: 'Dirt',
-  grass: 'Grass',
-  glass: 'Glass',
-  wood: 'Wood',
-  log: 'Log',
-};
+import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
 
 let icons: Record<BlockType, string> | null = null;
 // Drawn once from the same pixel art as the blocks, so the hotbar shows exactly what a click will place.
@@ -44,10 +37,11 @@ function Crosshair() {
 /** The five block kinds with their keys, the selected one raised and outlined; a click on a slot selects it too. */
 function Hotbar({ selected, onSelect }: { selected: BlockType; onSelect: (block: BlockType) => void }) {
   const images = iconsOnce();
+  const { t } = useTranslation('minecraft');
   return (
     <Box
       role="radiogroup"
-      aria-label="Block type"
+      aria-label={t('blockType')}
       data-testid="minecraft-hotbar"
       sx={{
         ...CENTRED,
@@ -61,13 +55,14 @@ function Hotbar({ selected, onSelect }: { selected: BlockType; onSelect: (block:
     >
       {BLOCK_TYPES.map((type, i) => {
         const active = type === selected;
+        const block = t(`blocks.${type}`);
         return (
           <Box
             key={type}
             role="radio"
             aria-checked={active}
-            aria-label={`${i + 1} ${LABELS[type]}`}
-            title={`${i + 1}: ${LABELS[type]}`}
+            aria-label={t('slot', { n: i + 1, block })}
+            title={t('slotTitle', { n: i + 1, block })}
             onClick={() => onSelect(type)}
             sx={{
               position: 'relative',
@@ -121,6 +116,8 @@ export default function Hud({
   hint: string | null;
   onSelect: (block: BlockType) => void;
 }) {
+  const { t } = useTranslation('minecraft');
+  const ruleText = useRuleText();
   return (
     <>
       <Crosshair />
@@ -140,7 +137,7 @@ export default function Hud({
             pointerEvents: 'none',
           }}
         >
-          {hint}
+          {ruleText(hint)}
         </Typography>
       )}
       {!locked && (
@@ -157,11 +154,10 @@ export default function Hud({
           }}
         >
           <Typography variant="subtitle1" component="h1" sx={{ fontWeight: 700 }}>
-            Minecraft: click to play
+            {t('clickToPlay')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Mouse looks · W A S D walk · Space jumps · click places · Alt+click or right-click removes · 1-5
-            choose a block · Esc releases the mouse
+            {t('help')}
           </Typography>
         </Paper>
       )}

@@ -16,6 +16,7 @@ import type { TileSize } from './boardSizes';
 import { DRAW_PILE, DRAW_PILE_TOP } from './dropTargets';
 import { isFaceUp } from './tileFace';
 import { HIDDEN, pileLooks, type PileFrameStyle } from './pileFrame';
+import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
 
 /** What the table's own controls do: start, reset or renew the game, show the indicator, set the turn timer. */
 export type TableControls = {
@@ -52,18 +53,18 @@ type Ending = 'reset' | 'newGame';
 /** Each ending's button, and what it asks first in the middle of a round (its confirm button says the same). */
 const ENDINGS = {
   reset: {
-    label: 'Reset Game',
+    label: 'resetGame',
     color: 'inherit',
     sx: { color: '#1f2d27' },
-    title: 'Reset the game?',
-    text: 'The round in progress ends for everyone, every seat empties and the points start again.',
+    title: 'resetTitle',
+    text: 'resetText',
   },
   newGame: {
-    label: 'New Game',
+    label: 'newGame',
     color: 'secondary',
     sx: undefined,
-    title: 'Start a new game?',
-    text: 'The round in progress ends for everyone; the seated players stay and keep their points.',
+    title: 'newGameTitle',
+    text: 'newGameText',
   },
 } as const;
 
@@ -83,6 +84,8 @@ function CentrePanel(props: CentrePanelProps) {
   const end: Record<Ending, () => void> = { reset: props.onReset, newGame: props.onNewGame };
   const inRound = gameState === 'play';
   const sound = useSoundOn();
+  const { t } = useTranslation('okey');
+  const ruleText = useRuleText();
   const radius = useTheme().shape.borderRadius;
   const looks = useMemo(() => pileLooks(size, radius, DRAW_PILE_FRAME), [size, radius]);
   return (
@@ -106,24 +109,25 @@ function CentrePanel(props: CentrePanelProps) {
                 {...provided.droppableProps}
                 data-testid="draw-pile"
                 role="group"
-                aria-label="Draw pile"
+                aria-label={t('drawPile')}
                 style={snapshot.isDraggingOver ? looks.over : looks.idle}
               >
                 {drawPileCount > 1 && drawPileTop && (
                   // A second tile offset behind the top one makes the pile look stacked.
                   <div aria-hidden style={UNDER}>
-                    <TileView tile={drawPileTop} faceUp={false} width={size.w} height={size.h} />
+                    <TileView t={t} tile={drawPileTop} faceUp={false} width={size.w} height={size.h} />
                   </div>
                 )}
                 {drawPileTop && (
                   <DraggableTile
+                    t={t}
                     draggableId={DRAW_PILE_TOP}
                     tile={drawPileTop}
                     faceUp={isFaceUp(drawPileTop, null, gameState)}
                     width={size.w}
                     height={size.h}
                     disabled={!canDrag}
-                    where="top of the draw pile"
+                    where={t('where.drawPileTop')}
                   />
                 )}
                 <div style={HIDDEN}>{provided.placeholder}</div>
@@ -132,25 +136,25 @@ function CentrePanel(props: CentrePanelProps) {
           </Droppable>
           <Typography
             data-testid="draw-pile-count"
-            aria-label={`${drawPileCount} tiles left`}
+            aria-label={t('tilesLeft', { n: drawPileCount })}
             sx={caption(font)}
           >
-            {drawPileCount} left
+            {t('left', { n: drawPileCount })}
           </Typography>
           {canFinish && (
             <Typography
               data-testid="finish-hint"
               sx={{ ...caption(font), fontSize: font * 0.75, color: '#ffd54f' }}
             >
-              drop a tile here to finish
+              {t('finishHint')}
             </Typography>
           )}
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, pt: '6px' }}>
           <Box data-testid="indicator" sx={{ width: size.w, height: size.h }}>
-            {indicator && <TileView tile={indicator} faceUp width={size.w} height={size.h} />}
+            {indicator && <TileView t={t} tile={indicator} faceUp width={size.w} height={size.h} />}
           </Box>
-          <Typography sx={{ ...caption(font), mt: '6px' }}>Indicator</Typography>
+          <Typography sx={{ ...caption(font), mt: '6px' }}>{t('indicator')}</Typography>
         </Box>
       </Box>
       {message && (
@@ -168,13 +172,13 @@ function CentrePanel(props: CentrePanelProps) {
             textAlign: 'center',
           }}
         >
-          {message}
+          {ruleText(message)}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
         {gameState === 'start' ? (
           <Button variant="contained" color="secondary" disabled={!ready} onClick={props.onStart}>
-            Start Game
+            {t('startGame')}
           </Button>
         ) : (
           (['reset', 'newGame'] as const).map((kind) => (
@@ -186,19 +190,19 @@ function CentrePanel(props: CentrePanelProps) {
               onClick={() => (inRound ? setAsked({ kind, open: true }) : end[kind]())}
               sx={ENDINGS[kind].sx}
             >
-              {ENDINGS[kind].label}
+              {t(ENDINGS[kind].label)}
             </Button>
           ))
         )}
         {props.onShowIndicator && (
           <Button variant="contained" color="secondary" disabled={!ready} onClick={props.onShowIndicator}>
-            Show indicator
+            {t('showIndicator')}
           </Button>
         )}
       </Box>
       {props.scores}
       <label className="okey-text okey-timer-setting" style={{ fontSize: font * 0.85 }}>
-        Turn timer
+        {t('turnTimer')}
         <select
           value={props.turnSeconds}
           disabled={!ready}
@@ -206,7 +210,7 @@ function CentrePanel(props: CentrePanelProps) {
         >
           {TURN_SECONDS.map((seconds) => (
             <option key={seconds} value={seconds}>
-              {seconds === 0 ? 'Off' : `${seconds} s`}
+              {seconds === 0 ? t('timerOff') : t('timerSeconds', { n: seconds })}
             </option>
           ))}
         </select>
@@ -215,15 +219,15 @@ function CentrePanel(props: CentrePanelProps) {
         control={
           <Switch size="small" checked={sound} onChange={(_, on) => setSoundOn(on)} color="secondary" />
         }
-        label="Sound"
+        label={t('sound')}
         sx={{ color: '#f5f0e1', '& .MuiFormControlLabel-label': { fontSize: font * 0.85 } }}
       />
       <ConfirmDialog
         open={asked.open}
-        title={ENDINGS[asked.kind].title}
-        text={ENDINGS[asked.kind].text}
-        keepLabel="Keep playing"
-        confirmLabel={ENDINGS[asked.kind].label}
+        title={t(ENDINGS[asked.kind].title)}
+        text={t(ENDINGS[asked.kind].text)}
+        keepLabel={t('keepPlaying')}
+        confirmLabel={t(ENDINGS[asked.kind].label)}
         onClose={() => setAsked({ ...asked, open: false })}
         onConfirm={end[asked.kind]}
       />

@@ -9,6 +9,7 @@ import type { TileSize } from './boardSizes';
 import { discardTarget, discardTopDraggable } from './dropTargets';
 import { isFaceUp } from './tileFace';
 import { HIDDEN, pileLooks, type PileFrameStyle } from './pileFrame';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 /** A seat's discard pile as the viewer sees it. */
 export type DiscardSlotProps = {
@@ -30,7 +31,8 @@ export type DiscardSlotProps = {
 function DiscardSlot({ seat, own, viewerSeatId, gameState, size, font, canDrag }: DiscardSlotProps) {
   const top = discardTop(seat);
   const under = seat.discardPile.length > 1 ? seat.discardPile[seat.discardPile.length - 2] : null;
-  const owner = seat.user?.name ?? `Player ${seat.id}`;
+  const { t } = useTranslation('okey');
+  const owner = seat.user?.name ?? t('player', { n: seat.id });
   const radius = useTheme().shape.borderRadius;
   const looks = useMemo(() => pileLooks(size, radius, DISCARD_FRAME), [size, radius]);
   return (
@@ -45,30 +47,31 @@ function DiscardSlot({ seat, own, viewerSeatId, gameState, size, font, canDrag }
             ref={provided.innerRef}
             {...provided.droppableProps}
             data-testid={discardTarget(seat.id)}
-            aria-label={own ? 'Your discard pile' : `${owner}'s discard pile`}
+            aria-label={own ? t('yourDiscardPile') : t('discardPileOf', { name: owner })}
             role="group"
             style={snapshot.isDraggingOver ? looks.over : looks.idle}
           >
             {under && (
               // The tile below peeks out so a pile reads as a pile.
               <div aria-hidden style={UNDER}>
-                <TileView tile={under} faceUp={false} width={size.w} height={size.h} />
+                <TileView t={t} tile={under} faceUp={false} width={size.w} height={size.h} />
               </div>
             )}
             {!top && (
               <p aria-hidden className="okey-text okey-pile-hint" style={{ fontSize: font * 0.7 }}>
-                discard
+                {t('discardHint')}
               </p>
             )}
             {top && (
               <DraggableTile
+                t={t}
                 draggableId={discardTopDraggable(seat.id)}
                 tile={top}
                 faceUp={isFaceUp(top, viewerSeatId, gameState)}
                 width={size.w}
                 height={size.h}
                 disabled={!canDrag}
-                where={own ? 'top of your discard pile' : `top of ${owner}'s discard pile`}
+                where={own ? t('where.ownDiscardTop') : t('where.discardTopOf', { name: owner })}
               />
             )}
             <div style={HIDDEN}>{provided.placeholder}</div>

@@ -57,7 +57,7 @@ function FinishDrop({ end }: { end: TransitionEventHandler<HTMLElement> }) {
  * again only when one of its props changes, so pass stable values (the same tile object, a memoised handler).
  */
 function DraggableTile({ draggableId, disabled, where, onContextMenu, ...face }: DraggableTileProps) {
-  const { tile, faceUp, width, height } = face;
+  const { t, tile, faceUp, width, height } = face;
   return (
     <Draggable draggableId={draggableId} index={0} isDragDisabled={disabled}>
       {(provided, snapshot) => (
@@ -65,7 +65,7 @@ function DraggableTile({ draggableId, disabled, where, onContextMenu, ...face }:
           ref={provided.innerRef}
           {...provided.draggableProps}
           {...provided.dragHandleProps}
-          aria-label={`${tileLabel(tile, faceUp)}, ${where}`}
+          aria-label={t('tileAt', { tile: tileLabel(tile, faceUp, t), where })}
           data-tile-id={faceUp ? tile.id : undefined}
           onContextMenu={onContextMenu}
           className="okey-tile"

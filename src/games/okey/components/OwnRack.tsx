@@ -7,6 +7,8 @@ import type { TileSize } from './boardSizes';
 import { isOkey } from '../rules/tiles';
 import { slotTarget } from './dropTargets';
 import { isFaceUp } from './tileFace';
+import { useTranslation } from '../../../i18n/roomTexts';
+import type { TFunction } from '../../../i18n/i18n';
 
 const ROW = 13;
 
@@ -25,10 +27,11 @@ type OwnRackProps = {
 
 /** The viewer's own rack: 26 slots in two rows of 13, each a drop target; the tiles can be picked up and flipped. */
 function OwnRack({ seat, gameState, size, gap, canDrag, canFlip, onFlip, indicator }: OwnRackProps) {
+  const { t } = useTranslation('okey');
   return (
     <div
       role="group"
-      aria-label="Your rack"
+      aria-label={t('yourRack')}
       className="okey-rack"
       style={{ padding: gap * 1.5, gridTemplateColumns: `repeat(${ROW}, ${size.w}px)`, gap }}
     >
@@ -43,6 +46,7 @@ function OwnRack({ seat, gameState, size, gap, canDrag, canFlip, onFlip, indicat
           canFlip={canFlip}
           onFlip={onFlip}
           wild={tile !== null && indicator !== null && isOkey(tile, indicator)}
+          t={t}
         />
       ))}
     </div>
@@ -60,6 +64,8 @@ type HandSlotProps = {
   canFlip: boolean;
   onFlip: (tileId: string) => void;
   wild: boolean;
+  /** The rack's texts, handed down so each slot needs no hook of its own. */
+  t: TFunction<'okey'>;
 };
 
 const tileId = (tile: Tile | null) => tile?.id ?? null;
@@ -74,6 +80,7 @@ const HandSlot = memo(function HandSlot({
   canFlip,
   onFlip,
   wild,
+  t,
 }: HandSlotProps) {
   const id = tileId(tile);
   const flip = useCallback(
@@ -99,13 +106,14 @@ const HandSlot = memo(function HandSlot({
         >
           {tile && (
             <DraggableTile
+              t={t}
               draggableId={tile.id}
               tile={tile}
               faceUp={faceUp}
               width={size.w}
               height={size.h}
               disabled={!canDrag}
-              where={`slot ${slot + 1}`}
+              where={t('where.slot', { n: slot + 1 })}
               onContextMenu={flip}
               wild={wild}
             />

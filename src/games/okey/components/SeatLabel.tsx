@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import Button from '@mui/material/Button';
 import type { ArrangeMode } from '../rules/arrange';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 type SeatLabelProps = {
   seatId: number;
@@ -44,7 +45,8 @@ function SeatLabel({
   onBot,
   onArrange,
 }: SeatLabelProps) {
-  const name = playerName ?? `Player ${seatId}`;
+  const { t } = useTranslation('okey');
+  const name = playerName ?? t('player', { n: seatId });
   const button = {
     size: 'small' as const,
     disabled: !ready,
@@ -66,7 +68,7 @@ function SeatLabel({
           {secondsLeft !== null && (
             <span data-testid="turn-countdown" className="okey-countdown">
               {' '}
-              {secondsLeft}s
+              {t('countdown', { n: secondsLeft })}
             </span>
           )}
         </span>
@@ -79,16 +81,16 @@ function SeatLabel({
           {...button}
           sx={{ ...button.sx, color: '#f5f0e1' }}
         >
-          Stand
+          {t('stand')}
         </Button>
       )}
       {onArrange && (
         <>
           <Button variant="contained" color="secondary" onClick={() => onArrange('runs')} {...button}>
-            Arrange runs
+            {t('arrangeRuns')}
           </Button>
           <Button variant="contained" color="secondary" onClick={() => onArrange('pairs')} {...button}>
-            Arrange pairs
+            {t('arrangePairs')}
           </Button>
         </>
       )}
@@ -100,12 +102,12 @@ function SeatLabel({
           {...button}
           sx={{ ...button.sx, color: '#f5f0e1' }}
         >
-          {isBot ? 'Remove bot' : 'Add bot'}
+          {isBot ? t('removeBot') : t('addBot')}
         </Button>
       )}
       {canSit && (
         <Button variant="contained" color="secondary" onClick={() => onSit(seatId)} {...button}>
-          Sit
+          {t('sit')}
         </Button>
       )}
     </div>

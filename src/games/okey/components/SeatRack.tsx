@@ -7,6 +7,8 @@ import type { TileSize } from './boardSizes';
 import { rackSlotTarget, rackTileDraggable } from './dropTargets';
 import type { TablePosition } from './seatLayout';
 import { isFaceUp } from './tileFace';
+import { useTranslation } from '../../../i18n/roomTexts';
+import type { TFunction } from '../../../i18n/i18n';
 
 const ROW = 13;
 
@@ -48,10 +50,11 @@ type SeatRackProps = {
  */
 function SeatRack({ seat, position, viewerSeatId, gameState, size, gap, spectating, onFlip }: SeatRackProps) {
   const sideways = position === 'left' || position === 'right';
+  const { t } = useTranslation('okey');
   return (
     <div
       role="group"
-      aria-label={`${seat.user?.name ?? `Player ${seat.id}`}'s rack`}
+      aria-label={t('rackOf', { name: seat.user?.name ?? t('player', { n: seat.id }) })}
       className="okey-rack"
       style={{
         padding: Math.max(2, gap),
@@ -72,6 +75,7 @@ function SeatRack({ seat, position, viewerSeatId, gameState, size, gap, spectati
           seatId={seat.id}
           spectating={spectating}
           onFlip={onFlip}
+          t={t}
         />
       ))}
     </div>
@@ -89,6 +93,8 @@ type RackCellProps = {
   seatId: number;
   spectating: boolean;
   onFlip: ((tileId: string) => void) | null;
+  /** The rack's texts, handed down so each slot needs no hook of its own. */
+  t: TFunction<'okey'>;
 };
 
 /** One slot of another seat's rack, drawn again only when its tile, its face or the board's size changes. */
@@ -101,6 +107,7 @@ const RackCell = memo(function RackCell({
   seatId,
   spectating,
   onFlip,
+  t,
 }: RackCellProps) {
   const sideways = position === 'left' || position === 'right';
   const id = tile?.id ?? null;
@@ -119,13 +126,14 @@ const RackCell = memo(function RackCell({
           <div ref={provided.innerRef} {...provided.droppableProps} style={{ ...cell, ...CELL }}>
             {tile ? (
               <DraggableTile
+                t={t}
                 draggableId={rackTileDraggable(seatId, slot)}
                 tile={tile}
                 faceUp={faceUp}
                 width={size.w}
                 height={size.h}
                 disabled={false}
-                where={`player ${seatId}'s slot ${slot + 1}`}
+                where={t('where.seatSlot', { seat: seatId, n: slot + 1 })}
                 onContextMenu={flip}
                 orientation={sideways ? 'lying' : 'upright'}
               />
@@ -142,6 +150,7 @@ const RackCell = memo(function RackCell({
   return (
     <div style={cell} onContextMenu={flip}>
       <TileView
+        t={t}
         tile={tile}
         faceUp={faceUp}
         width={size.w}

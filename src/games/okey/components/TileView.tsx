@@ -3,12 +3,17 @@ import GradientDefs, { type Gradient } from '../../shared/components/GradientDef
 import { JOKER } from '../rules/tiles';
 import type { Tile } from '../rules/types';
 import { tileLabel } from './tileFace';
+import type { TFunction } from '../../../i18n/i18n';
 
 /** A tile stands upright (own rack, piles, top rack) or lies on its side (the racks at the left and right). */
 export type TileOrientation = 'upright' | 'lying';
 
-/** What a tile is drawn from: the tile, whether its face shows, its size in CSS pixels and how it lies. */
+/**
+ * What a tile is drawn from: the tile, whether its face shows, its size in CSS pixels, how it lies, and the language
+ * its accessible name is in (the rack or pile hands its own `t` down: no hook in each of the ~100 tiles).
+ */
 export type TileViewProps = {
+  t: TFunction<'okey'>;
   tile: Tile;
   faceUp: boolean;
   width: number;
@@ -38,11 +43,12 @@ const BODY = [
  * One okey tile drawn as SVG so it stays crisp at any zoom: a cream face with the rank and a heart in the tile's
  * colour, or a maroon back when face-down. Its accessible name says what the viewer may know of it.
  */
-function TileView({ tile, faceUp, width, height, orientation = 'upright', wild = false }: TileViewProps) {
+function TileView({ t, tile, faceUp, width, height, orientation = 'upright', wild = false }: TileViewProps) {
   const lying = orientation === 'lying';
   const w = lying ? 56 : 40;
   const h = lying ? 40 : 56;
-  const label = `${tileLabel(tile, faceUp)}${wild && faceUp ? ', okey' : ''}`;
+  const name = tileLabel(tile, faceUp, t);
+  const label = wild && faceUp ? t('wildTile', { tile: name }) : name;
   // The shadow is a box-shadow on the rounded box, not a drop-shadow filter: a filter makes each of the ~100 tiles
   // its own filtered paint pass, a box-shadow is painted in place and looks the same here. Position keeps the paint
   // (and hit-test) order the filter gave: a pile's top tile stays above the tile peeking out beneath it.
@@ -105,6 +111,7 @@ export function TileDefs() {
 
 /** Whether two renders of a tile would draw the same: tiles are compared by what is drawn, not by object identity. */
 const sameTile = (a: TileViewProps, b: TileViewProps): boolean =>
+  a.t === b.t &&
   a.faceUp === b.faceUp &&
   a.width === b.width &&
   a.height === b.height &&

@@ -1,5 +1,7 @@
 import { colorNameOf, isJoker } from '../rules/tiles';
 import type { GameState, Tile } from '../rules/types';
+import type { TFunction } from '../../../i18n/i18n';
+import { i18n } from '../../../i18n/roomTexts';
 
 /**
  * Spec "Tile face": a tile shows its rank only when it is not hidden and it is in the viewer's own hand, in no
@@ -12,8 +14,16 @@ export function isFaceUp(tile: Tile, viewerSeatId: number | null, gameState: Gam
   return viewerSeatId !== null && tile.source === `hand-${viewerSeatId}`;
 }
 
-/** The accessible name of a tile as the viewer sees it: "red 7", "yellow joker" or "face-down tile". */
-export function tileLabel(tile: Tile, faceUp: boolean): string {
-  if (!faceUp) return 'face-down tile';
-  return isJoker(tile) ? `${colorNameOf(tile)} joker` : `${colorNameOf(tile)} ${tile.rank}`;
+/**
+ * The accessible name of a tile as the viewer sees it, in the language `t` speaks (by default the interface's):
+ * "red 7", "yellow joker" or "face-down tile".
+ */
+export function tileLabel(
+  tile: Tile,
+  faceUp: boolean,
+  t: TFunction<'okey'> = i18n.getFixedT(null, 'okey'),
+): string {
+  if (!faceUp) return t('faceDown');
+  const colour = t(`colours.${colorNameOf(tile)}`);
+  return isJoker(tile) ? t('joker', { colour }) : t('tile', { colour, rank: tile.rank });
 }

@@ -3,6 +3,7 @@ import { useSnackbar } from 'notistack';
 import { findDuplicateTiles } from '../rules/integrity';
 import { MESSAGES } from '../rules/messages';
 import type { OkeyState } from '../rules/types';
+import { ruleText } from '../../../i18n/roomTexts';
 
 /** Spec "Integrity check": a tile name on the table more than twice shows 'Duplicate tile detected' and logs them. */
 export function useIntegrityAlarm(state: OkeyState): void {
@@ -11,6 +12,7 @@ export function useIntegrityAlarm(state: OkeyState): void {
   useEffect(() => {
     if (!duplicates) return;
     console.error(`${MESSAGES.duplicateTile}: ${duplicates}`);
-    enqueueSnackbar(MESSAGES.duplicateTile, { variant: 'error', autoHideDuration: 4000 });
+    // Said once per set of duplicates, in the interface's language of that moment.
+    enqueueSnackbar(ruleText(MESSAGES.duplicateTile), { variant: 'error', autoHideDuration: 4000 });
   }, [duplicates, enqueueSnackbar]);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 /** What every seat card knows of its seat and of the viewer, whatever the game. */
 export type SeatCardState = {
@@ -36,6 +37,7 @@ type SeatCardProps = SeatCardState & {
 /** One side of a two-player game: its piece, who sits there (or "Empty seat"), the game's lines, Sit / Stand. */
 export default function SeatCard(props: SeatCardProps) {
   const { id, colour, piece, seat, isTurn, isMine, canSit, ready, onSit, onStand } = props;
+  const { t } = useTranslation('shared');
   return (
     <Box
       data-testid={`seat-${id}`}
@@ -70,7 +72,7 @@ export default function SeatCard(props: SeatCardProps) {
           data-testid={`seat-${id}-name`}
           sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
-          {seat ? `${seat.user.name}${isMine ? ' (you)' : ''}` : 'Empty seat'}
+          {seat ? (isMine ? t('you', { name: seat.user.name }) : seat.user.name) : t('emptySeat')}
         </Typography>
         {props.below}
       </Box>
@@ -82,9 +84,9 @@ export default function SeatCard(props: SeatCardProps) {
           variant={isMine ? 'outlined' : 'contained'}
           disabled={!ready}
           onClick={isMine ? onStand : onSit}
-          aria-label={isMine ? props.standLabel : `Sit as ${colour}`}
+          aria-label={isMine ? props.standLabel : t('sitAs', { colour })}
         >
-          {isMine ? 'Stand' : 'Sit'}
+          {isMine ? t('stand') : t('sit')}
         </Button>
       )}
     </Box>

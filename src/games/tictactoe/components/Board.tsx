@@ -8,6 +8,7 @@ import Grid from './Grid';
 import History from './History';
 import Players from './Players';
 import { tictactoeSelectors as ttt } from '../slice';
+import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
 import './tictactoe.css';
 
 /** The TicTacToe screen: status line, the board, the two seats, the shared history and New game. */
@@ -21,6 +22,8 @@ export default function Board() {
   const seats = useGameSelector(ttt.selectSeats);
   const step = useGameSelector(ttt.selectStep);
   const labels = useGameSelector(ttt.selectHistoryLabels);
+  const { t } = useTranslation('tictactoe');
+  const ruleText = useRuleText();
 
   const ready = me !== null;
   const onClaim = useCallback((square: number) => act((who) => squareClaimed({ ...who, square })), [act]);
@@ -30,7 +33,7 @@ export default function Board() {
       <div className="ttt-main">
         <div className="ttt-heading">
           <Typography variant="h4" component="h1" className="ttt-title">
-            TicTacToe
+            {t('title')}
           </Typography>
           <Typography
             variant="h6"
@@ -40,7 +43,7 @@ export default function Board() {
             color={outcome ? 'secondary' : undefined}
             className="ttt-status"
           >
-            {status}
+            {ruleText(status)}
           </Typography>
         </div>
         <Grid board={board} line={line} ready={ready} onClaim={onClaim} />
@@ -53,7 +56,7 @@ export default function Board() {
           disabled={!ready || labels.length === 1}
           onClick={() => act(newGameStarted)}
         >
-          New game
+          {t('newGame')}
         </Button>
         <History labels={labels} step={step} ready={ready} onJump={onJump} />
       </Paper>

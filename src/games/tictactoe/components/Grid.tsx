@@ -2,6 +2,7 @@ import { memo } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { Board } from '../rules/types';
 import Mark from './Mark';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 type GridProps = {
   board: Board;
@@ -14,8 +15,9 @@ type GridProps = {
 
 /** The 3x3 board: nine big square buttons named "Square 1".."Square 9", the winning line highlighted. */
 export default function Grid({ board, line, ready, onClaim }: GridProps) {
+  const { t } = useTranslation('tictactoe');
   return (
-    <div role="group" aria-label="TicTacToe board" className="ttt-grid">
+    <div role="group" aria-label={t('board')} className="ttt-grid">
       {board.map((square, i) => (
         <Square
           key={i}
@@ -40,9 +42,10 @@ type SquareProps = {
 
 // Memoised: a move re-renders the one square it filled, not all nine.
 const Square = memo(function Square({ index, mark, winning, ready, onClaim }: SquareProps) {
+  const { t } = useTranslation('tictactoe');
   return (
     <ButtonBase
-      aria-label={`Square ${index + 1}`}
+      aria-label={t('square', { n: index + 1 })}
       data-winning={winning || undefined}
       data-mark={mark ?? ''}
       disabled={!ready}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
 
 type HistoryProps = {
   labels: readonly string[];
@@ -14,10 +15,11 @@ type HistoryProps = {
 
 /** The room's shared move history: one button per position, the one on show marked. */
 export default function History({ labels, step, ready, onJump }: HistoryProps) {
+  const { t } = useTranslation('tictactoe');
   return (
-    <nav aria-label="Move history">
+    <nav aria-label={t('moveHistory')}>
       <Typography variant="overline" component="h2" color="textSecondary">
-        History
+        {t('history')}
       </Typography>
       <List dense disablePadding component="ol" className="ttt-history-list">
         {labels.map((label, i) => (
@@ -45,6 +47,7 @@ type HistoryEntryProps = {
 
 // Memoised: a move adds one entry and moves the current mark, so the other entries stay as they are.
 const HistoryEntry = memo(function HistoryEntry({ label, index, current, ready, onJump }: HistoryEntryProps) {
+  const ruleText = useRuleText();
   return (
     <ListItem disableGutters className="ttt-history-entry">
       <Button
@@ -56,7 +59,7 @@ const HistoryEntry = memo(function HistoryEntry({ label, index, current, ready, 
         onClick={() => onJump(index)}
         className="ttt-history-button"
       >
-        {label}
+        {ruleText(label)}
       </Button>
     </ListItem>
   );

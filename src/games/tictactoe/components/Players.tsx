@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { Mark as MarkKind, TicTacToeState } from '../rules/types';
 import Mark, { MARK_COLOURS } from './Mark';
+import { useTranslation } from '../../../i18n/roomTexts';
 
 type PlayersProps = {
   seats: TicTacToeState['seats'];
@@ -11,11 +12,16 @@ type PlayersProps = {
 
 /** Who plays X and who plays O; a free seat says who will take it. */
 export default function Players({ seats, toMove, myUserId }: PlayersProps) {
+  const { t } = useTranslation(['tictactoe', 'shared']);
   return (
     <div className="ttt-players" data-testid="ttt-players">
       {(['X', 'O'] as const).map((mark) => {
         const seat = seats[mark];
-        const name = seat ? `${seat.user.name}${seat.user.id === myUserId ? ' (you)' : ''}` : 'free';
+        const name = !seat
+          ? t('free')
+          : seat.user.id === myUserId
+            ? t('shared:you', { name: seat.user.name })
+            : seat.user.name;
         return (
           <Chip
             key={mark}
