@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { loggedIn, selectCurrentUser } from '../session/sessionSlice';
 import LoginPage from './LoginPage';
-import { requestedFrom } from './target';
+import { isLoginPath, requestedFrom } from './target';
+import { prepareRoom } from '../prepareRoom';
 
 /** The app's / and /login routes (reached by RequireUser's redirect and Log out): the login page on the store and router. */
 export default function LoginRoute() {
@@ -12,6 +13,14 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const logIn = useCallback((name: string) => void dispatch(loggedIn(name)), [dispatch]);
-  const leave = useCallback((target: string) => void navigate(target, { replace: true }), [navigate]);
+  const leave = useCallback(
+    (target: string) => {
+      // The room's peers are met while its route renders, not after.
+      const at = new URL(target, window.location.href);
+      if (!isLoginPath(at.pathname)) prepareRoom(at);
+      void navigate(target, { replace: true });
+    },
+    [navigate],
+  );
   return <LoginPage user={user} from={requestedFrom(location.state)} logIn={logIn} leave={leave} />;
 }

@@ -5,7 +5,8 @@ import { loadSession, saveSession } from '../session/persistSession';
 import type { SessionState } from '../session/sessionSlice';
 import { guardExternalDrops } from '../externalDrop';
 import LoginPage from './LoginPage';
-import { requestedFromHistory } from './target';
+import { isLoginPath, requestedFromHistory } from './target';
+import { prepareRoom } from '../prepareRoom';
 
 /** Starts the whole app in a container at the current address, with the given session. */
 export type AppStarter = (container: HTMLElement, session: SessionState) => void;
@@ -25,6 +26,9 @@ export function showLogin(container: HTMLElement, loadApp: () => Promise<AppStar
     // StrictMode runs the page's effect twice in development: leave once.
     if (leaving) return;
     leaving = true;
+    // The room's peers are met, and its code fetched, while the app's code loads: Go to the board waits for one, not both.
+    const at = new URL(path, location.href);
+    if (!isLoginPath(at.pathname)) prepareRoom(at);
     loadApp().then(
       (start) => {
         // The address changes once the app's code is here, as the app's own navigations do.
