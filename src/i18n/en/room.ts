@@ -16,7 +16,7 @@ export const room = {
   },
   okey: {
     credits:
-      'Sound effects: the bell and the tile click are synthesised for this project from sine and noise envelopes by scripts/makeSounds.ts; no stock audio is used.',
+      'Sound effects: the bell and the tile click were made for this game; no stock audio is used.',
     player: 'Player {{n}}',
     drawPile: 'Draw pile',
     tilesLeft: '{{n}} tiles left',

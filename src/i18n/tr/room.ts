@@ -18,7 +18,7 @@ export const room: Omit<Translations, 'common'> = {
   },
   okey: {
     credits:
-      'Ses efektleri: zil ve taş sesi bu proje için scripts/makeSounds.ts ile sinüs ve gürültü zarflarından üretildi; hazır ses kullanılmadı.',
+      'Ses efektleri: zil ve taş sesi bu oyun için üretildi; hazır ses kullanılmadı.',
     player: 'Oyuncu {{n}}',
     drawPile: 'Deste',
     tilesLeft: '{{n}} taş kaldı',
