@@ -80,10 +80,9 @@ function CentrePanel(props: CentrePanelProps) {
   const { gameState, drawPileTop, drawPileCount, indicator, message, size, font, canDrag, ready, canFinish } =
     props;
   // Ending a round in the middle ends it for everyone at the table: ask first.
-  const [asked, setAsked] = useState<{ kind: Ending; open: boolean }>({ kind: 'newGame', open: false });
+  const [asked, setAsked] = useState<Asked>({ kind: 'newGame', open: false });
   const end: Record<Ending, () => void> = { reset: props.onReset, newGame: props.onNewGame };
   const inRound = gameState === 'play';
-  const sound = useSoundOn();
   const { t } = useTranslation('okey');
   const ruleText = useRuleText();
   const radius = useTheme().shape.borderRadius;
@@ -201,12 +200,44 @@ function CentrePanel(props: CentrePanelProps) {
         )}
       </Box>
       {props.scores}
+      <TableSettings
+        font={font}
+        ready={ready}
+        turnSeconds={props.turnSeconds}
+        onTimerSet={props.onTimerSet}
+      />
+      <EndingDialog asked={asked} setAsked={setAsked} onReset={props.onReset} onNewGame={props.onNewGame} />
+    </Box>
+  );
+}
+
+export default memo(CentrePanel);
+
+type Asked = { kind: Ending; open: boolean };
+
+// Its own memo: the centre renders on every move (the pile's count, the message), the settings only when they change.
+/** The table's settings under the points: the turn timer (the room's) and the sound switch (this browser's). */
+const TableSettings = memo(function TableSettings({
+  font,
+  ready,
+  turnSeconds,
+  onTimerSet,
+}: {
+  font: number;
+  ready: boolean;
+  turnSeconds: number;
+  onTimerSet: (seconds: number) => void;
+}) {
+  const { t } = useTranslation('okey');
+  const sound = useSoundOn();
+  return (
+    <>
       <label className="okey-text okey-timer-setting" style={{ fontSize: font * 0.85 }}>
         {t('turnTimer')}
         <select
-          value={props.turnSeconds}
+          value={turnSeconds}
           disabled={!ready}
-          onChange={(event) => props.onTimerSet(Number(event.target.value))}
+          onChange={(event) => onTimerSet(Number(event.target.value))}
         >
           {TURN_SECONDS.map((seconds) => (
             <option key={seconds} value={seconds}>
@@ -222,20 +253,35 @@ function CentrePanel(props: CentrePanelProps) {
         label={t('sound')}
         sx={{ color: '#f5f0e1', '& .MuiFormControlLabel-label': { fontSize: font * 0.85 } }}
       />
-      <ConfirmDialog
-        open={asked.open}
-        title={t(ENDINGS[asked.kind].title)}
-        text={t(ENDINGS[asked.kind].text)}
-        keepLabel={t('keepPlaying')}
-        confirmLabel={t(ENDINGS[asked.kind].label)}
-        onClose={() => setAsked({ ...asked, open: false })}
-        onConfirm={end[asked.kind]}
-      />
-    </Box>
+    </>
   );
-}
+});
 
-export default memo(CentrePanel);
+/** What ending a round in its middle asks first; its own memo, like the settings. */
+const EndingDialog = memo(function EndingDialog({
+  asked,
+  setAsked,
+  onReset,
+  onNewGame,
+}: {
+  asked: Asked;
+  setAsked: (asked: Asked) => void;
+  onReset: () => void;
+  onNewGame: () => void;
+}) {
+  const { t } = useTranslation('okey');
+  return (
+    <ConfirmDialog
+      open={asked.open}
+      title={t(ENDINGS[asked.kind].title)}
+      text={t(ENDINGS[asked.kind].text)}
+      keepLabel={t('keepPlaying')}
+      confirmLabel={t(ENDINGS[asked.kind].label)}
+      onClose={() => setAsked({ ...asked, open: false })}
+      onConfirm={asked.kind === 'reset' ? onReset : onNewGame}
+    />
+  );
+});
 
 const UNDER: CSSProperties = { position: 'absolute', left: 9, top: 9 };
 
