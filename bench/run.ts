@@ -5,6 +5,8 @@
  * BENCH_GAP_MS: spacing of measured actions (default 150). BENCH_PEERS=2,4: peer counts of the latency runs.
  * BENCH_SAMPLES: the full sample count. BENCH_EXPERIMENT=no-animations: a what-if run (see figure.ts).
  * BENCH_SKIP_BUILD=1: measure the existing benchmark build. BENCH_DIST: build and serve the app from another folder.
+ * BENCH_REFERENCE=<dir>: the `reference` section compares this app with the earlier product built there (else skipped);
+ * BENCH_ROUNDS: its rounds.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { runDiscovery } from './sections/browser/discovery';
 import { BENCH_DIST, startHarness, stopHarness, type Harness } from './sections/browser/harness';
 import { runLateJoin } from './sections/browser/lateJoin';
 import { runLatency } from './sections/browser/latency';
+import { runReference } from './sections/browser/reference/index';
 import { runMinecraft } from './sections/minecraft';
 import { runPageWeight } from './sections/pageWeight';
 import { runReducer } from './sections/reducer';
@@ -80,6 +83,7 @@ const SECTIONS: Section[] = [
   { name: 'latency', browser: true, run: (h) => runLatency(h!) },
   { name: 'lateJoin', browser: true, run: (h) => runLateJoin(h!) },
   { name: 'minecraft', browser: true, run: (h) => runMinecraft(h!) },
+  { name: 'reference', browser: true, run: (h) => runReference(h!) },
 ];
 
 async function main(): Promise<void> {

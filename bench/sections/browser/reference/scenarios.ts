@@ -1,0 +1,344 @@
+import type { Browser, Page } from 'playwright-core';
+import { clockOffset, freshRoom } from '../harness';
+import { pause } from '../measure';
+import type { App, AppKind } from './apps';
+import { channelTotals, hitOf, newVisitor, type Visitor } from './hooks';
+
+/** How long a person takes to type their name on /login after it shows (ms): the app may prepare the room meanwhile. */
+export const TYPING_MS = Number(process.env.BENCH_REFERENCE_TYPING_MS ?? 1000);
+/** Okey sit/stand actions before the late joiner comes (the issue's "~230"). */
+export const LOG_ACTIONS = 230;
+/** Spacing of TicTacToe history jumps (ms), so each jump's trailing sync messages are counted with it. */
+const JUMP_GAP_MS = 500;
+
+const close = (visitors: readonly Visitor[]) =>
+  Promise.all(visitors.map((v) => v.context.close().catch(() => {})));
+
+/** Opens the room's link in a fresh page: both apps send a person without a session to /login first. */
+async function openLink(v: Visitor, path: string): Promise<void> {
+  await v.page.goto(path);
+  await v.page.locator('input[name="username"]').waitFor();
+}
+
+/** Types the name, waits typingMs, and presses Go: returns the page's time just before the click. */
+async function pressGo(v: Visitor, typingMs: number): Promise<number> {
+  await v.page.locator('input[name="username"]').fill(v.name);
+  await pause(typingMs);
+  return v.page.evaluate(() => {
+    const go = document.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!go) throw new Error('reference: no Go button');
+    const t = window.__ref.now();
+    go.click();
+    return t;
+  });
+}
+
+/**
+ * In the page: clicks the element matching selector (the index-th, or the one whose text is `text`) once it exists and
+ * is enabled.
+ */
+function clickWhenReady({ selector, text, index }: { selector: string; text?: string; index?: number }) {
+  return new Promise<void>((resolve, reject) => {
+    const until = performance.now() + 30_000;
+    const tick = () => {
+      const all = [...document.querySelectorAll<HTMLButtonElement>(selector)];
+      const el = text === undefined ? all[index ?? 0] : all.find((e) => e.textContent?.trim() === text);
+      if (el && !el.disabled) {
+        el.click();
+        return resolve();
+      }
+      if (performance.now() > until)
+        return reject(new Error(`reference: no enabled ${selector} ${text ?? ''}`));
+      setTimeout(tick, 5);
+    };
+    tick();
+  });
+}
+
+/** Waits until some element matching selector on the page includes text. */
+const shows = (page: Page, selector: string, text: string) =>
+  page.waitForFunction(
+    ({ selector, text }) =>
+      [...document.querySelectorAll(selector)].some((e) => (e.textContent ?? '').includes(text)),
+    { selector, text },
+    { polling: 20, timeout: 30_000 },
+  );
+
+/** Two people of the app on the room's `game` page, logged in from its link, each listing the other. */
+async function pairInRoom(browser: Browser, app: App, game: string, names: [string, string]) {
+  const people = await Promise.all(
+    names.map((n, k) => newVisitor(browser, app.baseUrl, n, [['seen', app.presence, names[1 - k]]])),
+  );
+  const path = `/${freshRoom()}/${game}`;
+  try {
+    for (const p of people) {
+      await openLink(p, path);
+      await pressGo(p, 0);
+    }
+    await Promise.all(people.map((p) => hitOf(p, 'seen')));
+    // The earlier product's pages write their game's initial state when they open it: a move made at once can lose to
+    // the other page's concurrent write. People look at the board a moment first.
+    await pause(1000);
+  } catch (error) {
+    await close(people);
+    throw error;
+  }
+  return { people: people as [Visitor, Visitor], path };
+}
+
+/** One meeting: page B follows A's room link, is sent to /login, types a name and presses Go (ms from Go). */
+export type Meeting = {
+  /** Go -> B's TicTacToe board shows. */
+  board: number;
+  /** Go -> A and B list each other (the later of the two). */
+  listed: number;
+  /** B's WebSocket open (the last before the meeting) -> A and B list each other. */
+  fromSocket: number;
+  aListsB: number;
+  bListsA: number;
+};
+
+/**
+ * A logs in from a fresh room's TicTacToe link and waits a second on its board; B follows the link, lands on /login,
+ * types its name and presses Go. Times B's board and both pages listing each other from B's Go (one clock: each page's
+ * time minus its offset) and from B's WebSocket open.
+ */
+export async function meeting(browser: Browser, app: App, trial: number): Promise<Meeting> {
+  const names = [`Ada${trial}x`, `Bob${trial}y`];
+  const [a, b] = await Promise.all(
+    names.map((n, k) =>
+      newVisitor(browser, app.baseUrl, n, [
+        ['board', app.squares, ''],
+        ['seen', app.presence, names[1 - k]],
+      ]),
+    ),
+  );
+  try {
+    const path = `/${freshRoom()}/tictactoe`;
+    await openLink(a, path);
+    await pressGo(a, 0);
+    await hitOf(a, 'board');
+    await pause(1000);
+    await openLink(b, path);
+    const go = await pressGo(b, TYPING_MS);
+    const [board, bSeen, aSeen] = await Promise.all([hitOf(b, 'board'), hitOf(b, 'seen'), hitOf(a, 'seen')]);
+    const opens = await b.page.evaluate(() => window.__ref.socketOpens);
+    const [offA, offB] = await Promise.all([clockOffset(a.page), clockOffset(b.page)]);
+    const goAt = go - offB;
+    const done = Math.max(aSeen - offA, bSeen - offB);
+    const open = opens.filter((t) => t - offB <= done).at(-1);
+    return {
+      board: board - go,
+      listed: done - goAt,
+      fromSocket: open === undefined ? NaN : done - (open - offB),
+      aListsB: aSeen - offA - goAt,
+      bListsA: bSeen - go,
+    };
+  } finally {
+    await close([a, b]);
+  }
+}
+
+/**
+ * In the page: `actions` Okey seat actions on one seat, Sit then Stand and so on, each once the page shows the last
+ * (its own Stand button appears after Sit, and goes after Stand). Both apps label the buttons Sit and Stand; this
+ * project's seats carry data-seat-id, the earlier product's are found by their "Player n" label.
+ */
+async function sitStand({ kind, seat, actions }: { kind: AppKind; seat: number; actions: number }) {
+  const buttons = (root: ParentNode) => [...root.querySelectorAll<HTMLButtonElement>('button')];
+  const labelled = (root: ParentNode | null | undefined, text: string) =>
+    root ? buttons(root).find((b) => b.textContent?.trim() === text) : undefined;
+  const sitButton = () =>
+    kind === 'this'
+      ? labelled(document.querySelector(`[data-seat-id="${seat}"]`), 'Sit')
+      : labelled(
+          [...document.querySelectorAll('h1.playerName')].find((h) =>
+            (h.textContent ?? '').trim().startsWith(`Player ${seat}`),
+          ),
+          'Sit',
+        );
+  const standButton = () => labelled(document, 'Stand');
+  const until = async <T>(get: () => T | undefined | null | false, what: string): Promise<T> => {
+    const end = performance.now() + 30_000;
+    for (;;) {
+      const v = get();
+      if (v) return v;
+      if (performance.now() > end) throw new Error(`reference: seat ${seat}: no ${what}`);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  };
+  const enabled = (b: HTMLButtonElement | undefined) => b !== undefined && !b.disabled && b;
+  for (let i = 0; i < actions; i++) {
+    if (i % 2 === 0) {
+      (await until(() => enabled(sitButton()), 'Sit')).click();
+      await until(standButton, 'Stand after Sit');
+    } else {
+      (await until(() => enabled(standButton()), 'Stand')).click();
+      await until(() => !standButton() && sitButton(), 'Sit after Stand');
+    }
+  }
+}
+
+/** Late joins of one room: ms from each joiner's Go to its seats showing the last action; re-seatings needed. */
+export type LateJoin = { seats: number[]; resits: number; logSeconds: number };
+
+/**
+ * A and B meet on a fresh room's Okey page; B sits and stands on seat 1 LOG_ACTIONS times (ending standing) and A
+ * sits on seat 3 last. Then `joiners` fresh pages, one at a time, follow the link, log in and are timed from Go until
+ * seat 3 shows A's name. (The earlier product frees the seat of a player whose presence a page does not hold yet, so a
+ * joiner may unseat A: A sits again before the next joiner, counted in resits.)
+ */
+export async function lateJoin(
+  browser: Browser,
+  app: App,
+  round: number,
+  joiners: number,
+): Promise<LateJoin> {
+  const { people, path } = await pairInRoom(browser, app, 'okey', [`Ann${round}q`, `Ben${round}w`]);
+  const [a, b] = people;
+  const seat3 = app.seatName(3);
+  const seated = () =>
+    a.page.evaluate(
+      ({ seat3, name }) =>
+        [...document.querySelectorAll(seat3)].some((e) => (e.textContent ?? '').includes(name)),
+      { seat3, name: a.name },
+    );
+  const sitA = async () => {
+    await a.page.evaluate(sitStand, { kind: app.kind, seat: 3, actions: 1 });
+    await shows(b.page, seat3, a.name);
+    await pause(1000);
+  };
+  const seats: number[] = [];
+  let resits = 0;
+  try {
+    const began = performance.now();
+    await b.page.evaluate(sitStand, { kind: app.kind, seat: 1, actions: LOG_ACTIONS });
+    await sitA();
+    const logSeconds = Math.round((performance.now() - began) / 100) / 10;
+    for (let j = 0; j < joiners; j++) {
+      if (!(await seated())) {
+        resits++;
+        await sitA();
+      }
+      const c = await newVisitor(browser, app.baseUrl, `Cem${round}z${j}`, [['seats', seat3, a.name]]);
+      try {
+        await openLink(c, path);
+        const go = await pressGo(c, TYPING_MS);
+        seats.push((await hitOf(c, 'seats', 60_000)) - go);
+      } finally {
+        await close([c]);
+      }
+    }
+    return { seats, resits, logSeconds };
+  } finally {
+    await close(people);
+  }
+}
+
+/** Data-channel payload of TicTacToe history jumps, both pages' sends summed. */
+export type JumpBytes = { perJump: number; bytes: number; messages: number; jumps: number };
+
+/**
+ * A and B meet on a fresh room's TicTacToe page and play one move each; A then alternates "Go to move #1" and "Go to
+ * game start", each once B's board shows it, JUMP_GAP_MS apart. Counts every RTCDataChannel.send of both pages
+ * between the first jump and a gap after the last.
+ */
+export async function historyJumps(
+  browser: Browser,
+  app: App,
+  round: number,
+  jumps: number,
+): Promise<JumpBytes> {
+  const { people } = await pairInRoom(browser, app, 'tictactoe', [`Ida${round}k`, `Jon${round}m`]);
+  const [a, b] = people;
+  const marks = (v: Visitor, n: number) =>
+    v.page
+      .waitForFunction(
+        ({ selector, kind, n }) =>
+          [...document.querySelectorAll(selector)].filter((e) =>
+            kind === 'this' ? e.getAttribute('data-mark') : e.textContent,
+          ).length === n,
+        { selector: app.squares, kind: app.kind, n },
+        { polling: 20, timeout: 30_000 },
+      )
+      .catch(async () => {
+        const shown = await v.page.evaluate(
+          (s) => document.querySelector(s)?.parentElement?.innerText,
+          'body',
+        );
+        throw new Error(
+          `reference: ${v.name}'s board never showed ${n} marks: ${shown?.replace(/\s+/g, ' ')}`,
+        );
+      });
+  try {
+    await a.page.evaluate(clickWhenReady, { selector: app.squares, index: 0 });
+    await marks(b, 1);
+    await b.page.evaluate(clickWhenReady, { selector: app.squares, index: 1 });
+    await Promise.all([marks(a, 2), marks(b, 2)]);
+    await pause(1000);
+    const before = await channelTotals(people);
+    for (let i = 0; i < jumps; i++) {
+      const text = i % 2 === 0 ? 'Go to move #1' : 'Go to game start';
+      await a.page.evaluate(clickWhenReady, { selector: 'button', text });
+      await marks(b, i % 2 === 0 ? 1 : 0);
+      await pause(JUMP_GAP_MS);
+    }
+    const after = await channelTotals(people);
+    const bytes = after.bytes - before.bytes;
+    return { perJump: bytes / jumps, bytes, messages: after.messages - before.messages, jumps };
+  } finally {
+    await close(people);
+  }
+}
+
+/** What a first visit fetched (encoded bytes on the wire, headers included, from Chromium's Network domain). */
+export type Transfer = { total: number; beforeGo: number; requests: number; failed: string[] };
+
+/**
+ * A fresh page follows a fresh room's TicTacToe link, lands on /login, presses Go, and waits for the board and then
+ * for the network to rest a second: everything the page fetched (WebSocket traffic aside), as served (this project's
+ * server: brotli or gzip; the earlier product's vite preview: gzip). Requests that failed (the earlier product's
+ * index.html names CDN scripts, unreachable in the loopback-only namespace) count nothing and are listed.
+ */
+export async function firstVisit(browser: Browser, app: App, round: number): Promise<Transfer> {
+  const v = await newVisitor(browser, app.baseUrl, `Eve${round}`, [['board', app.squares, '']]);
+  try {
+    const cdp = await v.context.newCDPSession(v.page);
+    await cdp.send('Network.enable');
+    const inflight = new Map<string, string>();
+    const failed: string[] = [];
+    let bytes = 0;
+    let requests = 0;
+    let last = performance.now();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (!inflight.has(e.requestId)) requests++;
+      inflight.set(e.requestId, e.request.url);
+      last = performance.now();
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      bytes += e.encodedDataLength;
+      inflight.delete(e.requestId);
+      last = performance.now();
+    });
+    cdp.on('Network.loadingFailed', (e) => {
+      const url = inflight.get(e.requestId);
+      if (url) failed.push(url);
+      inflight.delete(e.requestId);
+      last = performance.now();
+    });
+    const quiet = async () => {
+      const until = performance.now() + 20_000;
+      while (performance.now() < until && (inflight.size > 0 || performance.now() - last < 1000))
+        await pause(50);
+    };
+    await openLink(v, `/${freshRoom()}/tictactoe`);
+    await quiet();
+    const beforeGo = bytes;
+    await pressGo(v, 0);
+    await hitOf(v, 'board');
+    await quiet();
+    return { total: bytes, beforeGo, requests, failed };
+  } finally {
+    await close([v]);
+  }
+}
