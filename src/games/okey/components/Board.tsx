@@ -93,7 +93,7 @@ export default function Board() {
   const { onBeforeDragStart, onDragEnd } = useDropTarget(drop);
 
   return (
-    <Box ref={box} sx={{ height: '100%', minHeight: 420, p: { xs: 0.5, md: 1 }, boxSizing: 'border-box' }}>
+    <Box ref={box} sx={{ height: '100%', minHeight: 420, p: { xs: 0.25, md: 1 }, boxSizing: 'border-box' }}>
       <TileDefs />
       {width > 0 && (
         <DragDropContext

@@ -33,7 +33,7 @@ function OwnRack({ seat, gameState, size, gap, canDrag, canFlip, onFlip, indicat
       role="group"
       aria-label={t('yourRack')}
       className="okey-rack"
-      style={{ padding: gap * 1.5, gridTemplateColumns: `repeat(${ROW}, ${size.w}px)`, gap }}
+      style={{ padding: Math.max(3, gap * 1.5), gridTemplateColumns: `repeat(${ROW}, ${size.w}px)`, gap }}
     >
       {seat.hand.map((tile, slot) => (
         <HandSlot

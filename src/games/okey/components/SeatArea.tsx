@@ -69,7 +69,7 @@ function SeatArea({ seat, position, isTurn, secondsLeft, context }: SeatAreaProp
       {mine && position === 'bottom' ? (
         <OwnRack
           {...rack}
-          gap={sizes.gap}
+          gap={sizes.ownGap}
           canDrag={context.canDrag}
           canFlip={context.ready}
           onFlip={context.onFlip}

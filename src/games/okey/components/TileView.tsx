@@ -46,7 +46,8 @@ const BODY = [
 function TileView({ t, tile, faceUp, width, height, orientation = 'upright', wild = false }: TileViewProps) {
   const lying = orientation === 'lying';
   const w = lying ? 56 : 40;
-  const h = lying ? 40 : 56;
+  // A tile taller than the usual 40 x 56 (the phone's rack) gets a taller face, not blank bands above and below it.
+  const h = lying ? 40 : height > width * 1.45 ? Math.round((w * height) / width) : 56;
   const name = tileLabel(tile, faceUp, t);
   const label = wild && faceUp ? t('wildTile', { tile: name }) : name;
   // The shadow is a box-shadow on the rounded box, not a drop-shadow filter: a filter makes each of the ~100 tiles

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardSizes } from '../../../../../src/games/okey/components/boardSizes';
+import { boardSizes, tallRackChrome } from '../../../../../src/games/okey/components/boardSizes';
 import {
   DRAW_PILE,
   DRAW_PILE_TOP,
@@ -254,8 +254,16 @@ describe('boardSizes', () => {
     expect(boardSizes(1040, 800).mode).toBe('wide');
     expect(boardSizes(390, 790).mode).toBe('tall');
   });
-  it('fits thirteen own tiles across a phone', () => {
-    const { own, gap } = boardSizes(380, 780);
-    expect(13 * own.w + 12 * gap).toBeLessThanOrEqual(380);
+  it.each([320, 360, 375, 390, 412, 480, 600])(
+    'fits thirteen own tiles and the rack around them across a %i px phone',
+    (width) => {
+      const { own, gap, ownGap } = boardSizes(width, 780);
+      expect(13 * own.w + tallRackChrome(gap, ownGap)).toBeLessThanOrEqual(width);
+    },
+  );
+  it('gives a 390 px phone rack tiles of at least 27 x 40 px', () => {
+    const { own } = boardSizes(390, 790);
+    expect(own.w).toBeGreaterThanOrEqual(27);
+    expect(own.h).toBeGreaterThanOrEqual(40);
   });
 });
