@@ -69,13 +69,14 @@ function DraggableTile({ draggableId, disabled, where, onContextMenu, ...face }:
           data-tile-id={faceUp ? tile.id : undefined}
           onContextMenu={onContextMenu}
           className="okey-tile"
-          // The library's own style comes last: while dragging it sets the size and position itself.
+          // The library's own style comes after the size: while dragging it sets the size and position itself. Its
+          // dragging style also carries `opacity: undefined`, so the spec's half opacity comes after it.
           style={{
             width,
             height,
-            opacity: snapshot.isDragging ? 0.5 : 1,
             cursor: disabled ? 'default' : 'grab',
             ...tileStyle(provided.draggableProps.style, snapshot),
+            opacity: snapshot.isDragging ? 0.5 : 1,
           }}
         >
           <TileView {...face} />
