@@ -22,6 +22,8 @@ import { useBotDrivers } from '../room/useBotDrivers';
 import { useTranslation } from '../../i18n/i18n';
 
 const SIDEBAR_WIDTH = 240;
+// The dense toolbar's height: the phone's app bar, and the space the detail area leaves under it.
+const APP_BAR_HEIGHT = 48;
 
 const useGameHandle = (): GameRouteHandle | null => {
   const match = useMatches().find((m) => (m.handle as GameRouteHandle | undefined)?.game);
@@ -88,10 +90,15 @@ function RoomFrame() {
           </Drawer>
         </>
       )}
-      <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto', pt: wide ? 0 : 6 }}>
+      <Box
+        component="main"
+        sx={{ flex: 1, minWidth: 0, overflow: 'auto', pt: wide ? 0 : `${APP_BAR_HEIGHT}px` }}
+      >
         {navigation.state === 'loading' ? <Loading /> : <Outlet />}
       </Box>
-      {showsCursors && <RemoteCursors />}
+      {showsCursors && (
+        <RemoteCursors area={wide ? { left: SIDEBAR_WIDTH, top: 0 } : { left: 0, top: APP_BAR_HEIGHT }} />
+      )}
     </Box>
   );
 }
