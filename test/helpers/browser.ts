@@ -1,5 +1,12 @@
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 /** Where the browser tests' servers find the built app: E2E_DIST when scripts/e2e.mjs built there, else dist/. */
 export const builtApp = (): { staticDir?: string } =>
@@ -38,13 +45,17 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
 /** A person: their own browser context (own storage, own WebRTC identity) and one page. */
 export type Person = { context: BrowserContext; page: Page };
 
-/** Opens a fresh browser context as a separate person, with the permissions WebRTC on loopback and the clipboard need. */
+/**
+ * Opens a fresh browser context as a separate person, with the permissions WebRTC on loopback and the clipboard need;
+ * `options` add to the context's (a phone's `isMobile` and `hasTouch`).
+ */
 export async function newPerson(
   browser: Browser,
   baseUrl: string,
   viewport = { width: 1280, height: 800 },
+  options: BrowserContextOptions = {},
 ): Promise<Person> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, ...options });
   await context.grantPermissions(['microphone', 'camera', 'clipboard-read', 'clipboard-write'], {
     origin: baseUrl,
   });
