@@ -81,7 +81,9 @@ export async function runReference(h: Harness): Promise<Figure[]> {
     lateJoinResits: 0,
     lateJoinLogSeconds: [] as number[],
     jumpMessages: [] as number[],
-    transfer: [] as { beforeGo: number; requests: number; failed: string[] }[],
+    transferBeforeGo: [] as number[],
+    transferRequests: [] as number[],
+    transferFailed: [] as string[],
   }));
   const scenarios: [string, Scenario][] = [
     [
@@ -131,11 +133,10 @@ export async function runReference(h: Harness): Promise<Figure[]> {
       async (app, round, add) => {
         const r = await firstVisit(h.browser, app, round);
         add('transfer', [r.total]);
-        notes[apps.indexOf(app)].transfer.push({
-          beforeGo: r.beforeGo,
-          requests: r.requests,
-          failed: r.failed,
-        });
+        const n = notes[apps.indexOf(app)];
+        n.transferBeforeGo.push(r.beforeGo);
+        n.transferRequests.push(r.requests);
+        n.transferFailed = [...new Set([...n.transferFailed, ...r.failed])];
       },
     ],
   ];
