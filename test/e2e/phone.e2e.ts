@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+import { fingerDrag, launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
 import { createTileSet } from '../../src/games/okey/rules/tiles';
 
 const baseUrl = inject('baseUrl');
@@ -30,32 +30,17 @@ async function person(name: string, path: string, desk = false): Promise<Page> {
 
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
-const centre = (b: Box) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width - 0.5 &&
   b.x < a.x + a.width - 0.5 &&
   a.y < b.y + b.height - 0.5 &&
   b.y < a.y + a.height - 0.5;
 
-/**
- * Drags with a finger through Chromium's own touch input (CDP Input.dispatchTouchEvent on a touch-enabled page): press,
- * hold until the drag and drop library lifts the tile (its long press), travel, let go. While lifted the tile shows at
- * half opacity (spec).
- */
+/** Drags with a finger; the lifted tile shows at half opacity (spec) as the library fades it in (0.2 s). */
 async function touchDrag(page: Page, from: Locator, to: Locator) {
-  const cdp = await page.context().newCDPSession(page);
-  const [a, b] = [centre(await box(from)), centre(await box(to))];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
-  const lifted = page.locator('[data-rfd-draggable-id][style*="position: fixed"]');
-  await lifted.waitFor();
-  // The library fades the lifted tile in 0.2 s.
-  await expect.poll(() => lifted.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.5');
-  for (let i = 1; i <= 10; i++) {
-    const at = { x: a.x + ((b.x - a.x) * i) / 10, y: a.y + ((b.y - a.y) * i) / 10 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  const drag = await fingerDrag(page, from, to);
+  await expect.poll(() => drag.lifted.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.5');
+  await drag.release();
 }
 
 // Seat 1 is dealt these 15 tiles (slots 0-14), no joker among them; red 8 is the indicator.

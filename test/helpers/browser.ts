@@ -135,3 +135,34 @@ export async function seatedPair(
   }
   return pages;
 }
+
+/** A finger holding a lifted tile: the element being dragged, and the way to let go of it. */
+export type FingerDrag = { lifted: Locator; release: () => Promise<void> };
+
+/**
+ * Drags with a finger through Chromium's own touch input (CDP Input.dispatchTouchEvent, on a page whose context has
+ * hasTouch): presses the centre of `from`, waits until @hello-pangea/dnd lifts it (its long press, 120 ms), travels to
+ * the centre of `to` and holds there until `release`.
+ */
+export async function fingerDrag(page: Page, from: Locator, to: Locator): Promise<FingerDrag> {
+  const cdp = await page.context().newCDPSession(page);
+  const centre = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const [a, b] = [await centre(from), await centre(to)];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
+  const lifted = page.locator('[data-rfd-draggable-id][style*="position: fixed"]');
+  await lifted.waitFor();
+  for (let i = 1; i <= 10; i++) {
+    const at = { x: a.x + ((b.x - a.x) * i) / 10, y: a.y + ((b.y - a.y) * i) / 10 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
+  }
+  return {
+    lifted,
+    release: async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    },
+  };
+}
