@@ -1,5 +1,6 @@
 // Takes the Okey screenshots of docs/screenshots with real Chromium, real WebRTC and the real server, after a
 // build: `npx vite build --mode test-hooks && node scripts/netns.mjs npx tsx scripts/okeyScreenshots.ts`.
+// SCREENSHOT_DIST serves another build folder (default dist/).
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startServer } from '../signaling/server';
@@ -113,7 +114,13 @@ async function finishedGame(browser: Browser, baseUrl: string) {
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const server = await startServer({ port: 0, host: '127.0.0.1', config: { iceServers: [] }, log: () => {} });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    config: { iceServers: [] },
+    log: () => {},
+    staticDir: process.env.SCREENSHOT_DIST,
+  });
   const browser = await launchBrowser();
   try {
     await twoPlayers(browser, server.url);

@@ -1,14 +1,22 @@
 // Takes the README's screenshots with real Chromium against the real server: `npm run screenshots`.
 // Run as root it goes through the same loopback-only namespace as the browser tests (scripts/e2e.mjs).
+// SCREENSHOT_DIST serves another build folder (default dist/).
 import { mkdirSync } from 'node:fs';
 import { startServer } from '../signaling/server';
 import { launchBrowser, logIn, newPerson } from '../test/helpers/browser';
+import { okeyPhoneScreenshots } from './okeyPhoneScreenshots';
 
 const OUT = 'docs/screenshots';
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const server = await startServer({ port: 0, host: '127.0.0.1', config: { iceServers: [] }, log: () => {} });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    config: { iceServers: [] },
+    log: () => {},
+    staticDir: process.env.SCREENSHOT_DIST,
+  });
   const browser = await launchBrowser();
   try {
     const { page } = await newPerson(browser, server.url);
@@ -27,6 +35,7 @@ async function main() {
     await phone.page.getByTestId('okey-table').waitFor();
     await phone.page.waitForTimeout(400);
     await phone.page.screenshot({ path: `${OUT}/room-phone.png` });
+    await okeyPhoneScreenshots(browser, server.url, OUT);
   } finally {
     await browser.close();
     await server.close();
