@@ -140,6 +140,7 @@ describe('the app shell', () => {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
+      serviceWorkers: 'block',
     });
     people.push({ context, page: await context.newPage() });
     const page = people[people.length - 1].page;

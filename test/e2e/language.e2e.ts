@@ -20,6 +20,7 @@ async function personSpeaking(locale: string): Promise<Page> {
     baseURL: baseUrl,
     locale,
     viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
   });
   contexts.push(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });

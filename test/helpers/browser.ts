@@ -47,7 +47,9 @@ export type Person = { context: BrowserContext; page: Page };
 
 /**
  * Opens a fresh browser context as a separate person, with the permissions WebRTC on loopback and the clipboard need;
- * `options` add to the context's (a phone's `isMobile` and `hasTouch`).
+ * `options` add to the context's (a phone's `isMobile` and `hasTouch`). Service workers are blocked unless `options`
+ * allow them: the app's would precache the whole build beside what a test measures, and answer requests a test
+ * routes itself.
  */
 export async function newPerson(
   browser: Browser,
@@ -55,7 +57,12 @@ export async function newPerson(
   viewport = { width: 1280, height: 800 },
   options: BrowserContextOptions = {},
 ): Promise<Person> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, ...options });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    serviceWorkers: 'block',
+    ...options,
+  });
   await context.grantPermissions(['microphone', 'camera', 'clipboard-read', 'clipboard-write'], {
     origin: baseUrl,
   });
