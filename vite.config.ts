@@ -1,12 +1,61 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The mode of the build the browser tests, benchmark and screenshots use: the only one with test hooks. */
 export const TEST_HOOKS_MODE = 'test-hooks';
 
+/**
+ * The installed app (vite-plugin-pwa): the web app manifest, and /sw.js precaching every file of the build (Automerge's
+ * wasm, 3.6 MB, included), so a second visit starts without network and opens the room from IndexedDB. Navigations
+ * fall back to index.html but for the server's own endpoints; /config.json goes to the network first and is kept a
+ * day for a start offline; the signalling WebSocket never passes through a service worker. src/app/serviceWorker.ts
+ * registers it once the room has shown.
+ */
+const installable = VitePWA({
+  injectRegister: false,
+  // The icons are among the files precached by the patterns below.
+  includeManifestIcons: false,
+  registerType: 'autoUpdate',
+  manifest: {
+    name: 'Game Room',
+    short_name: 'Game Room',
+    description:
+      'Play Okey, Backgammon, Go, TicTacToe and a block builder with friends, straight from the browser.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#f3f1ea',
+    theme_color: '#1f5f4a',
+    // scripts/makeIcons.ts draws them from the tab icon.
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{html,js,css,wasm,png,wav}'],
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    // A new build takes over at once, and the page that registered it: peers in a room should run one version.
+    skipWaiting: true,
+    clientsClaim: true,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/(config\.json|healthz|metrics|signal)(\/|$)/],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.pathname === '/config.json',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'runtime-config', expiration: { maxEntries: 1, maxAgeSeconds: 24 * 60 * 60 } },
+      },
+    ],
+  },
+});
+
 /** The production build: one entry, games split into lazy chunks by the router. */
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), installable],
   // src/testHooks.d.ts: window hooks for tests exist in the test-hooks build alone, never in what players load.
   define: { __TEST_HOOKS__: JSON.stringify(mode === TEST_HOOKS_MODE) },
   build: {

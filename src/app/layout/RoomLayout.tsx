@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useParams } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -20,6 +20,7 @@ import { usePointerTracking } from '../room/presenceView';
 import { useSeatDepartures } from '../room/useSeatDepartures';
 import { useBotDrivers } from '../room/useBotDrivers';
 import { useTranslation } from '../../i18n/i18n';
+import { registerServiceWorker } from '../serviceWorker';
 
 const SIDEBAR_WIDTH = 240;
 // The dense toolbar's height: the phone's app bar, and the space the detail area leaves under it.
@@ -116,6 +117,8 @@ function RoomChores() {
 
 export default function RoomLayout() {
   const roomId = useParams().roomId ?? '';
+  // The room is what a start without network opens: from here on the app keeps itself for that.
+  useEffect(registerServiceWorker, []);
   const { hash } = useLocation();
   // Read once per room: the fragment may be gone after moving between games, the tab remembers it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
