@@ -26,8 +26,6 @@ async function phonesAtTable(browser: Browser, baseUrl: string, names: string[])
   for (const [i, name] of names.entries()) {
     const { page } = await newPerson(browser, baseUrl, PHONE, { isMobile: true, hasTouch: true });
     await logIn(page, name, `/${room}/okey`);
-    // A page that logs in from /login on a narrow screen is listed twice by the others until it reloads (since 64c075f).
-    await page.reload();
     const seat = page.locator(`[data-seat-id="${i + 1}"]`);
     await seat.getByRole('button', { name: 'Sit' }).tap();
     await seat.getByText(name, { exact: true }).waitFor();

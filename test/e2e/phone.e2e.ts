@@ -69,10 +69,8 @@ const ORDER = [
     .filter((id) => id !== 'red8-0' && !HAND.includes(id)),
 ];
 
-// first(): since 64c075f a page that logs in from /login on a narrow screen is listed twice (two client ids) until it
-// reloads; this file checks what a phone shows, not presence.
 const listed = (page: Page, name: string) =>
-  page.getByTestId('presence-list').getByText(name, { exact: true }).first();
+  page.getByTestId('presence-list').getByText(name, { exact: true });
 
 /**
  * Waits until a phone's sidebar, behind its menu button, lists everyone under Connected: and offers every part of the

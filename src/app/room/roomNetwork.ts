@@ -11,6 +11,8 @@ import { roomPassword } from './roomPassword';
 import { loadRuntimeConfig } from './runtimeConfig';
 
 let prepared: { key: string; room: Room } | null = null;
+/** The room a provider took last: preparing it again while it is live would join the room a second time. */
+let taken: { key: string; room: Room } | null = null;
 
 const keyOf = (roomId: string, password: string | null, user: PresenceUser) =>
   JSON.stringify([roomId, password, user.id, user.name, user.color]);
@@ -42,16 +44,19 @@ export function prepareRoomNetworkAt({ pathname, hash }: Pick<Location, 'pathnam
   const roomName = decodeURIComponent(roomId);
   const password = roomPassword(roomName, hash);
   const key = keyOf(roomName, password, user);
-  if (prepared?.key === key) return;
+  // Go prepares the room while its route renders: the provider may have taken (joined) it already.
+  if (prepared?.key === key || (taken?.key === key && !taken.room.disposed)) return;
   prepared?.room.dispose();
   prepared = { key, room: joinRoom(roomName, password, user) };
 }
 
 /** The room: the one prepared for this room, password and user (taken once), else a newly joined one. */
 export function takeRoom(roomId: string, password: string | null, user: PresenceUser): Room {
+  const key = keyOf(roomId, password, user);
   const early = prepared;
   prepared = null;
-  if (early?.key === keyOf(roomId, password, user)) return early.room;
-  early?.room.dispose();
-  return joinRoom(roomId, password, user);
+  if (early && early.key !== key) early.room.dispose();
+  const room = early?.key === key ? early.room : joinRoom(roomId, password, user);
+  taken = { key, room };
+  return room;
 }
