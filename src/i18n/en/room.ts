@@ -15,8 +15,7 @@ export const room = {
     resign: 'Resign',
   },
   okey: {
-    credits:
-      'Sound effects: the bell and the tile click were made for this game; no stock audio is used.',
+    credits: 'Sound effects: the bell and the tile click were made for this game; no stock audio is used.',
     player: 'Player {{n}}',
     drawPile: 'Draw pile',
     tilesLeft: '{{n}} tiles left',

@@ -17,8 +17,7 @@ export const room: Omit<Translations, 'common'> = {
     resign: 'Pes et',
   },
   okey: {
-    credits:
-      'Ses efektleri: zil ve taş sesi bu oyun için üretildi; hazır ses kullanılmadı.',
+    credits: 'Ses efektleri: zil ve taş sesi bu oyun için üretildi; hazır ses kullanılmadı.',
     player: 'Oyuncu {{n}}',
     drawPile: 'Deste',
     tilesLeft: '{{n}} taş kaldı',
