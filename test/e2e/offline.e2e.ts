@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { logIn, peopleAt, uniqueRoomId } from '../helpers/browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-const people: Person[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(people.map((p) => p.context.close().catch(() => {})));
-  await browser.close();
-});
+const people = peopleAt(inject('baseUrl'));
+afterAll(() => people.close());
 
 type Manifest = { name: string; start_url: string; display: string; icons: { src: string; sizes: string }[] };
 
@@ -42,8 +33,7 @@ const cachedPaths = (page: Page) =>
 
 describe('the installable app', () => {
   it('offers a manifest with icons, keeps itself in a service worker, and opens a room again without network', async () => {
-    const person = await newPerson(browser, baseUrl, undefined, { serviceWorkers: 'allow' });
-    people.push(person);
+    const person = await people.person(undefined, { serviceWorkers: 'allow' });
     const { context, page } = person;
     const room = uniqueRoomId();
     await logIn(page, 'Nur', `/${room}/okey`);

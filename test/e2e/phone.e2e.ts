@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { fingerDrag, launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { fingerDrag, logIn, peopleAt, uniqueRoomId } from '../helpers/browser';
 import { createTileSet } from '../../src/games/okey/rules/tiles';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-const people: Person[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(people.map((p) => p.context.close().catch(() => {})));
-  await browser.close();
-});
+const people = peopleAt(inject('baseUrl'));
+afterAll(() => people.close());
 
 const PHONE_SIZE = { width: 390, height: 844 };
 const PHONE: BrowserContextOptions = { isMobile: true, hasTouch: true };
@@ -22,8 +13,7 @@ const MIN_TILE = { width: 27, height: 40 };
 
 /** A person logged in at path, on a phone unless a desk's viewport is given. */
 async function person(name: string, path: string, desk = false): Promise<Page> {
-  const p = desk ? await newPerson(browser, baseUrl) : await newPerson(browser, baseUrl, PHONE_SIZE, PHONE);
-  people.push(p);
+  const p = desk ? await people.person() : await people.person(PHONE_SIZE, PHONE);
   await logIn(p.page, name, path);
   return p.page;
 }

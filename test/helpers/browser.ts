@@ -90,6 +90,8 @@ export function uniqueRoomId(): string {
 export type People = {
   /** A new person logged in at `path` (e.g. `/abc123/go`), once `landmark` shows on their page. */
   join: (name: string, path: string, landmark: (page: Page) => Locator) => Promise<Page>;
+  /** A new person, not logged in, with the viewport and context options newPerson takes (a phone's touch). */
+  person: (viewport?: { width: number; height: number }, options?: BrowserContextOptions) => Promise<Person>;
   close: () => Promise<void>;
 };
 
@@ -97,17 +99,22 @@ export type People = {
 export function peopleAt(baseUrl: string, extraArgs: readonly string[] = []): People {
   let browser: Promise<Browser> | null = null;
   const people: Person[] = [];
+  const person = async (viewport?: { width: number; height: number }, options?: BrowserContextOptions) => {
+    browser ??= launchBrowser(extraArgs);
+    const opened = await newPerson(await browser, baseUrl, viewport, options);
+    people.push(opened);
+    return opened;
+  };
   return {
+    person,
     async join(name, path, landmark) {
-      browser ??= launchBrowser(extraArgs);
-      const person = await newPerson(await browser, baseUrl);
-      people.push(person);
-      await logIn(person.page, name, path);
-      await landmark(person.page).waitFor();
-      return person.page;
+      const { page } = await person();
+      await logIn(page, name, path);
+      await landmark(page).waitFor();
+      return page;
     },
     async close() {
-      await Promise.all(people.map((p) => p.context.close()));
+      await Promise.all(people.map((p) => p.context.close().catch(() => {})));
       await (await browser)?.close();
     },
   };

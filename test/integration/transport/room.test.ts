@@ -1,17 +1,13 @@
 // The wasm first: the Room's document part imports automerge-repo's slim entry.
 import '@automerge/automerge';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import SimplePeer from 'simple-peer';
-import wrtc from '@roamhq/wrtc';
-import { WebSocket } from 'ws';
 import type { RunningServer } from '../../../signaling/server.ts';
 import { makePeerId } from '../../../src/sync/peerIds.ts';
 import { Room } from '../../../src/sync/Room.ts';
 import { genesisBinary } from '../../../src/sync/roomIdentity.ts';
-import type { SignalingSocketConstructor } from '../../../src/sync/SignalingClient.ts';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES } from '../../helpers/claimsGame.ts';
 import { makeClaimsStore } from '../../helpers/roomPeers.ts';
-import { startSignaling, uniqueRoom } from './transportHarness.ts';
+import { nodeMeshOptions, startSignaling, uniqueRoom } from './transportHarness.ts';
 
 let server: RunningServer;
 let signalingUrl = '';
@@ -28,13 +24,7 @@ afterAll(() => server.close());
 /** A Room joined over Node's WebRTC as browser's user, with a claims store for start(). */
 function joinAs(roomName: string, browser: string) {
   const room = Room.join({
-    roomName,
-    signalingUrl,
-    iceServers: [],
-    WebSocket: WebSocket as unknown as SignalingSocketConstructor,
-    SimplePeer,
-    wrtc,
-    log: () => {},
+    ...nodeMeshOptions(signalingUrl, roomName),
     peerId: makePeerId(browser, 'tab'),
     user: { id: browser, name: browser, color: '#1e88e5' },
   });

@@ -26,13 +26,9 @@ let rooms = 0;
 export const uniqueRoom = (label: string): string =>
   `${label}-${process.pid}-${++rooms}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** An adapter on a mesh wired for Node: the ws WebSocket, simple-peer's Node entry with wrtc, no ICE servers, quiet logs. */
-export function nodeAdapter(
-  signalingUrl: string,
-  roomName: string,
-  extra: Partial<PeerMeshOptions> = {},
-): WebRtcNetworkAdapter {
-  const mesh = new PeerMesh({
+/** A mesh's options wired for Node: the ws WebSocket, simple-peer's Node entry with wrtc, no ICE servers, quiet logs. */
+export function nodeMeshOptions(signalingUrl: string, roomName: string): PeerMeshOptions {
+  return {
     roomName,
     signalingUrl,
     iceServers: [],
@@ -40,9 +36,16 @@ export function nodeAdapter(
     SimplePeer,
     wrtc,
     log: process.env.DEBUG_TRANSPORT ? (m: string, d?: unknown) => console.log(m, d ?? '') : () => {},
-    ...extra,
-  });
-  return new WebRtcNetworkAdapter(mesh);
+  };
+}
+
+/** An adapter on a mesh wired for Node (nodeMeshOptions), with extra options on top. */
+export function nodeAdapter(
+  signalingUrl: string,
+  roomName: string,
+  extra: Partial<PeerMeshOptions> = {},
+): WebRtcNetworkAdapter {
+  return new WebRtcNetworkAdapter(new PeerMesh({ ...nodeMeshOptions(signalingUrl, roomName), ...extra }));
 }
 
 /** Resolves once the adapter has at least n open peers (or at once if it has them already). */
