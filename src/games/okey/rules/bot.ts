@@ -25,10 +25,12 @@ function winningLayout(tiles: readonly Tile[], out: Tile, indicator: Tile): (Til
   return null;
 }
 
+/** The rack with `tile` after the last group, a gap between them; in the last free slot when the row ends first. */
 function placeLast(rack: (Tile | null)[], tile: Tile): (Tile | null)[] {
   const last = rack.reduce((at, t, i) => (t ? i : at), -1);
+  const slot = last + 2 < RACK_SIZE ? last + 2 : rack.lastIndexOf(null);
   const next = [...rack];
-  next[Math.min(RACK_SIZE - 1, last + 2)] = tile;
+  next[slot] = tile;
   return next;
 }
 
@@ -62,13 +64,22 @@ export function botMove(state: OkeyState, seatId: number): BotMove | null {
   for (const t of tiles) pairs.set(t.name, (pairs.get(t.name) ?? 0) + 1);
   const mayWin =
     coveredCount(tiles, indicator) >= MAX_HAND - 1 || [...pairs.values()].filter((n) => n >= 2).length >= 7;
-  for (const out of mayWin ? tiles : []) {
+  const candidates = mayWin ? tiles : [];
+  // The rack as it lies may already win without one tile (the finish checks the rack without the dropped tile's slot).
+  for (const out of candidates) {
+    const slot = seat.hand.indexOf(out);
+    if (
+      checkFinish(
+        seat.hand.map((t, i) => (i === slot ? null : t)),
+        indicator,
+      ).ok
+    )
+      return { event: 'finishDeclared', payload: { tileId: out.id } };
+  }
+  // Else lay it out for a finish first: the next decision then finishes from that layout.
+  for (const out of candidates) {
     const layout = winningLayout(tiles, out, indicator);
-    if (!layout) continue;
-    const sameLayout = ids(layout).every((id, i) => id === (seat.hand[i]?.id ?? null));
-    return sameLayout
-      ? { event: 'finishDeclared', payload: { tileId: out.id } }
-      : { event: 'rackArranged', payload: { slots: ids(layout) } };
+    if (layout) return { event: 'rackArranged', payload: { slots: ids(layout) } };
   }
   let worst = tiles[0];
   let best = -1;
