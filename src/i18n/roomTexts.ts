@@ -3,7 +3,7 @@
  * from a text the pure rules gave in English back to its key. Everything in the room that shows these texts takes its
  * hooks from here, so the login page, which needs only the common texts, never loads them.
  */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { i18n, useTranslation, type TFunction } from './i18n';
 import { room as en } from './en/room';
 import { room as tr } from './tr/room';
@@ -101,5 +101,19 @@ export function ruleText(text: string, t: TFunction<'rules'> = i18n.getFixedT(nu
 /** ruleText in the interface's language, for a component: it renders again when the language changes. */
 export function useRuleText(): (text: string) => string {
   const { t } = useTranslation('rules');
-  return useCallback((text: string) => ruleText(text, t), [t]);
+  return useMemo(() => rememberingRuleText(t), [t]);
+}
+
+/** ruleText in `t`'s language that gives a text it gave before at once: finding a text's key tries every pattern. */
+function rememberingRuleText(t: TFunction<'rules'>): (text: string) => string {
+  const shown = new Map<string, string>();
+  return (text) => {
+    let translated = shown.get(text);
+    if (translated === undefined) {
+      if (shown.size >= 500) shown.clear();
+      translated = ruleText(text, t);
+      shown.set(text, translated);
+    }
+    return translated;
+  };
 }

@@ -1,9 +1,7 @@
 import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Droppable } from '@hello-pangea/dnd';
 import ConfirmDialog from '../../shared/components/ConfirmDialog';
@@ -68,38 +66,22 @@ const ENDINGS = {
   },
 } as const;
 
-const caption = (font: number) => ({
-  fontSize: font * 0.85,
-  color: '#f5f0e1',
-  fontWeight: 600,
-  lineHeight: 1.2,
-});
-
 /** The middle of the table: the draw pile (also where a finish is declared), the indicator, the message, the buttons. */
 function CentrePanel(props: CentrePanelProps) {
   const { gameState, drawPileTop, drawPileCount, indicator, message, size, font, canDrag, ready, canFinish } =
     props;
   // Ending a round in the middle ends it for everyone at the table: ask first.
   const [asked, setAsked] = useState<Asked>({ kind: 'newGame', open: false });
-  const end: Record<Ending, () => void> = { reset: props.onReset, newGame: props.onNewGame };
-  const inRound = gameState === 'play';
   const { t } = useTranslation('okey');
   const ruleText = useRuleText();
   const radius = useTheme().shape.borderRadius;
   const looks = useMemo(() => pileLooks(size, radius, DRAW_PILE_FRAME), [size, radius]);
+  // Plain elements with the table's classes: the centre renders on every move, and sx would be serialised each time.
+  const caption = { fontSize: font * 0.85 };
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 1.5,
-        height: '100%',
-      }}
-    >
-      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+    <div className="okey-centre-panel">
+      <div className="okey-centre-piles">
+        <div className="okey-centre-pile">
           <Droppable droppableId={DRAW_PILE} isDropDisabled={!canDrag}>
             {(provided, snapshot) => (
               // Plain elements with fixed style objects: the library re-renders every drop target as a drag starts and ends.
@@ -133,72 +115,52 @@ function CentrePanel(props: CentrePanelProps) {
               </div>
             )}
           </Droppable>
-          <Typography
+          <p
+            className="okey-text okey-caption"
             data-testid="draw-pile-count"
             aria-label={t('tilesLeft', { n: drawPileCount })}
-            sx={caption(font)}
+            style={caption}
           >
             {t('left', { n: drawPileCount })}
-          </Typography>
+          </p>
           {canFinish && (
-            <Typography
+            <p
               data-testid="finish-hint"
-              sx={{ ...caption(font), fontSize: font * 0.75, color: '#ffd54f' }}
+              className="okey-text okey-caption okey-finish-hint"
+              style={{ fontSize: font * 0.75 }}
             >
               {t('finishHint')}
-            </Typography>
+            </p>
           )}
-        </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, pt: '6px' }}>
-          <Box data-testid="indicator" sx={{ width: size.w, height: size.h }}>
+        </div>
+        <div className="okey-centre-pile okey-centre-indicator">
+          <div data-testid="indicator" style={{ width: size.w, height: size.h }}>
             {indicator && <TileView t={t} tile={indicator} faceUp width={size.w} height={size.h} />}
-          </Box>
-          <Typography sx={{ ...caption(font), mt: '6px' }}>{t('indicator')}</Typography>
-        </Box>
-      </Box>
+          </div>
+          <p className="okey-text okey-caption" style={{ ...caption, marginTop: 6 }}>
+            {t('indicator')}
+          </p>
+        </div>
+      </div>
       {message && (
-        <Typography
+        <p
           role="status"
           data-testid="okey-message"
-          sx={{
-            fontSize: font * 1.15,
-            fontWeight: 700,
-            color: '#3b2a00',
-            bgcolor: '#ffe9a8',
-            px: 2,
-            py: 0.5,
-            borderRadius: 5,
-            textAlign: 'center',
-          }}
+          className="okey-text okey-message"
+          style={{ fontSize: font * 1.15 }}
         >
           {ruleText(message)}
-        </Typography>
+        </p>
       )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-        {gameState === 'start' ? (
-          <Button variant="contained" color="secondary" disabled={!ready} onClick={props.onStart}>
-            {t('startGame')}
-          </Button>
-        ) : (
-          (['reset', 'newGame'] as const).map((kind) => (
-            <Button
-              key={kind}
-              variant="contained"
-              color={ENDINGS[kind].color}
-              disabled={!ready}
-              onClick={() => (inRound ? setAsked({ kind, open: true }) : end[kind]())}
-              sx={ENDINGS[kind].sx}
-            >
-              {t(ENDINGS[kind].label)}
-            </Button>
-          ))
-        )}
-        {props.onShowIndicator && (
-          <Button variant="contained" color="secondary" disabled={!ready} onClick={props.onShowIndicator}>
-            {t('showIndicator')}
-          </Button>
-        )}
-      </Box>
+      <RoundButtons
+        gameState={gameState}
+        ready={ready}
+        onStart={props.onStart}
+        onReset={props.onReset}
+        onNewGame={props.onNewGame}
+        onShowIndicator={props.onShowIndicator}
+        setAsked={setAsked}
+      />
       {props.scores}
       <TableSettings
         font={font}
@@ -207,9 +169,55 @@ function CentrePanel(props: CentrePanelProps) {
         onTimerSet={props.onTimerSet}
       />
       <EndingDialog asked={asked} setAsked={setAsked} onReset={props.onReset} onNewGame={props.onNewGame} />
-    </Box>
+    </div>
   );
 }
+
+/** Start Game, or Reset Game and New Game (asking first in the middle of a round), and Show indicator; a memo of its own. */
+const RoundButtons = memo(function RoundButtons({
+  gameState,
+  ready,
+  onStart,
+  onReset,
+  onNewGame,
+  onShowIndicator,
+  setAsked,
+}: Pick<TableControls, 'onStart' | 'onReset' | 'onNewGame' | 'onShowIndicator'> & {
+  gameState: GameState;
+  ready: boolean;
+  setAsked: (asked: Asked) => void;
+}) {
+  const { t } = useTranslation('okey');
+  const end: Record<Ending, () => void> = { reset: onReset, newGame: onNewGame };
+  const inRound = gameState === 'play';
+  return (
+    <div className="okey-centre-buttons">
+      {gameState === 'start' ? (
+        <Button variant="contained" color="secondary" disabled={!ready} onClick={onStart}>
+          {t('startGame')}
+        </Button>
+      ) : (
+        (['reset', 'newGame'] as const).map((kind) => (
+          <Button
+            key={kind}
+            variant="contained"
+            color={ENDINGS[kind].color}
+            disabled={!ready}
+            onClick={() => (inRound ? setAsked({ kind, open: true }) : end[kind]())}
+            sx={ENDINGS[kind].sx}
+          >
+            {t(ENDINGS[kind].label)}
+          </Button>
+        ))
+      )}
+      {onShowIndicator && (
+        <Button variant="contained" color="secondary" disabled={!ready} onClick={onShowIndicator}>
+          {t('showIndicator')}
+        </Button>
+      )}
+    </div>
+  );
+});
 
 export default memo(CentrePanel);
 

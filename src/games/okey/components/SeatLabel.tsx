@@ -47,11 +47,6 @@ function SeatLabel({
 }: SeatLabelProps) {
   const { t } = useTranslation('okey');
   const name = playerName ?? t('player', { n: seatId });
-  const button = {
-    size: 'small' as const,
-    disabled: !ready,
-    sx: { fontSize: font * 0.9, py: 0, minWidth: 0, lineHeight: 1.6 },
-  };
   // The looks are classes of okeyTable.css: the turn's highlight and glow go with okey-turn.
   const plate = `okey-text okey-name${isTurn ? ' okey-turn' : playerName !== null ? ' okey-seated' : ''}`;
   return (
@@ -73,6 +68,47 @@ function SeatLabel({
           )}
         </span>
       </span>
+      <SeatButtons
+        seatId={seatId}
+        empty={playerName === null}
+        isMine={isMine}
+        canSit={canSit}
+        ready={ready}
+        font={font}
+        onSit={onSit}
+        onStand={onStand}
+        isBot={isBot}
+        onBot={onBot}
+        onArrange={onArrange}
+      />
+    </div>
+  );
+}
+
+type SeatButtonsProps = Omit<SeatLabelProps, 'playerName' | 'isTurn' | 'secondsLeft'> & { empty: boolean };
+
+/** The plate's buttons, a memo of their own: the turn moves on every move, the buttons change far less often. */
+const SeatButtons = memo(function SeatButtons({
+  seatId,
+  empty,
+  isMine,
+  canSit,
+  ready,
+  font,
+  onSit,
+  onStand,
+  isBot,
+  onBot,
+  onArrange,
+}: SeatButtonsProps) {
+  const { t } = useTranslation('okey');
+  const button = {
+    size: 'small' as const,
+    disabled: !ready,
+    sx: { fontSize: font * 0.9, py: 0, minWidth: 0, lineHeight: 1.6 },
+  };
+  return (
+    <>
       {isMine && (
         <Button
           variant="outlined"
@@ -94,7 +130,7 @@ function SeatLabel({
           </Button>
         </>
       )}
-      {(playerName === null || isBot) && (
+      {(empty || isBot) && (
         <Button
           variant="outlined"
           color="inherit"
@@ -110,8 +146,8 @@ function SeatLabel({
           {t('sit')}
         </Button>
       )}
-    </div>
+    </>
   );
-}
+});
 
 export default memo(SeatLabel);
