@@ -65,7 +65,20 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
   definition: GameDefinition<S, Moves>,
 ): DefinedGame<S, Moves> {
   const { name, setup, moves, unknownReason = UNKNOWN_ACTION, invariants } = definition;
-  const apply: (state: S, action: LoggedAction) => Result<S> = applyOf(name, moves, unknownReason);
+  const applyRules: (state: S, action: LoggedAction) => Result<S> = applyOf(name, moves, unknownReason);
+  // What each entry was last judged to, and from which state. The bridge judges an entry, then the store's case reducer
+  // reduces the same entry (the same payload object) from the same state: it takes that result rather than running the
+  // rules again. The rules are pure, so a result remembered for the same state and action is the one they would give.
+  const judged = new WeakMap<object, { type: string; from: S; result: Result<S> }>();
+  const apply = (state: S, action: LoggedAction): Result<S> => {
+    const payload = action.payload;
+    if (typeof payload !== 'object' || payload === null) return applyRules(state, action);
+    const known = judged.get(payload);
+    if (known && known.from === state && known.type === action.type) return known.result;
+    const result = applyRules(state, action);
+    judged.set(payload, { type: action.type, from: state, result });
+    return result;
+  };
   const reduce = moveReducerOf<S, Record<string, unknown>>(apply);
   const reducers = Object.fromEntries(
     Object.entries(moves).map(([kind, move]) => {
