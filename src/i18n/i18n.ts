@@ -8,7 +8,7 @@
  */
 import i18next, { type ParseKeys, type TFunction } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { useMemo } from 'react';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation as useI18nextTranslation } from 'react-i18next';
 import { common as en } from './en/common';
 import { common as tr } from './tr/common';
@@ -38,17 +38,44 @@ function remembering<T extends (...args: never[]) => unknown>(t: T): T {
   return remembered;
 }
 
+type Translation = ReturnType<typeof useI18nextTranslation>;
+
+/** One answer per language, namespaces and key prefix, shared by every component that asks the same. */
+const translations = new Map<string, Translation>();
+
+const onLanguageChange = (listener: () => void) => {
+  i18n.on('languageChanged', listener);
+  return () => i18n.off('languageChanged', listener);
+};
+const languageNow = () => i18n.language;
+
 /**
- * react-i18next's useTranslation whose `t` remembers the texts it gave: a new language gives a new `t` (and so a
- * fresh memory), as react-i18next's own does. Typed as the library's hook, for its typed keys per namespace.
+ * The texts of a namespace (or several) in the interface's language, as react-i18next's useTranslation gives them;
+ * typed as that hook, for its typed keys per namespace. Lighter on every render, which a move's render does many
+ * times over: the texts are loaded statically (nothing to wait for), the language is one subscription, and `t` is
+ * shared and remembers the texts it gave. A new language gives a new `t`, so memos that depend on it follow.
  */
-export const useTranslation = ((...args: Parameters<typeof useI18nextTranslation>) => {
-  const response = useI18nextTranslation(...args);
-  const { t, i18n: instance, ready } = response;
-  return useMemo(() => {
-    const fast = remembering(t);
-    return Object.assign([fast, instance, ready], { t: fast, i18n: instance, ready });
-  }, [t, instance, ready]);
+export const useTranslation = ((
+  namespaces?: string | readonly string[],
+  options?: { keyPrefix?: string },
+) => {
+  const language = useSyncExternalStore(onLanguageChange, languageNow, languageNow);
+  const ns =
+    namespaces === undefined ? 'common' : typeof namespaces === 'string' ? namespaces : [...namespaces];
+  const id = `${language}|${String(ns)}|${options?.keyPrefix ?? ''}`;
+  let translation = translations.get(id);
+  if (!translation) {
+    // getFixedT types its namespace by the resources; the hook's callers are typed by react-i18next's signature above.
+    const fixedT = i18n.getFixedT.bind(i18n) as (
+      lng: string,
+      ns: string | string[],
+      prefix?: string,
+    ) => TFunction;
+    const t = remembering(fixedT(language, ns, options?.keyPrefix));
+    translation = Object.assign([t, i18n, true], { t, i18n, ready: true }) as unknown as Translation;
+    translations.set(id, translation);
+  }
+  return translation;
 }) as typeof useI18nextTranslation;
 
 /** The languages of the interface; English, the spec's, comes first and is the fallback. */
