@@ -9,7 +9,8 @@
 import i18next, { type ParseKeys, type TFunction } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { useSyncExternalStore } from 'react';
-import { initReactI18next, useTranslation as useI18nextTranslation } from 'react-i18next';
+// Only the hook's type: its typed keys per namespace. The hook itself is useTranslation below.
+import type { useTranslation as useI18nextTranslation } from 'react-i18next';
 import { common as en } from './en/common';
 import { common as tr } from './tr/common';
 import type { EnglishTexts } from './translations';
@@ -93,7 +94,7 @@ const STORAGE_KEY = 'game-room-language';
 const isLanguage = (value: string | undefined): value is Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '');
 
-/** The app's i18next instance; react-i18next's hooks use it. */
+/** The app's i18next instance; useTranslation reads it. */
 export const i18n = i18next.createInstance();
 
 const inBrowser = typeof document !== 'undefined';
@@ -103,7 +104,7 @@ i18n.on('languageChanged', (language) => {
   document.title = i18n.t('common:appName');
 });
 if (inBrowser) i18n.use(LanguageDetector);
-void i18n.use(initReactI18next).init({
+void i18n.init({
   resources: { en: { common: en }, tr: { common: tr } },
   ns: ['common'],
   defaultNS: 'common',
