@@ -137,6 +137,29 @@ function runGroups(hand: Valued[]): { groups: Group[]; rest: Tile[] } {
   return { groups, rest: [...pool.map((v) => v.tile), ...wilds] };
 }
 
+/** The slots of one of the rack's two rows. */
+const ROW = RACK_SIZE / 2;
+
+/**
+ * Groups one after another with an empty slot between them, the leftovers last after a gap. With `rows`, a group that
+ * would run over the end of the top row starts the bottom row instead, as a player lays it; null when that no longer
+ * fits in the rack. (The finish check reads the rack as one line, so the gap between groups is what keeps them apart.)
+ */
+function layOut(groups: readonly Tile[][], rest: readonly Tile[], rows: boolean): (Tile | null)[] | null {
+  const laid: (Tile | null)[] = [];
+  for (const group of groups) {
+    if (laid.length > 0) laid.push(null);
+    if (rows && laid.length < ROW && laid.length + group.length > ROW)
+      while (laid.length < ROW) laid.push(null);
+    laid.push(...group);
+  }
+  if (rest.length > 0) {
+    if (laid.length > 0) laid.push(null);
+    laid.push(...rest);
+  }
+  return rows && laid.length > RACK_SIZE ? null : laid;
+}
+
 /**
  * Lays the rack out into groups separated by an empty slot, the tiles left over at the end after a gap: runs and sets
  * ('runs', holding as many tiles as any layout can, wilds standing in where they complete a group), or pairs
@@ -153,15 +176,7 @@ export function arrangeRack(
   // The leftovers by colour, then rank, as a player sorts what is not in a group yet.
   const order = COLOR_NAMES.map((name) => COLOR_HEX[name]);
   rest.sort((a, b) => order.indexOf(a.color) - order.indexOf(b.color) || rankOf(a) - rankOf(b));
-  const laid: (Tile | null)[] = [];
-  for (const group of groups) {
-    if (laid.length > 0) laid.push(null);
-    laid.push(...group);
-  }
-  if (rest.length > 0) {
-    if (laid.length > 0) laid.push(null);
-    laid.push(...rest);
-  }
+  const laid = layOut(groups, rest, true) ?? layOut(groups, rest, false);
   // Too many gaps for 26 slots (never with 15 tiles in groups of 2 or more): drop gaps from the end of the groups.
   while (laid.length > RACK_SIZE) laid.splice(laid.lastIndexOf(null), 1);
   return [...laid, ...Array.from({ length: RACK_SIZE - laid.length }, () => null)];

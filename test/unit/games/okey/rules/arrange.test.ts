@@ -44,13 +44,24 @@ describe('arrangeRack', () => {
     ).toEqual({ ok: true });
   });
 
+  it('starts the bottom row with a group that would run over the end of the top row', () => {
+    // 4 + gap + 4 + gap + 4 would put the third run in slots 10-13: it starts the bottom row (slots 13-16).
+    const hand = rack('red1 red2 red3 red4 blue5 blue6 blue7 blue8 black9 black10 black11 black12');
+    const laid = arrangeRack(hand, tile('yellow1'), 'runs');
+    expect(names(laid.slice(0, 13))).toBe('black9 black10 black11 black12 . blue5 blue6 blue7 blue8');
+    expect(laid.slice(9, 13)).toEqual([null, null, null, null]);
+    expect(names(laid.slice(13))).toBe('red1 red2 red3 red4');
+    expect(checkFinish(laid, tile('yellow1'))).toEqual({ ok: true });
+  });
+
   it('lays pairs side by side, each after a gap, and seven pairs win', () => {
     const hand = rack(
       'red1 blue7 red1 black9 blue7 yellow2 black9 red13 yellow2 black1 red13 black1 red6 red6',
     );
     const laid = arrangeRack(hand, tile('blue3'), 'pairs');
     expect(names(laid)).toBe(
-      'black1 black1 . black9 black9 . blue7 blue7 . red1 red1 . red13 red13 . red6 red6 . yellow2 yellow2',
+      // red13's pair would straddle the rows (slots 12 and 13): it starts the bottom row.
+      'black1 black1 . black9 black9 . blue7 blue7 . red1 red1 . . red13 red13 . red6 red6 . yellow2 yellow2',
     );
     expect(checkFinish(laid, tile('blue3'))).toEqual({ ok: true });
   });
