@@ -142,10 +142,11 @@ const ROW = RACK_SIZE / 2;
 
 /**
  * Groups one after another with an empty slot between them, the leftovers last after a gap. With `rows`, a group that
- * would run over the end of the top row starts the bottom row instead, as a player lays it; null when that no longer
- * fits in the rack. (The finish check reads the rack as one line, so the gap between groups is what keeps them apart.)
+ * would run over the end of the top row starts the bottom row instead, as a player lays it; that may no longer fit in
+ * the rack, and the caller then lays them in one line. The finish check reads the rack as one line: the gaps between
+ * groups are what keep them apart.
  */
-function layOut(groups: readonly Tile[][], rest: readonly Tile[], rows: boolean): (Tile | null)[] | null {
+function layOut(groups: readonly Tile[][], rest: readonly Tile[], rows: boolean): (Tile | null)[] {
   const laid: (Tile | null)[] = [];
   for (const group of groups) {
     if (laid.length > 0) laid.push(null);
@@ -157,7 +158,7 @@ function layOut(groups: readonly Tile[][], rest: readonly Tile[], rows: boolean)
     if (laid.length > 0) laid.push(null);
     laid.push(...rest);
   }
-  return rows && laid.length > RACK_SIZE ? null : laid;
+  return laid;
 }
 
 /**
@@ -176,7 +177,8 @@ export function arrangeRack(
   // The leftovers by colour, then rank, as a player sorts what is not in a group yet.
   const order = COLOR_NAMES.map((name) => COLOR_HEX[name]);
   rest.sort((a, b) => order.indexOf(a.color) - order.indexOf(b.color) || rankOf(a) - rankOf(b));
-  const laid = layOut(groups, rest, true) ?? layOut(groups, rest, false);
+  const byRows = layOut(groups, rest, true);
+  const laid = byRows.length <= RACK_SIZE ? byRows : layOut(groups, rest, false);
   // Too many gaps for 26 slots (never with 15 tiles in groups of 2 or more): drop gaps from the end of the groups.
   while (laid.length > RACK_SIZE) laid.splice(laid.lastIndexOf(null), 1);
   return [...laid, ...Array.from({ length: RACK_SIZE - laid.length }, () => null)];
