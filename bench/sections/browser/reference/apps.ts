@@ -137,3 +137,36 @@ export async function startReference(dir: string): Promise<RunningReference> {
   }
   return { baseUrl, close };
 }
+
+/**
+ * This project served as `npm start` serves it (signaling/main.ts: the built app and signalling on one port), in a
+ * process of its own as the earlier product's servers are: a server inside the bench's own Node process, which also
+ * drives Chromium, answers later whenever the bench is busy, and only this project's figures would pay for it.
+ * Resolves once the server has read and compressed every file, as the bench's own harness waits.
+ */
+export async function startThis(dist: string): Promise<RunningReference> {
+  const port = await freePort();
+  const root = resolve(import.meta.dirname, '../../../..');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'signaling/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: dist, ICE_SERVERS: '[]' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
+  try {
+    await new Promise<void>((res, rej) => {
+      let stdout = '';
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString();
+        if (stdout.includes('static files ready')) res();
+      });
+      child.once('exit', () => rej(new Error(`reference: this project's server ended: ${stderr}`)));
+      setTimeout(() => rej(new Error(`reference: this project's server did not start: ${stderr}`)), 60_000);
+    });
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => stop(child) };
+}

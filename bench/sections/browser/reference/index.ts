@@ -8,7 +8,8 @@
 import { figure, QUICK, samplesOf, type Figure, type Target } from '../../../figure';
 import { summarize } from '../../../stats';
 import type { Harness } from '../harness';
-import { earlierApp, startReference, thisApp, type App } from './apps';
+import { earlierApp, startReference, startThis, thisApp, type App } from './apps';
+import { BENCH_DIST } from '../harness';
 import {
   firstVisit,
   historyJumps,
@@ -73,7 +74,12 @@ export async function runReference(h: Harness): Promise<Figure[]> {
   const joiners = samplesOf(5, 2);
   const jumps = samplesOf(20, 6);
   const reference = await startReference(dir);
-  const apps = [thisApp(h.baseUrl), earlierApp(reference.baseUrl)];
+  // Both apps' servers in processes of their own (apps.ts startThis), not this project's in the bench's process.
+  const ours = await startThis(BENCH_DIST).catch(async (error: unknown) => {
+    await Promise.all([reference.close(), ours.close()]);
+    throw error;
+  });
+  const apps = [thisApp(ours.baseUrl), earlierApp(reference.baseUrl)];
   const samples = apps.map(emptySamples);
   const notes = apps.map(() => ({
     failures: [] as string[],
@@ -158,7 +164,7 @@ export async function runReference(h: Harness): Promise<Figure[]> {
       process.stdout.write(`round ${round + 1} `);
     }
   } finally {
-    await reference.close();
+    await Promise.all([reference.close(), ours.close()]);
   }
   return compare(samples, notes, {
     rounds,
