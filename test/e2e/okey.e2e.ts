@@ -202,12 +202,13 @@ describe('Okey between browsers', () => {
     expect(await bora.getByRole('button', { name: 'Arrange pairs' }).count()).toBe(1);
     expect(await cem.getByRole('button', { name: 'Arrange pairs' }).count()).toBe(0);
     await ayse.getByRole('button', { name: 'Arrange pairs' }).click();
-    // Seven pairs with a gap after each, then black 13 alone after a gap: slots 0-19, gap, 21.
-    await ayse.getByTestId('slot-21').getByRole('img', { name: 'black 13' }).waitFor();
-    for (const gap of [2, 5, 8, 11, 14, 17, 20])
+    // Seven pairs with a gap after each (the fifth, which would straddle the rows, starts the bottom row at slot 13),
+    // then black 13 alone after a gap: slot 22.
+    await ayse.getByTestId('slot-22').getByRole('img', { name: 'black 13' }).waitFor();
+    for (const gap of [2, 5, 8, 11, 12, 15, 18, 21])
       expect(await ayse.getByTestId(`slot-${gap}`).getByRole('img').count()).toBe(0);
-    await poll(() => cem.locator('[data-rfd-draggable-id="rack-tile-1-21"]').count()).toBe(1);
-    await drag(ayse, ayse.getByTestId('slot-21').getByRole('button'), ayse.getByTestId('draw-pile'));
+    await poll(() => cem.locator('[data-rfd-draggable-id="rack-tile-1-22"]').count()).toBe(1);
+    await drag(ayse, ayse.getByTestId('slot-22').getByRole('button'), ayse.getByTestId('draw-pile'));
     for (const page of [ayse, bora, cem]) {
       await page.getByTestId('okey-message').getByText('Ayşe wins!').waitFor();
       const seen = await labels(page.locator('[data-seat-id] [role="img"]'));
