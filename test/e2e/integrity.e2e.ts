@@ -122,7 +122,9 @@ describe('a room no modified page can break', () => {
     await watchFrames(ada);
 
     // Eve's page, running other code, appends an 8 MB string as an Automerge text (a change of eight million
-    // operations) to the TicTacToe log: it used to freeze the honest page for 20 s and panic Automerge.
+    // operations) to the TicTacToe log: it used to freeze the honest page for 20 s and panic Automerge. Pages list
+    // each other before their documents open: Eve's must be open to write into it.
+    await eve.waitForFunction(() => window.__gameRoom?.connection != null);
     await eve.evaluate(() => {
       const connection = window.__gameRoom?.connection;
       if (!connection) throw new Error('no room');
