@@ -1,12 +1,10 @@
 // Takes the Backgammon board screenshots with real Chromium against the real server, two people in one room:
 // `node scripts/netns.mjs npx tsx scripts/backgammonScreenshots.ts` after `npx vite build --mode test-hooks`
-// (APP_DIST=<dir> serves a build from elsewhere than dist/). Dice are chosen through the board's test hooks.
-import { mkdirSync } from 'node:fs';
+// (SCREENSHOT_DIST=<dir> serves a build from elsewhere than dist/). Dice are chosen through the board's test hooks.
 import type { Browser, Page } from 'playwright-core';
-import { startServer } from '../signaling/server';
-import { launchBrowser, logIn, newPerson, uniqueRoomId } from '../test/helpers/browser';
+import { SCREENSHOT_DIR as OUT, takeScreenshots } from './screenshotSession';
+import { logIn, newPerson, uniqueRoomId } from '../test/helpers/browser';
 
-const OUT = 'docs/screenshots';
 const PHONE = { width: 390, height: 844 };
 
 async function join(browser: Browser, url: string, name: string, path: string, viewport?: typeof PHONE) {
@@ -23,20 +21,11 @@ const status = (page: Page) => page.getByTestId('bg-status');
 const autoplay = (page: Page, rolls: number[][]) =>
   page.evaluate((r) => window.__backgammonAutoplay?.(r), rolls);
 
-async function main() {
-  mkdirSync(OUT, { recursive: true });
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    config: { iceServers: [] },
-    log: () => {},
-    staticDir: process.env.APP_DIST,
-  });
-  const browser = await launchBrowser();
+await takeScreenshots(async (browser, baseUrl) => {
   try {
     const room = uniqueRoomId();
-    const ann = await join(browser, server.url, 'Ayşe', `/${room}/backgammon`);
-    const bob = await join(browser, server.url, 'Bora', `/${room}/backgammon`, PHONE);
+    const ann = await join(browser, baseUrl, 'Ayşe', `/${room}/backgammon`);
+    const bob = await join(browser, baseUrl, 'Bora', `/${room}/backgammon`, PHONE);
     await ann.getByTestId('presence-list').getByText('Bora').waitFor();
     await button(ann, 'Sit as White').click();
     await bob.getByTestId('seat-white-name').getByText('Ayşe').waitFor();
@@ -110,10 +99,5 @@ async function main() {
     for (const [i, ctx] of browser.contexts().entries())
       await ctx.pages()[0]?.screenshot({ path: `/tmp/bg-fail-${i}.png`, fullPage: true });
     throw error;
-  } finally {
-    await browser.close();
-    await server.close();
   }
-}
-
-await main();
+});

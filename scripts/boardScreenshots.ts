@@ -1,12 +1,10 @@
 // Takes the TicTacToe and Go board screenshots with real Chromium against the real server, two people in one room:
 // `node scripts/netns.mjs npx tsx scripts/boardScreenshots.ts [tictactoe|go]` after `npx vite build --mode test-hooks`
-// (APP_DIST=<dir> serves a build from elsewhere than dist/).
-import { mkdirSync } from 'node:fs';
+// (SCREENSHOT_DIST=<dir> serves a build from elsewhere than dist/).
 import type { Browser, Page } from 'playwright-core';
-import { startServer } from '../signaling/server';
-import { launchBrowser, logIn, newPerson, uniqueRoomId } from '../test/helpers/browser';
+import { SCREENSHOT_DIR as OUT, takeScreenshots } from './screenshotSession';
+import { logIn, newPerson, uniqueRoomId } from '../test/helpers/browser';
 
-const OUT = 'docs/screenshots';
 const PHONE = { width: 390, height: 844 };
 
 async function join(browser: Browser, url: string, name: string, path: string, viewport?: typeof PHONE) {
@@ -80,24 +78,8 @@ async function go(browser: Browser, url: string) {
   await ann.screenshot({ path: `${OUT}/go-result.png` });
 }
 
-async function main() {
-  mkdirSync(OUT, { recursive: true });
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    config: { iceServers: [] },
-    log: () => {},
-    staticDir: process.env.APP_DIST,
-  });
-  const browser = await launchBrowser();
-  try {
-    const only = process.argv[2];
-    if (!only || only === 'tictactoe') await ticTacToe(browser, server.url);
-    if (!only || only === 'go') await go(browser, server.url);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
-await main();
+await takeScreenshots(async (browser, baseUrl) => {
+  const only = process.argv[2];
+  if (!only || only === 'tictactoe') await ticTacToe(browser, baseUrl);
+  if (!only || only === 'go') await go(browser, baseUrl);
+});

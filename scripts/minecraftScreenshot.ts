@@ -1,12 +1,10 @@
 // The Minecraft screenshot for the README: three people in one room, two of them standing by a small house, seen by
 // the third. node scripts/netns.mjs npx tsx scripts/minecraftScreenshot.ts (after npx vite build --mode test-hooks)
 // SCREENSHOT_DIST serves another build folder (default dist/); SCREENSHOT_OUT writes the picture elsewhere.
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { startServer } from '../signaling/server';
-import { launchBrowser, logIn, newPerson, SOFTWARE_WEBGL_ARGS, uniqueRoomId } from '../test/helpers/browser';
+import { SCREENSHOT_DIR as OUT, takeScreenshots } from './screenshotSession';
+import { logIn, newPerson, SOFTWARE_WEBGL_ARGS, uniqueRoomId } from '../test/helpers/browser';
 
-const OUT = process.env.SCREENSHOT_OUT ?? 'docs/screenshots';
 type Block = 'dirt' | 'grass' | 'glass' | 'wood' | 'log';
 
 /** A small house: log corners, wood walls with glass windows and a door, a wood roof; a path, and a little tree. */
@@ -46,49 +44,33 @@ async function enter(page: Page, room: string, name: string) {
   await page.waitForFunction(() => window.__minecraft !== undefined && window.__gameRoom?.connection);
 }
 
-async function main() {
-  mkdirSync(OUT, { recursive: true });
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    staticDir: process.env.SCREENSHOT_DIST,
-    config: { iceServers: [] },
-    log: () => {},
+await takeScreenshots(async (browser, baseUrl) => {
+  const room = uniqueRoomId();
+  const [ann, bob, cem] = await Promise.all([0, 1, 2].map(() => newPerson(browser, baseUrl)));
+  await enter(ann.page, room, 'Ann');
+  await enter(bob.page, room, 'Bob');
+  await enter(cem.page, room, 'Cem');
+  for (const name of ['Ann', 'Bob']) await cem.page.getByTestId('presence-list').getByText(name).waitFor();
+  await ann.page.evaluate((cells) => {
+    for (const [x, y, z, b] of cells) {
+      // The path replaces the grass floor: dug out first, then filled with dirt.
+      if (y === 0) window.__minecraft!.remove(x, y, z);
+      window.__minecraft!.place(x, y, z, b);
+    }
+  }, house());
+  await ann.page.evaluate(() => window.__minecraft!.teleport(27.5, 1, 31.2));
+  await ann.page.evaluate(() => window.__minecraft!.look(-0.7, 0));
+  await bob.page.evaluate(() => window.__minecraft!.teleport(35.2, 1, 30.4));
+  await bob.page.evaluate(() => window.__minecraft!.look(0.9, 0.1));
+  await cem.page.evaluate(() => {
+    window.__minecraft!.fixResolution(1);
+    window.__minecraft!.teleport(32.5, 1, 38.5);
+    window.__minecraft!.look(0.08, -0.12);
+    window.__minecraft!.select('glass');
   });
-  const browser = await launchBrowser(SOFTWARE_WEBGL_ARGS);
-  try {
-    const room = uniqueRoomId();
-    const [ann, bob, cem] = await Promise.all([0, 1, 2].map(() => newPerson(browser, server.url)));
-    await enter(ann.page, room, 'Ann');
-    await enter(bob.page, room, 'Bob');
-    await enter(cem.page, room, 'Cem');
-    for (const name of ['Ann', 'Bob']) await cem.page.getByTestId('presence-list').getByText(name).waitFor();
-    await ann.page.evaluate((cells) => {
-      for (const [x, y, z, b] of cells) {
-        // The path replaces the grass floor: dug out first, then filled with dirt.
-        if (y === 0) window.__minecraft!.remove(x, y, z);
-        window.__minecraft!.place(x, y, z, b);
-      }
-    }, house());
-    await ann.page.evaluate(() => window.__minecraft!.teleport(27.5, 1, 31.2));
-    await ann.page.evaluate(() => window.__minecraft!.look(-0.7, 0));
-    await bob.page.evaluate(() => window.__minecraft!.teleport(35.2, 1, 30.4));
-    await bob.page.evaluate(() => window.__minecraft!.look(0.9, 0.1));
-    await cem.page.evaluate(() => {
-      window.__minecraft!.fixResolution(1);
-      window.__minecraft!.teleport(32.5, 1, 38.5);
-      window.__minecraft!.look(0.08, -0.12);
-      window.__minecraft!.select('glass');
-    });
-    const count = house().length;
-    await cem.page.waitForFunction((n) => Object.keys(window.__minecraft!.blocks()).length >= n, count);
-    await cem.page.waitForFunction(() => window.__minecraft!.avatars().length === 2);
-    await cem.page.waitForTimeout(2500);
-    await cem.page.screenshot({ path: `${OUT}/minecraft.png` });
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
-await main();
+  const count = house().length;
+  await cem.page.waitForFunction((n) => Object.keys(window.__minecraft!.blocks()).length >= n, count);
+  await cem.page.waitForFunction(() => window.__minecraft!.avatars().length === 2);
+  await cem.page.waitForTimeout(2500);
+  await cem.page.screenshot({ path: `${OUT}/minecraft.png` });
+}, SOFTWARE_WEBGL_ARGS);

@@ -1,13 +1,10 @@
 // Takes the Okey screenshots of docs/screenshots with real Chromium, real WebRTC and the real server, after a
 // build: `npx vite build --mode test-hooks && node scripts/netns.mjs npx tsx scripts/okeyScreenshots.ts`.
 // SCREENSHOT_DIST serves another build folder (default dist/).
-import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startServer } from '../signaling/server';
-import { launchBrowser, logIn, newPerson, uniqueRoomId } from '../test/helpers/browser';
+import { SCREENSHOT_DIR as OUT, takeScreenshots } from './screenshotSession';
+import { logIn, newPerson, uniqueRoomId } from '../test/helpers/browser';
 import { createTileSet } from '../src/games/okey/rules/tiles';
-
-const OUT = 'docs/screenshots';
 
 async function enterRoom(browser: Browser, baseUrl: string, names: string[]): Promise<Page[]> {
   const room = uniqueRoomId();
@@ -112,24 +109,8 @@ async function finishedGame(browser: Browser, baseUrl: string) {
   await fuat.screenshot({ path: `${OUT}/okey-finished.png` });
 }
 
-async function main() {
-  mkdirSync(OUT, { recursive: true });
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    config: { iceServers: [] },
-    log: () => {},
-    staticDir: process.env.SCREENSHOT_DIST,
-  });
-  const browser = await launchBrowser();
-  try {
-    await twoPlayers(browser, server.url);
-    await fourPlayers(browser, server.url);
-    await finishedGame(browser, server.url);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
-await main();
+await takeScreenshots(async (browser, baseUrl) => {
+  await twoPlayers(browser, baseUrl);
+  await fourPlayers(browser, baseUrl);
+  await finishedGame(browser, baseUrl);
+});

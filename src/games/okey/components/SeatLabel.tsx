@@ -30,21 +30,7 @@ type SeatLabelProps = {
  * A seat's name plate: highlighted on that seat's turn, with Stand (and the arrange buttons, while the rack holds tiles)
  * on the viewer's own seat and Sit on a free one.
  */
-function SeatLabel({
-  seatId,
-  playerName,
-  isTurn,
-  secondsLeft,
-  isMine,
-  canSit,
-  ready,
-  font,
-  onSit,
-  onStand,
-  isBot,
-  onBot,
-  onArrange,
-}: SeatLabelProps) {
+function SeatLabel({ seatId, playerName, isTurn, secondsLeft, font, ...buttons }: SeatLabelProps) {
   const { t } = useTranslation('okey');
   const name = playerName ?? t('player', { n: seatId });
   // The looks are classes of okeyTable.css: the turn's highlight and glow go with okey-turn.
@@ -68,19 +54,7 @@ function SeatLabel({
           )}
         </span>
       </span>
-      <SeatButtons
-        seatId={seatId}
-        empty={playerName === null}
-        isMine={isMine}
-        canSit={canSit}
-        ready={ready}
-        font={font}
-        onSit={onSit}
-        onStand={onStand}
-        isBot={isBot}
-        onBot={onBot}
-        onArrange={onArrange}
-      />
+      <SeatButtons seatId={seatId} font={font} empty={playerName === null} {...buttons} />
     </div>
   );
 }
