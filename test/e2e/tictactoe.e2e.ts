@@ -92,9 +92,15 @@ describe('TicTacToe between two browsers, with a third watching', () => {
     await eventually(() => marks(bob)).toBe('XO');
     await square(ann, 9).click();
     await eventually(() => square(bob, 9).getAttribute('data-mark')).toBe('X');
+    const logged = () =>
+      ann.evaluate(() => window.__gameRoom?.connection?.bridge.logLength('tictactoe') ?? 0);
+    const before = await logged();
     await square(bob, 3).click();
     for (const page of [ann, cem])
       await eventually(() => square(page, 3).getAttribute('data-mark')).toBe('O');
+    // Bob leaves once his move is in the room's log, not only shown ahead: a page that leaves within automerge-repo's
+    // sync throttle (about 100 ms) of its move takes the move with it (a known gap, noted in the closing note).
+    await eventually(logged).toBeGreaterThan(before);
 
     // Leaving the page says goodbye at once; seats free after the grace period that a reload fits in.
     await bob.goto('about:blank');
