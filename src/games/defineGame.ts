@@ -8,6 +8,8 @@ import {
 import type { LoggedAction, Result, SyncedGame } from '../sync/SyncedGame';
 import { applyOf, UNKNOWN_ACTION, type PayloadOf, type PayloadsOf } from './shared/actionTable';
 import { moveReducerOf } from './shared/moveReducer';
+import { withSeatSignatures, type BindsSeat, type SeatOf } from './shared/seatSignatures';
+import { roomOf } from '../sync/signatures';
 import { stateOf } from './world';
 
 /**
@@ -20,6 +22,8 @@ type AnyMove<S> = {
   shape: (payload: unknown) => boolean;
   rule: (state: S, payload: never) => Result<S>;
   prepare?: (...args: never[]) => unknown;
+  /** A move that binds a seat other than its actor's (adding a bot): the seat, read from the state after it. */
+  binds?: BindsSeat<S>;
 };
 
 export type { PayloadOf, PayloadsOf };
@@ -38,6 +42,11 @@ export type GameDefinition<S, Moves> = {
   unknownReason?: string;
   /** What must always hold of the state; every fold refuses a step that breaks it (SyncedGame.invariants). */
   invariants?: (state: S) => readonly string[];
+  /**
+   * For a game with seats: the seat a payload's actor holds. Its seated players then sign their moves with the key they
+   * sat down with, and the state keeps the keys under `seatKeys` (shared/seatSignatures, docs/fair-play.md).
+   */
+  seatOf?: SeatOf<S>;
 };
 
 /** A defined game: everything the store, the room and the board use, made from its one definition. */
@@ -64,19 +73,27 @@ export type DefinedGame<S, Moves> = {
 export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
   definition: GameDefinition<S, Moves>,
 ): DefinedGame<S, Moves> {
-  const { name, setup, moves, unknownReason = UNKNOWN_ACTION, invariants } = definition;
-  const applyRules: (state: S, action: LoggedAction) => Result<S> = applyOf(name, moves, unknownReason);
+  const { name, setup, moves, unknownReason = UNKNOWN_ACTION, invariants, seatOf } = definition;
+  const applyMoves: (state: S, action: LoggedAction) => Result<S> = applyOf(name, moves, unknownReason);
+  const prefix = `${name}/`;
+  const signing = seatOf
+    ? withSeatSignatures(name, applyMoves, seatOf, (type) =>
+        type.startsWith(prefix) ? moves[type.slice(prefix.length)]?.binds : undefined,
+      )
+    : null;
+  const applyRules = signing?.apply ?? applyMoves;
   // What each entry was last judged to, and from which state. The bridge judges an entry, then the store's case reducer
   // reduces the same entry (the same payload object) from the same state: it takes that result rather than running the
   // rules again. The rules are pure, so a result remembered for the same state and action is the one they would give.
-  const judged = new WeakMap<object, { type: string; from: S; result: Result<S> }>();
+  const judged = new WeakMap<object, { type: string; room: string; from: S; result: Result<S> }>();
   const apply = (state: S, action: LoggedAction): Result<S> => {
     const payload = action.payload;
     if (typeof payload !== 'object' || payload === null) return applyRules(state, action);
     const known = judged.get(payload);
-    if (known && known.from === state && known.type === action.type) return known.result;
+    const room = roomOf(action);
+    if (known && known.from === state && known.type === action.type && known.room === room) return known.result;
     const result = applyRules(state, action);
-    judged.set(payload, { type: action.type, from: state, result });
+    judged.set(payload, { type: action.type, room, from: state, result });
     return result;
   };
   const reduce = moveReducerOf<S, Record<string, unknown>>(apply);
@@ -99,6 +116,7 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
     initialState: setup(),
     apply,
     ...(invariants ? { invariants } : {}),
+    ...(signing ? { signerOf: signing.signerOf } : {}),
   };
   return {
     name,

@@ -27,6 +27,11 @@ export interface SyncedGame<S> {
    * words, empty when it holds. A step that would break it is refused by every fold, whatever the rules said.
    */
   invariants?(state: S): readonly string[];
+  /**
+   * Optional, for a game whose seated players sign their moves (signatures.ts): the seat this action acts for and the
+   * sequence number its signature must carry, or null when the action needs no signature.
+   */
+  signerOf?(state: S, action: LoggedAction): { seat: string; seq: number } | null;
 }
 
 /** One step of a fold: the state after action, or the same state when the game refuses it. */

@@ -48,14 +48,16 @@ export async function decrypt(key: CryptoKey, sealed: unknown): Promise<unknown>
 }
 
 // btoa/atob take binary strings; building them in slices keeps String.fromCharCode's argument list short.
-function toBase64(bytes: Uint8Array): string {
+/** Bytes as base64 text. */
+export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+/** Base64 text as bytes; throws on text that is not base64. */
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

@@ -1,8 +1,13 @@
+import { SIGNATURE_REFUSALS } from '../../sync/signatures';
+
 const quiet = new Map<string, ReadonlySet<string>>();
 
-/** Records the rejection texts of a game that the board shows by itself (or not at all), so no toast repeats them. */
+/**
+ * Records the rejection texts of a game that the board shows by itself (or not at all), so no toast repeats them; a
+ * refused signature is always quiet (another page's code wrote it).
+ */
 export function registerQuietRejections(game: string, reasons: readonly string[]): void {
-  quiet.set(game, new Set(reasons));
+  quiet.set(game, new Set([...reasons, ...SIGNATURE_REFUSALS]));
 }
 
 /** True when a rejection of this action should not become an error toast. */

@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
-import { isActor, isRecord } from '../shared/actionTable';
+import { actorIdOf, isActor, isRecord } from '../shared/actionTable';
 import { acceptDouble, declineDouble, offerDouble, resign } from './rules/cube';
-import { setup } from './rules/game';
+import { seatOf, setup } from './rules/game';
 import { canConfirmTurn, diceLeft, movesAvailable } from './rules/mustPlay';
 import { pipCountOf, positionProblems } from './rules/board';
 import { departPlayer, leaveSeat, rebindSeat, startNewGame, takeSeat } from './rules/seats';
@@ -62,6 +62,11 @@ export const backgammon = defineGame({
   name: 'backgammon',
   setup: () => setup(),
   moves,
+  // Seated players sign their moves with the key they sat down with (docs/fair-play.md).
+  seatOf: (state, p) => {
+    const id = actorIdOf(p);
+    return id === null ? null : seatOf(state, id);
+  },
   invariants: (state: BackgammonState) => positionProblems(state.board),
 });
 

@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
-import { isActor, isRecord, withNumber } from '../shared/actionTable';
+import { actorIdOf, isActor, isRecord, withNumber } from '../shared/actionTable';
 import { boardProblems } from './rules/board';
-import { setup } from './rules/game';
+import { seatOf, setup } from './rules/game';
 import { applyMove, lastMove, passTurn, resign } from './rules/play';
 import { acceptScore, score, toggleDead } from './rules/scoring';
 import {
@@ -40,6 +40,11 @@ export const go = defineGame({
   name: 'go',
   setup: () => setup(),
   moves,
+  // Seated players sign their moves with the key they sat down with (docs/fair-play.md).
+  seatOf: (state, p) => {
+    const id = actorIdOf(p);
+    return id === null ? null : seatOf(state, id);
+  },
   invariants: (state: GoState) => boardProblems(state.board, state.size),
 });
 

@@ -1,5 +1,5 @@
 import { defineGame, selectorsOf } from '../defineGame';
-import { OKEY, OKEY_MOVES } from './rules/actions';
+import { actingSeat, OKEY, OKEY_MOVES } from './rules/actions';
 import { checkInvariants, findDuplicateTiles } from './rules/integrity';
 import { QUIET_REASONS } from './rules/messages';
 import { seatById, seatOfUser } from './rules/seats';
@@ -26,6 +26,7 @@ export const okey = defineGame({
   },
   unknownReason: QUIET_REASONS.unknownAction,
   invariants: checkInvariants,
+  seatOf: actingSeat,
 });
 
 /** Okey's slice: every reducer defers to applyOkeyAction; a refused action leaves the state as it was. */
@@ -38,6 +39,7 @@ export const {
   seatRebound,
   botAdded,
   botRemoved,
+  botTakenOver,
   gameStarted,
   tileDrawn,
   tileMoved,

@@ -22,6 +22,10 @@ export const isActor = (p: unknown): p is Loose =>
   typeof p.by.name === 'string' &&
   typeof p.clientId === 'number';
 
+/** The user id of the payload's actor (`by.id`), or null when it names none. */
+export const actorIdOf = (p: Loose): string | null =>
+  isRecord(p.by) && typeof p.by.id === 'string' ? p.by.id : null;
+
 /** A shape check: an actor's payload whose `field` is a number. */
 export const withNumber =
   (field: string) =>

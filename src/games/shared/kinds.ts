@@ -8,3 +8,6 @@ export type Actor = { by: Player; clientId: number };
 
 /** What every rule returns: the next state, or the exact text explaining why nothing changed (the sync contract's). */
 export type { Result } from '../../sync/SyncedGame';
+
+/** Each seat's signing key and the last sequence number signed for it (docs/fair-play.md). */
+export type { SeatKeys } from '../../sync/signatures';

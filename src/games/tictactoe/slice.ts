@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
-import { isActor, isRecord } from '../shared/actionTable';
+import { actorIdOf, isActor, isRecord } from '../shared/actionTable';
 import { winningLine } from './rules/board';
 import {
   applyMove,
@@ -39,6 +39,11 @@ export const tictactoe = defineGame({
   setup,
   moves,
   invariants: gameProblems,
+  // The player of a mark signs their moves with the key their first move named (docs/fair-play.md).
+  seatOf: (state, p) => {
+    const id = actorIdOf(p);
+    return (['X', 'O'] as const).find((mark) => state.seats[mark]?.user.id === id) ?? null;
+  },
 });
 
 /** The payload each TicTacToe action carries. */

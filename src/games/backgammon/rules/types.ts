@@ -1,4 +1,4 @@
-import type { Player } from '../../shared/kinds';
+import type { Player, SeatKeys } from '../../shared/kinds';
 
 export type { Actor, Player, Result } from '../../shared/kinds';
 
@@ -40,6 +40,8 @@ export type GameResult = { winner: Side; kind: ResultKind; points: number };
 
 /** The whole game, plain JSON, ready to sit in the room document unchanged. */
 export type BackgammonState = {
+  /** Each seat's signing key and last sequence number, kept by the game's definition (docs/fair-play.md). */
+  seatKeys?: SeatKeys;
   seats: Sides<Seat>;
   phase: Phase;
   board: Position;

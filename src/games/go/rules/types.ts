@@ -1,4 +1,4 @@
-import type { Player } from '../../shared/kinds';
+import type { Player, SeatKeys } from '../../shared/kinds';
 
 export type { Actor, Player, Result } from '../../shared/kinds';
 
@@ -19,6 +19,8 @@ export type GoMove = { stone: Stone; point: number | null };
 
 /** The whole game, plain JSON, compact enough for the room document. */
 export type GoState = {
+  /** Each seat's signing key and last sequence number, kept by the game's definition (docs/fair-play.md). */
+  seatKeys?: SeatKeys;
   seats: { b: Seat; w: Seat };
   size: BoardSize;
   komi: number;

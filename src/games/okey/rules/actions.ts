@@ -1,4 +1,5 @@
 import {
+  actorIdOf,
   applyOf,
   isActor,
   isRecord,
@@ -14,9 +15,11 @@ import {
   departSeat,
   removeBot,
   flipTile,
+  takeOverBot,
   leaveSeat,
   moveTile,
   rebindSeat,
+  seatOfUser,
   takeSeat,
 } from './seats';
 import { showIndicator } from './match';
@@ -30,6 +33,16 @@ export const OKEY = 'okey';
 const withTile = (p: unknown) => isActor(p) && typeof p.tileId === 'string';
 const withOrder = (p: unknown) => isActor(p) && Array.isArray(p.order);
 
+// A bot's seat is bound to the signing key of the page that adds it or takes over driving it.
+const boundBotSeat = (_after: OkeyState, p: Loose): string => String(p.seatId);
+
+/** The seat (its id as text) whose user acts in this payload, or null: Okey's seated players sign their moves. */
+export const actingSeat = (state: OkeyState, p: Loose): string | null => {
+  const id = actorIdOf(p);
+  const seat = id === null ? null : seatOfUser(state, id);
+  return seat ? String(seat.id) : null;
+};
+
 /**
  * Okey's moves: each one's payload shape and rule. Peers' entries arrive as untyped JSON, so the shape is checked
  * before a rule reads it, and a bad entry is refused, never thrown. The slice adds how the shuffles are drawn.
@@ -38,8 +51,9 @@ export const OKEY_MOVES = {
   seatTaken: { shape: withNumber('seatId'), rule: takeSeat },
   seatLeft: { shape: isActor, rule: leaveSeat },
   seatRebound: { shape: isActor, rule: rebindSeat },
-  botAdded: { shape: withNumber('seatId'), rule: addBot },
+  botAdded: { shape: withNumber('seatId'), rule: addBot, binds: boundBotSeat },
   botRemoved: { shape: withNumber('seatId'), rule: removeBot },
+  botTakenOver: { shape: withNumber('seatId'), rule: takeOverBot, binds: boundBotSeat },
   gameStarted: { shape: withOrder, rule: startGame },
   tileDrawn: {
     shape: (p: unknown) => withTile(p) && typeof (p as Loose).toSlot === 'number',

@@ -148,3 +148,13 @@ export function removeBot(state: OkeyState, { seatId }: Actor & { seatId: number
   if (!seat || !isBot(seat.user)) return { ok: false, reason: QUIET_REASONS.notABot };
   return { ok: true, state: clearSeat(state, seat) };
 }
+
+/**
+ * Take over a bot: the page that now drives a bot's moves (the room's chosen page, after the last one left) binds the
+ * bot's seat to its own signing key; nothing else changes. Refused unless the seat holds a bot.
+ */
+export function takeOverBot(state: OkeyState, { seatId }: Actor & { seatId: number }): Result<OkeyState> {
+  const seat = seatById(state, seatId);
+  if (!seat || !isBot(seat.user)) return { ok: false, reason: QUIET_REASONS.notABot };
+  return { ok: true, state };
+}

@@ -1,4 +1,4 @@
-import type { Player } from '../../shared/kinds';
+import type { Player, SeatKeys } from '../../shared/kinds';
 
 export type { Actor, Player, Result } from '../../shared/kinds';
 
@@ -37,6 +37,8 @@ export type GameState = 'start' | 'play' | 'finish';
 
 /** The whole Okey game as stored at okey-state / game-state; plain JSON. */
 export type OkeyState = {
+  /** Each seat's signing key and last sequence number, kept by the game's definition (docs/fair-play.md). */
+  seatKeys?: SeatKeys;
   gameState: GameState;
   /** The first element is the top tile. */
   drawPile: Tile[];

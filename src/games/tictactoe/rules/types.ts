@@ -1,4 +1,4 @@
-import type { Player } from '../../shared/kinds';
+import type { Player, SeatKeys } from '../../shared/kinds';
 
 export type { Actor, Player, Result } from '../../shared/kinds';
 
@@ -16,6 +16,8 @@ export type Seat = { user: Player; clientId: number } | null;
 
 /** The whole game, plain JSON: seats, every position since the start, and the one on show. */
 export type TicTacToeState = {
+  /** Each seat's signing key and last sequence number, kept by the game's definition (docs/fair-play.md). */
+  seatKeys?: SeatKeys;
   seats: { X: Seat; O: Seat };
   /** history[0] is the empty board; history[n] is the board after move n. */
   history: Board[];

@@ -1,0 +1,128 @@
+// Signed seat actions (docs/fair-play.md): a seated player's entry carries who signs it and a signature over the room,
+// the game, the action's type and its payload, so no other page can write in that seat's name. Verification is
+// synchronous (pure JS curves) because every fold, the store's reducers and a DevTools replay judge entries in step.
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { p256 } from '@noble/curves/nist.js';
+import { fromBase64, toBase64 } from './roomCrypto';
+import type { LoggedAction, SyncedGame } from './SyncedGame';
+
+/** Who signs an entry: the seat it acts for, its place in that seat's own sequence, and the signing public key. */
+export type EntrySigner = { seat: string; seq: number; key: string };
+
+/** Each seat's public key and the last sequence number signed for it; a game keeps it in its state. */
+export type SeatKeys = Readonly<Record<string, { key: string; seq: number }>>;
+
+/** What a page signs with: its public key as an entry names it, and a signature (base64) of a text. */
+export type PageSigner = { key: string; sign(text: string): Promise<string> };
+
+/** Refusals of entries whose signing is wrong; quiet, as a peer running other code wrote them (no toast for others). */
+export const SIGNATURE_REASONS = {
+  unsigned: 'Unsigned seat action',
+  wrongSeat: 'Signed for another seat',
+  wrongKey: "Not signed with the seat's key",
+  replayed: 'Replayed sequence number',
+  badSignature: 'Signature does not verify',
+} as const;
+
+/** The refusals above, for a game's quiet reasons. */
+export const SIGNATURE_REFUSALS: readonly string[] = Object.values(SIGNATURE_REASONS);
+
+// Raw public key lengths: Ed25519's 32 bytes, P-256's uncompressed point.
+const KEY_BYTES = { ed25519: 32, p256: 65 } as const;
+const SIGNATURE_BYTES = 64;
+
+/** A public key as entries name it: `ed25519:` or `p256:` and the raw key in base64. */
+export const publicKeyText = (algorithm: keyof typeof KEY_BYTES, raw: Uint8Array): string =>
+  `${algorithm}:${toBase64(raw)}`;
+
+function keyBytes(key: string): { algorithm: keyof typeof KEY_BYTES; raw: Uint8Array } | null {
+  const colon = key.indexOf(':');
+  const algorithm = key.slice(0, colon);
+  if (algorithm !== 'ed25519' && algorithm !== 'p256') return null;
+  try {
+    const raw = fromBase64(key.slice(colon + 1));
+    return raw.length === KEY_BYTES[algorithm] ? { algorithm, raw } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a value is an entry's signer: a seat, a positive whole sequence number and a well-formed key. */
+export function isEntrySigner(value: unknown): value is EntrySigner {
+  if (typeof value !== 'object' || value === null) return false;
+  const { seat, seq, key } = value as Record<string, unknown>;
+  return (
+    typeof seat === 'string' &&
+    seat.length <= 32 &&
+    Number.isSafeInteger(seq) &&
+    (seq as number) > 0 &&
+    typeof key === 'string' &&
+    key.length <= 128 &&
+    keyBytes(key) !== null
+  );
+}
+
+/** JSON with every object's keys sorted, so the signed text does not depend on the order fields were written in. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const fields = Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
+    return `{${fields.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The text a seat signs for an action: the room, the game, the action's type and its payload without the signature. */
+export function signedText(room: string, game: string, type: string, payload: object): string {
+  const { signature: _signature, ...signed } = payload as Record<string, unknown>;
+  return canonicalJson([room, game, type, signed]);
+}
+
+// Verified signatures, each with the key and text it verifies for: a page judges one entry several times (ahead, in
+// the log, in the store), and its own signatures need no check. Bounded: a flood of entries cannot grow it forever.
+const verified = new Map<string, string>();
+const MAX_REMEMBERED = 20_000;
+
+/** Remembers a signature this page made (or checked), so judging its entry costs no verification. */
+export function rememberSignature(key: string, text: string, signature: string): void {
+  if (verified.size >= MAX_REMEMBERED) verified.clear();
+  verified.set(signature, `${key}\n${text}`);
+}
+
+/** Whether signature (base64) is key's signature of text. Never throws. */
+export function verifySignature(key: string, text: string, signature: string): boolean {
+  if (verified.get(signature) === `${key}\n${text}`) return true;
+  const parsed = keyBytes(key);
+  if (!parsed || typeof signature !== 'string' || signature.length > 100) return false;
+  let ok = false;
+  try {
+    const sig = fromBase64(signature);
+    if (sig.length !== SIGNATURE_BYTES) return false;
+    const message = new TextEncoder().encode(text);
+    ok =
+      parsed.algorithm === 'ed25519'
+        ? ed25519.verify(sig, message, parsed.raw)
+        : // WebCrypto's ECDSA signs SHA-256 of the message, r||s, and may give a high s.
+          p256.verify(sig, message, parsed.raw, { lowS: false });
+  } catch {
+    ok = false;
+  }
+  if (ok) rememberSignature(key, text, signature);
+  return ok;
+}
+
+/** The room an action is judged in: what the fold that reads it says (actions carry it in meta.room). */
+export const roomOf = (action: LoggedAction): string =>
+  typeof action.meta?.room === 'string' ? action.meta.room : '';
+
+/** The action as judged in room: whatever room a peer wrote into its meta, this page's room is what counts. */
+export const inRoomAction = (action: LoggedAction, room: string): LoggedAction =>
+  action.meta?.room === room ? action : { ...action, meta: { ...action.meta, room } };
+
+/** A game as this room folds it: every action judged with this room's name, which its signatures must cover. */
+export function inRoom<S>(game: SyncedGame<S>, room: string): SyncedGame<S> {
+  return { ...game, apply: (state, action) => game.apply(state, inRoomAction(action, room)) };
+}
