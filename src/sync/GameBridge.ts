@@ -10,6 +10,7 @@ import type { RoomDocument } from './RoomDocument';
 import type { RoomDoc } from './roomIdentity';
 import { foldRestored, type LocalActionSink } from './syncActions';
 import { judge, type LoggedAction, type Result, type SyncedGame } from './SyncedGame';
+import { inRoom, rememberSignature, signedText, type PageSigner } from './signatures';
 
 /** What a bridge needs: the room, the store's dispatch, and where to report a rejected action of this peer. */
 export type GameBridgeOptions = {
@@ -23,6 +24,10 @@ export type GameBridgeOptions = {
   catchUp?: CaughtUpLogs;
   /** How entries travel ahead of their changes; the document's ephemeral messages unless given (see aheadLanes). */
   aheadLane?: AheadLane;
+  /** The room's name, which every signature covers and every fold judges entries in ('' in tests without one). */
+  roomName?: string;
+  /** This page's signing key: a seated player's actions are signed with it before they are written (signatures.ts). */
+  signer?: () => Promise<PageSigner>;
 };
 
 /** Whole logs peers sent ahead of the document: a game's log as entry texts, and a call each time a longer one came. */
@@ -57,6 +62,13 @@ export class GameBridge implements LocalActionSink {
   /** Local actions shown ahead whose changes are written in the next task (flushWrites). */
   readonly #queuedWrites: QueuedWrite[] = [];
   #writeTimer: ReturnType<typeof setTimeout> | null = null;
+  readonly #roomName: string;
+  readonly #signer: (() => Promise<PageSigner>) | null;
+  /** Local actions waiting for their signature, in the order they were made; the first is being signed. */
+  readonly #signing: LoggedAction[] = [];
+  /** The last sequence number this page signed per game and seat: actions signed back to back count on from it. */
+  readonly #lastSeq = new Map<string, number>();
+  #disposed = false;
 
   constructor({
     room,
@@ -65,8 +77,12 @@ export class GameBridge implements LocalActionSink {
     maxDispatchedPerUpdate = 200,
     catchUp,
     aheadLane,
+    roomName = '',
+    signer,
   }: GameBridgeOptions) {
     this.#room = room;
+    this.#roomName = roomName;
+    this.#signer = signer ?? null;
     this.#writer = new LogWriter(room);
     this.#dispatch = dispatch;
     this.#onRejected = onRejected ?? (() => {});
@@ -82,7 +98,9 @@ export class GameBridge implements LocalActionSink {
 
   /** Starts serving a game: folds its whole log now (one foldRestored into the store) and every change after. */
   addGame<S>(game: SyncedGame<S>): () => void {
-    const served: ServedGame = new ServedGame(game as SyncedGame<unknown>, () => this.#expired(served));
+    // Every entry is judged in this room, whatever room its author wrote into it: signatures cover the room's name.
+    const inThisRoom = inRoom(game as SyncedGame<unknown>, this.#roomName);
+    const served: ServedGame = new ServedGame(inThisRoom, () => this.#expired(served));
     this.#served.set(game.name, served);
     const update = served.fold.update(this.#log(game.name), 0);
     this.#report(update.steps);
@@ -96,10 +114,70 @@ export class GameBridge implements LocalActionSink {
     };
   }
 
-  /** Validates and writes a local action of a served game; false when the action belongs to no served game. */
+  /**
+   * Validates and writes a local action of a served game; false when the action belongs to no served game. A seated
+   * player's action is signed first (asynchronously; actions keep their order).
+   */
   submit(action: UnknownAction): boolean {
     const served = this.#servedFor(action.type);
     if (!served) return false;
+    if (this.#signer && (this.#signing.length > 0 || this.#signerFor(served, action as LoggedAction))) {
+      this.#signing.push(action as LoggedAction);
+      if (this.#signing.length === 1) void this.#signQueued();
+      return true;
+    }
+    return this.#submitNow(served, action);
+  }
+
+  // The seat an action is to be signed for, or null: none needed, or signed already (an action judged again).
+  #signerFor(served: ServedGame, action: LoggedAction): { seat: string; seq: number } | null {
+    const payload = action.payload;
+    if (!served.game.signerOf || typeof payload !== 'object' || payload === null || 'signature' in payload)
+      return null;
+    return served.game.signerOf(this.#stateForLocal(served), action);
+  }
+
+  // Signs the waiting actions one by one, each against the state it will be judged in once the ones before are shown.
+  async #signQueued(): Promise<void> {
+    while (this.#signing.length > 0 && !this.#disposed) {
+      const action = this.#signing[0];
+      try {
+        const signed = await this.#sign(action);
+        const served = this.#servedFor(action.type);
+        if (served && !this.#disposed) this.#submitNow(served, signed as UnknownAction);
+      } catch (err) {
+        console.error(`Could not sign ${action.type}`, err);
+      }
+      this.#signing.shift();
+    }
+  }
+
+  async #sign(action: LoggedAction): Promise<LoggedAction> {
+    const signer = await (this.#signer as () => Promise<PageSigner>)();
+    const served = this.#servedFor(action.type);
+    const seat = served ? this.#signerFor(served, action) : null;
+    if (!served || !seat) return action;
+    const counted = `${served.game.name}:${seat.seat}`;
+    const seq = Math.max(seat.seq, (this.#lastSeq.get(counted) ?? 0) + 1);
+    this.#lastSeq.set(counted, seq);
+    const payload = { ...(action.payload as object), signer: { seat: seat.seat, seq, key: signer.key } };
+    const text = signedText(this.#roomName, served.game.name, action.type, payload);
+    const signature = await signer.sign(text);
+    // Judging its own entry costs this page no verification.
+    rememberSignature(signer.key, text, signature);
+    return { ...action, payload: { ...payload, signature } };
+  }
+
+  // What a local action is judged against: what the page shows, after its actions waiting for the log.
+  #stateForLocal(served: ServedGame): unknown {
+    if (served.aheadCount === 0) return served.fold.state;
+    return served.deferred.reduce((state, a) => {
+      const result = served.game.apply(state, a);
+      return result.ok ? result.state : state;
+    }, served.shown);
+  }
+
+  #submitNow(served: ServedGame, action: UnknownAction): boolean {
     // A second action within one task: the first one's change goes now, so each is judged against the log before it.
     if (this.#queuedWrites.length > 0) this.flushWrites();
     const logged = action as LoggedAction;
@@ -107,15 +185,7 @@ export class GameBridge implements LocalActionSink {
     if (served.aheadCount > 0) {
       // The page shows another peer's move the log has not delivered yet: judge the action against what the player
       // sees after the actions already waiting, and write it once the log has caught up, so it lands after that move.
-      const judged = this.#safeApply(
-        game,
-        () =>
-          served.deferred.reduce((state, a) => {
-            const result = game.apply(state, a);
-            return result.ok ? result.state : state;
-          }, served.shown),
-        logged,
-      );
+      const judged = this.#safeApply(game, () => this.#stateForLocal(served), logged);
       if (!judged.ok) this.#onRejected(judged.reason, logged);
       else served.deferred.push(logged);
       return true;
@@ -185,11 +255,16 @@ export class GameBridge implements LocalActionSink {
   /** The actions of a served game's log as a Redux DevTools import file; they fold from the game's initial state. */
   exportLog(name: string): string {
     const entries = this.#served.get(name)?.fold.entries ?? [];
-    return formatActionLog(entries.map((e) => ({ ...e.action, meta: { ...e.action.meta, entryId: e.id } })));
+    // Each action names the room it was judged in: its signatures are checked against it on replay.
+    const room = this.#roomName;
+    return formatActionLog(
+      entries.map((e) => ({ ...e.action, meta: { ...e.action.meta, entryId: e.id, room } })),
+    );
   }
 
   /** Stops folding and writing; the store gets what was folded and keeps its last state. Idempotent. */
   dispose(): void {
+    this.#disposed = true;
     this.flushWrites();
     this.#flush();
     for (const dispose of this.#disposables.splice(0).reverse()) dispose();
@@ -316,7 +391,7 @@ export class GameBridge implements LocalActionSink {
 
   /** The action of an entry as the store gets it: with its entry id, and marked remote unless this peer wrote it. */
   #logged(entry: LogEntry): UnknownAction {
-    const meta: Record<string, unknown> = { ...entry.action.meta, entryId: entry.id };
+    const meta: Record<string, unknown> = { ...entry.action.meta, entryId: entry.id, room: this.#roomName };
     if (!writtenBy(entry.id, this.#room.actorId())) meta.remote = true;
     return { ...entry.action, meta };
   }

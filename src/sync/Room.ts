@@ -8,6 +8,7 @@ import { RoomPresence, type ColorStorage } from './RoomPresence.ts';
 import type { PresenceUser } from './presenceMessage.ts';
 import type { LoggedAction, SyncedGame } from './SyncedGame.ts';
 import { foldRestored } from './syncActions.ts';
+import { inRoom, type PageSigner } from './signatures.ts';
 import type { OpenedRoom } from './openRoomDocument.ts';
 
 /** Calls its listener with every game loaded so far and each one loaded later; returns the unsubscribe. */
@@ -38,6 +39,8 @@ export type RoomStartOptions = {
   onFailure?: (error: unknown) => void;
   /** The IndexedDB database the room is stored in; none keeps it in memory (tests). */
   storageName?: string | null;
+  /** This page's signing key, for a seated player's actions (signatures.ts); unsigned without one (tests). */
+  signer?: () => Promise<PageSigner>;
 };
 
 /**
@@ -137,7 +140,7 @@ export class Room {
     const show = (game: SyncedGame<unknown>) => {
       const log = this.catchUp.log(game.name);
       if (!this.catchUp.asking || !log) return;
-      const fold = new GameFold(game);
+      const fold = new GameFold(inRoom(game, this.roomName));
       fold.update(log);
       dispatch(foldRestored({ game: game.name, state: fold.state }));
     };

@@ -34,7 +34,16 @@ export type OpenedRoom = {
  */
 export async function openRoomDocument(
   room: Room,
-  { games, gameNames, genesis, dispatch, onRejected, onFailure, storageName = 'game-room' }: RoomStartOptions,
+  {
+    games,
+    gameNames,
+    genesis,
+    dispatch,
+    onRejected,
+    onFailure,
+    storageName = 'game-room',
+    signer,
+  }: RoomStartOptions,
 ): Promise<OpenedRoom> {
   // Tabs with another password must not meet: the channel name carries a digest of it.
   const channelSuffix = room.password ? `:${await digest(`${room.roomName}:${room.password}`)}` : '';
@@ -63,6 +72,8 @@ export async function openRoomDocument(
     onRejected,
     catchUp: room.catchUp,
     aheadLane: linkLane(room.mesh),
+    roomName: room.roomName,
+    signer,
   });
   const stopGames = games((game) => void bridge.addGame(game));
   const stopWatching = watchAutomergeFailures((error) => onFailure?.(error));

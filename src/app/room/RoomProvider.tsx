@@ -14,6 +14,7 @@ import { i18n } from '../../i18n/i18n';
 import { ruleText } from '../../i18n/roomTexts';
 import type { PresenceState } from '../../sync/presenceMessage';
 import type { RoomPresence } from '../../sync/RoomPresence';
+import { pageSigner } from '../session/pageSigner';
 
 /** What benchmarks and browser tests can read in the test-hooks build: the live room connection. */
 export type RoomToolsHandle = { connection: RoomConnection | null };
@@ -87,8 +88,12 @@ export default function RoomProvider({
     };
     window.addEventListener('pagehide', sayGoodbye);
     // A late joiner's board shows the logs peers send while Automerge still loads; then the document opens.
+    // The signing key loads (or is made) while the room opens: a seated player's first move waits for nothing.
+    const signer = () => pageSigner(user.id);
+    void signer();
     room
       .start({
+        signer,
         games: onGameLoaded,
         gameNames: GAME_NAMES,
         genesis: roomGenesis(),

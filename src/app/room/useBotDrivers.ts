@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector, useMe, type Me } from '../hooks';
 import type { RootState } from '../store';
 import type { GameSeating } from '../../games/shared/seating';
 import { isChosenPage, useSeatings } from './useSeatDepartures';
+import { pageSigner } from '../session/pageSigner';
 
 declare global {
   interface Window {
@@ -23,7 +24,12 @@ const pause = (): number =>
 const planned = new WeakMap<object, string>();
 
 /** The move a bot is to make next, as JSON ('' for none): only on the page chosen to drive the room's bots. */
-export function botPlan(state: RootState, games: readonly GameSeating[], me: Me | null): string {
+export function botPlan(
+  state: RootState,
+  games: readonly GameSeating[],
+  me: Me | null,
+  key: string | null = null,
+): string {
   if (!me || !isChosenPage(state, me)) return '';
   for (const seating of games) {
     if (!seating.botAction) continue;
@@ -32,13 +38,28 @@ export function botPlan(state: RootState, games: readonly GameSeating[], me: Me 
     if (typeof gameState !== 'object' || gameState === null) continue;
     let plan = planned.get(gameState);
     if (plan === undefined) {
-      const action: UnknownAction | null = seating.botAction(gameState, me.clientId);
+      const action: UnknownAction | null = seating.botAction(gameState, { ...me, key });
       plan = action ? JSON.stringify(action) : '';
       planned.set(gameState, plan);
     }
     if (plan) return plan;
   }
   return '';
+}
+
+/** This page's public signing key once it has loaded, else null. */
+function usePageKey(me: Me | null): string | null {
+  const userId = me?.by.id ?? null;
+  const [key, setKey] = useState<{ userId: string; key: string } | null>(null);
+  useEffect(() => {
+    if (userId === null) return;
+    let live = true;
+    void pageSigner(userId).then((signer) => live && setKey({ userId, key: signer.key }));
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  return key && key.userId === userId ? key.key : null;
 }
 
 /**
@@ -50,7 +71,10 @@ export function useBotDrivers(): void {
   const dispatch = useAppDispatch();
   const me = useMe();
   const games = useSeatings(me !== null);
-  const plan = useAppSelector(useCallback((state: RootState) => botPlan(state, games, me), [games, me]));
+  const key = usePageKey(me);
+  const plan = useAppSelector(
+    useCallback((state: RootState) => botPlan(state, games, me, key), [games, me, key]),
+  );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!plan) return;

@@ -4,6 +4,7 @@ import { QUIET_REASONS } from './rules/messages';
 import { botMove } from './rules/bot';
 import { isBot } from './rules/seats';
 import {
+  botTakenOver,
   finishDeclared,
   okeySlice,
   playerDeparted,
@@ -29,7 +30,11 @@ export default defineSeating({
     const seat = state.players.find((s) => s.id === state.currentPlayer && isBot(s.user));
     const move = seat?.user ? botMove(state, seat.id) : null;
     if (!seat?.user || !move) return null;
-    const who = { by: seat.user, clientId: driver };
+    // The bot's seat is bound to the key of the page that added it or drove it last: this page takes it over first.
+    const held = state.seatKeys?.[String(seat.id)];
+    if (driver.key !== null && held && held.key !== '' && held.key !== driver.key)
+      return botTakenOver({ by: driver.by, clientId: driver.clientId, seatId: seat.id });
+    const who = { by: seat.user, clientId: driver.clientId };
     switch (move.event) {
       case 'tileDrawn':
         return tileDrawn({ ...who, ...move.payload });

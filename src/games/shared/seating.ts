@@ -8,6 +8,9 @@ export type HeldSeat = { userId: string; clientId: number };
 /** Who acts from a tab: the app user and the tab's presence client id. */
 type SeatHolder = { by: { id: string; name: string }; clientId: number };
 
+/** The page that drives the room's bots: who it is and the key its moves are signed with (null while it loads). */
+export type BotDriver = SeatHolder & { key: string | null };
+
 /**
  * What the room needs of a game with seats to free them when their players leave (spec "Departure"), on whichever
  * page is chosen to do it and whatever game that page shows: the game's rules, its held seats and the two actions.
@@ -17,15 +20,18 @@ export type GameSeating = GameRules & {
   departed(departure: { clientId: number }): UnknownAction;
   /** Moves a seat to its user's new tab after a reload; absent where a game rebinds on the player's next move. */
   rebound?(holder: SeatHolder): UnknownAction;
-  /** The move a bot seat makes now, driven by the page with this client id; null when no bot is to move. */
-  botAction?(state: unknown, driver: number): UnknownAction | null;
+  /**
+   * The move a bot seat makes now, driven by this page (its person, tab and signing key); null when no bot is to move.
+   * A page that finds a bot's seat bound to another page's key takes over driving it first.
+   */
+  botAction?(state: unknown, driver: BotDriver): UnknownAction | null;
 };
 
 /** A game's seating with its own state type; defineSeating erases it for the room's list. */
 type TypedSeating<S> = Omit<GameSeating, 'game' | 'heldSeats' | 'reducer' | 'botAction'> & {
   game: SyncedGame<S>;
   reducer: Reducer<S>;
-  botAction?(state: S, driver: number): UnknownAction | null;
+  botAction?(state: S, driver: BotDriver): UnknownAction | null;
   heldSeats(state: S): readonly HeldSeat[];
 };
 
