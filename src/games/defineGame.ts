@@ -91,7 +91,8 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
     if (typeof payload !== 'object' || payload === null) return applyRules(state, action);
     const known = judged.get(payload);
     const room = roomOf(action);
-    if (known && known.from === state && known.type === action.type && known.room === room) return known.result;
+    if (known && known.from === state && known.type === action.type && known.room === room)
+      return known.result;
     const result = applyRules(state, action);
     judged.set(payload, { type: action.type, room, from: state, result });
     return result;

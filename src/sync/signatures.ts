@@ -12,6 +12,9 @@ export type EntrySigner = { seat: string; seq: number; key: string };
 /** Each seat's public key and the last sequence number signed for it; a game keeps it in its state. */
 export type SeatKeys = Readonly<Record<string, { key: string; seq: number }>>;
 
+/** The key each user first sat down with in a game: they sit again only with it. */
+export type UserKeys = Readonly<Record<string, string>>;
+
 /** What a page signs with: its public key as an entry names it, and a signature (base64) of a text. */
 export type PageSigner = { key: string; sign(text: string): Promise<string> };
 

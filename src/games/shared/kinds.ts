@@ -10,4 +10,4 @@ export type Actor = { by: Player; clientId: number };
 export type { Result } from '../../sync/SyncedGame';
 
 /** Each seat's signing key and the last sequence number signed for it (docs/fair-play.md). */
-export type { SeatKeys } from '../../sync/signatures';
+export type { SeatKeys, UserKeys } from '../../sync/signatures';

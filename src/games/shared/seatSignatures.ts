@@ -5,9 +5,10 @@ import {
   SIGNATURE_REASONS,
   verifySignature,
   type SeatKeys,
+  type UserKeys,
 } from '../../sync/signatures';
 import type { LoggedAction, Result } from '../../sync/SyncedGame';
-import { isRecord, type Loose } from './actionTable';
+import { actorIdOf, isRecord, type Loose } from './actionTable';
 
 /** The seat the payload's actor holds (as text: '1', 'white', 'X'), or null when they hold none. */
 export type SeatOf<S> = (state: S, payload: Loose) => string | null;
@@ -15,9 +16,11 @@ export type SeatOf<S> = (state: S, payload: Loose) => string | null;
 /** A move that puts someone in a seat other than the actor's (a bot): the seat it binds, read after the move. */
 export type BindsSeat<S> = (after: S, payload: Loose) => string | null;
 
-type Keyed = { seatKeys?: SeatKeys };
+type Keyed = { seatKeys?: SeatKeys; userKeys?: UserKeys };
 
 const keysOf = <S>(state: S): SeatKeys => (state as Keyed).seatKeys ?? {};
+
+const usersOf = <S>(state: S): UserKeys => (state as Keyed).userKeys ?? {};
 
 /**
  * A game's apply with seats that sign (docs/fair-play.md):
@@ -62,17 +65,33 @@ export function withSeatSignatures<S>(
     const binds = bindsOf(action.type);
     const bound = binds ? binds(result.state, payload) : seat === null ? seatOf(result.state, payload) : null;
     let next: SeatKeys = keys;
-    if (seat !== null && held && signed) next = { ...next, [seat]: { key: held.key, seq: signerOf(payload).seq } };
+    let users: UserKeys | null = null;
+    if (seat !== null && held && signed)
+      next = { ...next, [seat]: { key: held.key, seq: signerOf(payload).seq } };
     if (bound !== null) {
       const before = next[bound];
       if (seat === null) {
-        // The actor held no seat: the signer names the seat bound and proves its key by signing.
+        // The actor held no seat: the signer names the seat bound and proves its key by signing. A signer without a
+        // signature is a signature taken away, not a seat taken without a key.
+        if (!signed && payload.signer !== undefined) return { ok: false, reason: SIGNATURE_REASONS.unsigned };
+        // Someone who once sat with a key sits again only with it: no other page sits down in their name.
+        const userId = actorIdOf(payload);
+        const known = userId === null ? undefined : usersOf(state)[userId];
+        if (known !== undefined && (!signed || signerOf(payload).key !== known))
+          return { ok: false, reason: signed ? SIGNATURE_REASONS.wrongKey : SIGNATURE_REASONS.unsigned };
         // A seat taken without a signer holds no key; one that never held any keeps no entry at all.
         if (!signed) next = before ? { ...next, [bound]: { key: '', seq: before.seq } } : next;
         else {
-          const refusal = signingRefusal(payload, bound, { key: signerOf(payload).key, seq: before?.seq ?? 0 }, text);
+          const refusal = signingRefusal(
+            payload,
+            bound,
+            { key: signerOf(payload).key, seq: before?.seq ?? 0 },
+            text,
+          );
           if (refusal) return { ok: false, reason: refusal };
           next = { ...next, [bound]: { key: signerOf(payload).key, seq: signerOf(payload).seq } };
+          if (userId !== null && known === undefined)
+            users = { ...usersOf(state), [userId]: signerOf(payload).key };
         }
       } else {
         // A seated actor binds another seat (adds a bot, takes over driving one) to the key they sign with.
@@ -80,10 +99,16 @@ export function withSeatSignatures<S>(
         else if (before) next = { ...next, [bound]: { key: '', seq: before.seq } };
       }
     }
-    // Rules that build a fresh table (Reset Game) return no keys: the seats' keys and sequences carry on.
-    const kept = (result.state as Keyed).seatKeys;
-    if (next === keys && (kept === keys || (kept === undefined && Object.keys(keys).length === 0))) return result;
-    return { ok: true, state: { ...result.state, seatKeys: next } };
+    // Rules that build a fresh table (Reset Game) return no keys: the seats' and users' keys carry on.
+    const kept = result.state as Keyed;
+    const seatsKept =
+      kept.seatKeys === keys || (kept.seatKeys === undefined && Object.keys(keys).length === 0);
+    const userKeys = users ?? (state as Keyed).userKeys;
+    if (next === keys && seatsKept && kept.userKeys === userKeys) return result;
+    return {
+      ok: true,
+      state: { ...result.state, seatKeys: next, ...(userKeys === undefined ? {} : { userKeys }) },
+    };
   };
 
   const signerOfAction = (state: S, action: LoggedAction): { seat: string; seq: number } | null => {
@@ -106,7 +131,8 @@ function signingRefusal(
   held: { key: string; seq: number },
   text: () => string,
 ): string | null {
-  if (!isEntrySigner(payload.signer) || typeof payload.signature !== 'string') return SIGNATURE_REASONS.unsigned;
+  if (!isEntrySigner(payload.signer) || typeof payload.signature !== 'string')
+    return SIGNATURE_REASONS.unsigned;
   const signer = payload.signer;
   if (signer.seat !== seat) return SIGNATURE_REASONS.wrongSeat;
   if (signer.key !== held.key) return SIGNATURE_REASONS.wrongKey;

@@ -1,4 +1,4 @@
-import type { Player, SeatKeys } from '../../shared/kinds';
+import type { Player, SeatKeys, UserKeys } from '../../shared/kinds';
 
 export type { Actor, Player, Result } from '../../shared/kinds';
 
@@ -42,6 +42,8 @@ export type GameResult = { winner: Side; kind: ResultKind; points: number };
 export type BackgammonState = {
   /** Each seat's signing key and last sequence number, kept by the game's definition (docs/fair-play.md). */
   seatKeys?: SeatKeys;
+  /** The key each user first sat down with: they sit again only with it. */
+  userKeys?: UserKeys;
   seats: Sides<Seat>;
   phase: Phase;
   board: Position;

@@ -1,4 +1,4 @@
-import type { Player, SeatKeys } from '../../shared/kinds';
+import type { Player, SeatKeys, UserKeys } from '../../shared/kinds';
 
 export type { Actor, Player, Result } from '../../shared/kinds';
 
@@ -21,6 +21,8 @@ export type GoMove = { stone: Stone; point: number | null };
 export type GoState = {
   /** Each seat's signing key and last sequence number, kept by the game's definition (docs/fair-play.md). */
   seatKeys?: SeatKeys;
+  /** The key each user first sat down with: they sit again only with it. */
+  userKeys?: UserKeys;
   seats: { b: Seat; w: Seat };
   size: BoardSize;
   komi: number;

@@ -1,4 +1,4 @@
-import type { Player, SeatKeys } from '../../shared/kinds';
+import type { Player, SeatKeys, UserKeys } from '../../shared/kinds';
 
 export type { Actor, Player, Result } from '../../shared/kinds';
 
@@ -18,6 +18,8 @@ export type Seat = { user: Player; clientId: number } | null;
 export type TicTacToeState = {
   /** Each seat's signing key and last sequence number, kept by the game's definition (docs/fair-play.md). */
   seatKeys?: SeatKeys;
+  /** The key each user first sat down with: they sit again only with it. */
+  userKeys?: UserKeys;
   seats: { X: Seat; O: Seat };
   /** history[0] is the empty board; history[n] is the board after move n. */
   history: Board[];

@@ -1,0 +1,60 @@
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { toBase64 } from '../../src/sync/roomCrypto';
+import { publicKeyText, signedText } from '../../src/sync/signatures';
+import type { LoggedAction, SyncedGame } from '../../src/sync/SyncedGame';
+
+/** A player's signing key in tests: Ed25519 from a fixed seed, so fixtures and failures repeat. */
+export type TestKey = { key: string; secret: Uint8Array };
+
+/** The test key made from this seed. */
+export function testKey(seed: number): TestKey {
+  const secret = new Uint8Array(32).fill(seed & 0xff);
+  secret[0] = (seed >> 8) & 0xff;
+  return { key: publicKeyText('ed25519', ed25519.getPublicKey(secret)), secret };
+}
+
+/** A signature (base64) of text with this key, as a page's WebCrypto makes it. */
+export const signText = (text: string, { secret }: TestKey): string =>
+  toBase64(ed25519.sign(new TextEncoder().encode(text), secret));
+
+/**
+ * The action as the page of `who` writes it in state: signed for the seat the game says it acts for, with the next
+ * sequence number (or `seq`), or unchanged when it needs no signature.
+ */
+export function signAction<S>(
+  game: SyncedGame<S>,
+  state: S,
+  action: LoggedAction,
+  who: TestKey,
+  room = '',
+  seq?: number,
+): LoggedAction {
+  const seat = game.signerOf?.(state, action);
+  if (!seat) return action;
+  const payload = {
+    ...(action.payload as object),
+    signer: { seat: seat.seat, seq: seq ?? seat.seq, key: who.key },
+  };
+  const signature = signText(signedText(room, game.name, action.type, payload), who);
+  return { ...action, payload: { ...payload, signature } };
+}
+
+/** Folds actions, each signed by its player's key against the state before it: the signed log and the final state. */
+export function signAndFold<S>(
+  game: SyncedGame<S>,
+  steps: readonly (readonly [LoggedAction, TestKey])[],
+  room = '',
+): { log: LoggedAction[]; state: S; refused: string[] } {
+  let state = game.initialState;
+  const log: LoggedAction[] = [];
+  const refused: string[] = [];
+  for (const [action, who] of steps) {
+    const signed = signAction(game, state, action, who, room);
+    const inRoom = { ...signed, meta: { ...signed.meta, room } };
+    const result = game.apply(state, inRoom);
+    if (result.ok) state = result.state;
+    else refused.push(`${action.type}: ${result.reason}`);
+    log.push(signed);
+  }
+  return { log, state, refused };
+}
