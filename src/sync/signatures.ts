@@ -100,7 +100,7 @@ export function verifySignature(key: string, text: string, signature: string): b
   if (verified.get(signature) === `${key}\n${text}`) return true;
   const parsed = keyBytes(key);
   if (!parsed || typeof signature !== 'string' || signature.length > 100) return false;
-  let ok = false;
+  let ok: boolean;
   try {
     const sig = fromBase64(signature);
     if (sig.length !== SIGNATURE_BYTES) return false;
