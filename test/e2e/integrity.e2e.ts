@@ -113,6 +113,89 @@ describe('a room no modified page can break', () => {
     expect(await cem.getByText('Forged').count()).toBe(0);
   }, 120_000);
 
+  it("refuses, on every page, entries another page writes in a seated player's name", async () => {
+    const room = uniqueRoomId();
+    const ada = await join('Ada', room);
+    const eve = await join('Eve', room);
+    await allConnected([ada, eve], ['Ada', 'Eve']);
+    for (const [page, id, name] of [
+      [ada, 1, 'Ada'],
+      [eve, 2, 'Eve'],
+    ] as const) {
+      await seat(page, id).getByRole('button', { name: 'Sit' }).click();
+      await seat(ada, id).getByText(name, { exact: true }).waitFor();
+      await seat(eve, id).getByText(name, { exact: true }).waitFor();
+    }
+    await ada.getByRole('button', { name: 'Start Game' }).click();
+    await poll(() => handTiles(eve).count()).toBe(14);
+
+    // Eve's page, running other code, writes straight into the room's document three discards in Ada's name, on
+    // Ada's turn: one unsigned, one with a signature Ada made for another entry, one signed with Eve's own key.
+    const written = await eve.evaluate(() => {
+      const connection = window.__gameRoom?.connection;
+      if (!connection) throw new Error('no room');
+      type Entry = { id: string; action: { type: string; payload: Record<string, unknown> } };
+      const log = (connection.document.doc() as { logs: Record<string, { val: string }[]> }).logs.okey;
+      const Immutable = log[0].constructor as new (text: string) => object;
+      const entries = log.map((stored) => JSON.parse(stored.val) as Entry);
+      const adas = entries.filter(
+        (e) => (e.action.payload.by as { name?: string } | undefined)?.name === 'Ada',
+      );
+      const signed = adas.find((e) => typeof e.action.payload.signature === 'string');
+      const eves = entries.find(
+        (e) => (e.action.payload.by as { name?: string } | undefined)?.name === 'Eve',
+      );
+      if (!signed || !eves) throw new Error('no signed entries');
+      const state = connection.bridge.getState('okey') as { players: { hand: ({ id: string } | null)[] }[] };
+      const tileId = state.players[0].hand.find((t) => t !== null)?.id;
+      const { by, clientId } = signed.action.payload;
+      const signer = signed.action.payload.signer as { seat: string; seq: number; key: string };
+      const eveSigner = eves.action.payload.signer as { key: string };
+      const discard = (n: number, extra: object) =>
+        new Immutable(
+          JSON.stringify({
+            id: `eve000000000:${n}`,
+            action: { type: 'okey/tileDiscarded', payload: { by, clientId, tileId, ...extra } },
+          }),
+        );
+      connection.document.handle.change((d: { logs: Record<string, unknown[]> }) => {
+        d.logs.okey.push(discard(1, {}));
+        d.logs.okey.push(
+          discard(2, { signer: { ...signer, seq: 99 }, signature: signed.action.payload.signature }),
+        );
+        d.logs.okey.push(
+          discard(3, {
+            signer: { ...signer, seq: 99, key: eveSigner.key },
+            signature: eves.action.payload.signature,
+          }),
+        );
+      });
+      return tileId;
+    });
+    expect(written).toBeTruthy();
+
+    // Neither page takes any of them: Ada keeps her fifteen tiles and her turn, and Eve's own fold agrees.
+    await ada.waitForTimeout(1000);
+    for (const page of [ada, eve]) expect(await page.getByTestId('discard-1-count').textContent()).toBe('0');
+    expect(await handTiles(ada).count()).toBe(15);
+    // A page that joins afterwards folds the same log to the same table.
+    const cem = await join('Cem', room);
+    await poll(() => seat(cem, 2).getByText(/Eve$/).count()).toBe(1);
+    await cem.waitForTimeout(500);
+    expect(await cem.getByTestId('discard-1-count').textContent()).toBe('0');
+    // Ada's own discard, signed by her page, is taken everywhere.
+    const first = ada.getByTestId('slot-0').locator('[data-rfd-drag-handle-draggable-id]');
+    const a = (await first.boundingBox())!;
+    const b = (await ada.getByTestId('discard-1').boundingBox())!;
+    await ada.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await ada.mouse.down();
+    await ada.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
+    await ada.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+    await ada.mouse.up();
+    for (const page of [eve, cem])
+      await poll(() => page.getByTestId('discard-1-count').textContent()).toBe('1');
+  }, 120_000);
+
   it('stays responsive and keeps playing when another page writes eight million operations into the room', async () => {
     const room = uniqueRoomId();
     const ada = await joinTicTacToe('Ada', room);
