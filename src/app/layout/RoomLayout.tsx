@@ -19,6 +19,7 @@ import { roomPassword } from '../room/roomPassword';
 import { usePointerTracking } from '../room/presenceView';
 import { useSeatDepartures } from '../room/useSeatDepartures';
 import { useBotDrivers } from '../room/useBotDrivers';
+import { useSharedLuck } from '../room/useSharedLuck';
 import { useTranslation } from '../../i18n/i18n';
 import { registerServiceWorker } from '../serviceWorker';
 
@@ -112,6 +113,7 @@ function RoomFrame() {
 function RoomChores() {
   useSeatDepartures();
   useBotDrivers();
+  useSharedLuck();
   return null;
 }
 

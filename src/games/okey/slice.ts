@@ -1,28 +1,29 @@
 import { defineGame, selectorsOf } from '../defineGame';
-import { actingSeat, OKEY, OKEY_MOVES } from './rules/actions';
+import { actingSeat, OKEY, OKEY_MOVES, type OkeyPayloads } from './rules/actions';
 import { checkInvariants, findDuplicateTiles } from './rules/integrity';
 import { QUIET_REASONS } from './rules/messages';
 import { seatById, seatOfUser } from './rules/seats';
 import { createInitialState } from './rules/setup';
-import { shuffledTileIds } from './rules/tiles';
+import { commitToSecret } from '../shared/secrets';
 import { drawPileTop } from './rules/turn';
-import type { Actor, OkeyState } from './rules/types';
+import type { OkeyState } from './rules/types';
 
-/** The shuffle is drawn here, once, by the page that acts, so every peer folding the log deals the same tiles. */
-const withOrder = (actor: Actor, random: () => number = Math.random) => ({
-  ...actor,
-  order: shuffledTileIds(random),
-});
+/**
+ * A seat's commitment to its next secret, made by the page that sits down (or adds a bot, or takes one over, or comes
+ * back after a reload): the page keeps the secret and reveals it when the next deal is drawn (docs/fair-play.md).
+ */
+const committing = <P extends object>(payload: P) => ({ ...payload, commitment: commitToSecret() });
 
-/** Okey, defined once: its rules' moves, with the shuffles drawn as the action is made. */
+/** Okey, defined once: its rules' moves, with a commitment made as a seat is taken. */
 export const okey = defineGame({
   name: OKEY,
   setup: createInitialState,
   moves: {
     ...OKEY_MOVES,
-    gameStarted: { ...OKEY_MOVES.gameStarted, prepare: withOrder },
-    gameReset: { ...OKEY_MOVES.gameReset, prepare: withOrder },
-    newGameStarted: { ...OKEY_MOVES.newGameStarted, prepare: withOrder },
+    seatTaken: { ...OKEY_MOVES.seatTaken, prepare: committing<OkeyPayloads['seatTaken']> },
+    seatRebound: { ...OKEY_MOVES.seatRebound, prepare: committing<OkeyPayloads['seatRebound']> },
+    botAdded: { ...OKEY_MOVES.botAdded, prepare: committing<OkeyPayloads['botAdded']> },
+    botTakenOver: { ...OKEY_MOVES.botTakenOver, prepare: committing<OkeyPayloads['botTakenOver']> },
   },
   unknownReason: QUIET_REASONS.unknownAction,
   invariants: checkInvariants,
@@ -32,7 +33,7 @@ export const okey = defineGame({
 /** Okey's slice: every reducer defers to applyOkeyAction; a refused action leaves the state as it was. */
 export const okeySlice = okey.slice;
 
-/** The action creators, named as events. gameStarted, gameReset and newGameStarted take (actor, random?) and carry the shuffle. */
+/** The action creators, named as events. seatTaken, seatRebound, botAdded and botTakenOver add the seat's commitment. */
 export const {
   seatTaken,
   seatLeft,
@@ -41,6 +42,8 @@ export const {
   botRemoved,
   botTakenOver,
   gameStarted,
+  dealRevealed,
+  dealTimedOut,
   tileDrawn,
   tileMoved,
   tileDiscarded,

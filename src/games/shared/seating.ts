@@ -25,13 +25,30 @@ export type GameSeating = GameRules & {
    * A page that finds a bot's seat bound to another page's key takes over driving it first.
    */
   botAction?(state: unknown, driver: BotDriver): UnknownAction | null;
+  /** Shared luck being drawn (docs/fair-play.md): the seats whose secret is awaited, with the commitment each made. */
+  luckAwaited?(state: unknown): readonly AwaitedSecret[];
+  /** A seat's reveal of its secret, with the commitment to its next one, made from this page. */
+  revealed?(state: unknown, reveal: SecretReveal, page: SeatHolder): UnknownAction | null;
+  /** Waited too long for the secrets: those who did not reveal are left out (any one page says so). */
+  luckTimedOut?(page: SeatHolder): UnknownAction;
 };
 
+/** A seat whose secret shared luck waits for, and the commitment it made to it. */
+export type AwaitedSecret = { seat: string; commitment: string };
+
+/** A seat's revealed secret and its commitment to the next one. */
+export type SecretReveal = { seat: string; reveal: string; commitment: string };
+
 /** A game's seating with its own state type; defineSeating erases it for the room's list. */
-type TypedSeating<S> = Omit<GameSeating, 'game' | 'heldSeats' | 'reducer' | 'botAction'> & {
+type TypedSeating<S> = Omit<
+  GameSeating,
+  'game' | 'heldSeats' | 'reducer' | 'botAction' | 'luckAwaited' | 'revealed'
+> & {
   game: SyncedGame<S>;
   reducer: Reducer<S>;
   botAction?(state: S, driver: BotDriver): UnknownAction | null;
+  luckAwaited?(state: S): readonly AwaitedSecret[];
+  revealed?(state: S, reveal: SecretReveal, page: SeatHolder): UnknownAction | null;
   heldSeats(state: S): readonly HeldSeat[];
 };
 

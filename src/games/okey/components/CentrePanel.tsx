@@ -43,6 +43,8 @@ type CentrePanelProps = TableControls & {
   canFinish: boolean;
   /** The room's turn timer in seconds (0: off); anyone changes it with onTimerSet. */
   turnSeconds: number;
+  /** Start Game was pressed and the deal waits for the seated pages' secrets. */
+  dealing: boolean;
 };
 
 /** The two ways to end a round: Reset Game (every seat empties, the points start again) and New Game. */
@@ -154,6 +156,7 @@ function CentrePanel(props: CentrePanelProps) {
       )}
       <RoundButtons
         gameState={gameState}
+        dealing={props.dealing}
         ready={ready}
         onStart={props.onStart}
         onReset={props.onReset}
@@ -176,6 +179,7 @@ function CentrePanel(props: CentrePanelProps) {
 /** Start Game, or Reset Game and New Game (asking first in the middle of a round), and Show indicator; a memo of its own. */
 const RoundButtons = memo(function RoundButtons({
   gameState,
+  dealing,
   ready,
   onStart,
   onReset,
@@ -184,6 +188,7 @@ const RoundButtons = memo(function RoundButtons({
   setAsked,
 }: Pick<TableControls, 'onStart' | 'onReset' | 'onNewGame' | 'onShowIndicator'> & {
   gameState: GameState;
+  dealing: boolean;
   ready: boolean;
   setAsked: (asked: Asked) => void;
 }) {
@@ -193,8 +198,8 @@ const RoundButtons = memo(function RoundButtons({
   return (
     <div className="okey-centre-buttons">
       {gameState === 'start' ? (
-        <Button variant="contained" color="secondary" disabled={!ready} onClick={onStart}>
-          {t('startGame')}
+        <Button variant="contained" color="secondary" disabled={!ready || dealing} onClick={onStart}>
+          {t(dealing ? 'dealing' : 'startGame')}
         </Button>
       ) : (
         (['reset', 'newGame'] as const).map((kind) => (

@@ -91,6 +91,7 @@ export default function Table({ state, layout, context, secondsLeft, controls }:
           }
           canFinish={canFinish}
           turnSeconds={state.turnSeconds}
+          dealing={Boolean(state.dealing)}
         />
       </div>
     </div>

@@ -23,7 +23,8 @@ import {
   takeSeat,
 } from './seats';
 import { showIndicator } from './match';
-import { resetGame, startGame, startNewGame } from './setup';
+import { dealIfRevealed, requestDeal, revealForDeal, timeOutDeal } from './deal';
+import { resetGame, startNewGame } from './setup';
 import { declareFinish, discardTile, drawTile, setTurnTimer, timeOutTurn } from './turn';
 import type { OkeyState, Result } from './types';
 
@@ -31,7 +32,16 @@ import type { OkeyState, Result } from './types';
 export const OKEY = 'okey';
 
 const withTile = (p: unknown) => isActor(p) && typeof p.tileId === 'string';
-const withOrder = (p: unknown) => isActor(p) && Array.isArray(p.order);
+// A chosen order is only ever taken in a test build (chosenLuckAllowed); the rules refuse it elsewhere.
+const withOptionalOrder = (p: unknown) => isActor(p) && (p.order === undefined || Array.isArray(p.order));
+
+/** A rule after which the deal being drawn is made, if it waits for nobody now (a player stood up meanwhile). */
+const thenDeal =
+  <P>(rule: (state: OkeyState, payload: P) => Result<OkeyState>) =>
+  (state: OkeyState, payload: P): Result<OkeyState> => {
+    const result = rule(state, payload);
+    return result.ok ? { ok: true, state: dealIfRevealed(result.state) } : result;
+  };
 
 // A bot's seat is bound to the signing key of the page that adds it or takes over driving it.
 const boundBotSeat = (_after: OkeyState, p: Loose): string => String(p.seatId);
@@ -49,12 +59,14 @@ export const actingSeat = (state: OkeyState, p: Loose): string | null => {
  */
 export const OKEY_MOVES = {
   seatTaken: { shape: withNumber('seatId'), rule: takeSeat },
-  seatLeft: { shape: isActor, rule: leaveSeat },
+  seatLeft: { shape: isActor, rule: thenDeal(leaveSeat) },
   seatRebound: { shape: isActor, rule: rebindSeat },
   botAdded: { shape: withNumber('seatId'), rule: addBot, binds: boundBotSeat },
-  botRemoved: { shape: withNumber('seatId'), rule: removeBot },
+  botRemoved: { shape: withNumber('seatId'), rule: thenDeal(removeBot) },
   botTakenOver: { shape: withNumber('seatId'), rule: takeOverBot, binds: boundBotSeat },
-  gameStarted: { shape: withOrder, rule: startGame },
+  gameStarted: { shape: withOptionalOrder, rule: requestDeal },
+  dealRevealed: { shape: (p: unknown) => isActor(p) && typeof p.reveal === 'string', rule: revealForDeal },
+  dealTimedOut: { shape: isActor, rule: timeOutDeal },
   tileDrawn: {
     shape: (p: unknown) => withTile(p) && typeof (p as Loose).toSlot === 'number',
     rule: drawTile,
@@ -77,9 +89,12 @@ export const OKEY_MOVES = {
       isActor(p) && Array.isArray(p.slots) && p.slots.every((id) => id === null || typeof id === 'string'),
     rule: arrangeHand,
   },
-  gameReset: { shape: withOrder, rule: resetGame },
-  newGameStarted: { shape: withOrder, rule: startNewGame },
-  playerDeparted: { shape: (p: unknown) => isRecord(p) && typeof p.clientId === 'number', rule: departSeat },
+  gameReset: { shape: withOptionalOrder, rule: resetGame },
+  newGameStarted: { shape: withOptionalOrder, rule: startNewGame },
+  playerDeparted: {
+    shape: (p: unknown) => isRecord(p) && typeof p.clientId === 'number',
+    rule: thenDeal(departSeat),
+  },
 };
 
 /** The payload of each Okey action, by event name. */

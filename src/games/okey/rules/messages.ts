@@ -25,6 +25,7 @@ export const QUIET_REASONS = {
   invalidTimer: 'Invalid turn timer',
   staleTimeout: 'Turn already over',
   notABot: 'Not a bot',
+  notDealing: 'No deal is being drawn',
 } as const;
 
 /** 'Invalid sequence {prev}>{next}' with tile names. */

@@ -1,6 +1,24 @@
 import { RACK_SIZE, emptyHand, isSlot, slotOf, swapSlots } from './hand';
 import { MESSAGES, QUIET_REASONS, leftMessage } from './messages';
+import { isCommitment } from '../../shared/sharedLuck';
 import type { Actor, OkeyState, Player, Result, Seat, Tile } from './types';
+
+/** A payload that may publish the seat's commitment to its next secret (docs/fair-play.md). */
+type Commits = { commitment?: unknown };
+
+/**
+ * The state with seatId's commitment set from an entry: replaced by a well-formed one, dropped otherwise. While a deal
+ * is being drawn a seat keeps the commitment it has: a new one, made after others revealed, could choose the deal.
+ */
+export function withCommitment(state: OkeyState, seatId: number, commitment: unknown): OkeyState {
+  const key = String(seatId);
+  const commitments = state.commitments ?? {};
+  if (state.dealing && key in commitments) return state;
+  if (isCommitment(commitment)) return { ...state, commitments: { ...commitments, [key]: commitment } };
+  if (!(key in commitments)) return state;
+  const { [key]: _dropped, ...rest } = commitments;
+  return { ...state, commitments: rest };
+}
 
 /** The user a bot seat holds: its id says it is a bot, and no tab of anyone's holds it. */
 export const botUser = (seatId: number): Player => ({ id: `bot:${seatId}`, name: `Bot ${seatId}` });
@@ -51,9 +69,11 @@ export function updateSeat(state: OkeyState, seatId: number, update: (seat: Seat
 /** Sit: an unseated user takes an empty seat; the message is cleared. */
 export function takeSeat(
   state: OkeyState,
-  { by, clientId, seatId }: Actor & { seatId: number },
+  { by, clientId, seatId, commitment }: Actor & Commits & { seatId: number },
 ): Result<OkeyState> {
   if (seatOfUser(state, by.id)) return { ok: false, reason: QUIET_REASONS.alreadySeated };
+  // Nobody joins a deal being drawn: their secret would be made after others revealed theirs.
+  if (state.dealing) return { ok: false, reason: QUIET_REASONS.alreadyStarted };
   const seat = seatById(state, seatId);
   if (!seat || seat.user) return { ok: false, reason: QUIET_REASONS.seatNotFree };
   const taken = updateSeat(state, seatId, (s) => ({
@@ -61,13 +81,13 @@ export function takeSeat(
     user: { id: by.id, name: by.name },
     userKey: clientId,
   }));
-  return { ok: true, state: { ...taken, message: '' } };
+  return { ok: true, state: withCommitment({ ...taken, message: '' }, seatId, commitment) };
 }
 
 // A cleared seat keeps its hand and discard pile: the tiles stay on the table, and whoever sits next takes them over.
 function clearSeat(state: OkeyState, seat: Seat): OkeyState {
   const cleared = updateSeat(state, seat.id, (s) => ({ ...s, user: null, userKey: null }));
-  return { ...cleared, message: leftMessage(seat.user?.name) };
+  return withCommitment({ ...cleared, message: leftMessage(seat.user?.name) }, seat.id, null);
 }
 
 /** Stand: the user's seat is cleared and the message becomes '{name} left'. */
@@ -85,10 +105,18 @@ export function departSeat(state: OkeyState, { clientId }: { clientId: number })
 }
 
 /** A seated user back with a new client id (a reload) keeps the seat; its userKey follows the new tab. */
-export function rebindSeat(state: OkeyState, { by, clientId }: Actor): Result<OkeyState> {
+export function rebindSeat(
+  state: OkeyState,
+  { by, clientId, commitment }: Actor & Commits,
+): Result<OkeyState> {
   const seat = seatOfUser(state, by.id);
   if (!seat) return { ok: false, reason: QUIET_REASONS.notSeated };
-  return { ok: true, state: updateSeat(state, seat.id, (s) => ({ ...s, userKey: clientId })) };
+  const rebound = updateSeat(state, seat.id, (s) => ({ ...s, userKey: clientId }));
+  // A reloaded tab that kept its secrets (sessionStorage) sends no new commitment: the seat keeps its own.
+  return {
+    ok: true,
+    state: commitment === undefined ? rebound : withCommitment(rebound, seat.id, commitment),
+  };
 }
 
 /** Move within hand: the contents of two of the user's own slots are swapped. */
@@ -135,11 +163,16 @@ export function arrangeHand(
 }
 
 /** Add bot: anyone in the room puts a bot in an empty seat; it takes over the rack that seat holds, if any. */
-export function addBot(state: OkeyState, { seatId }: Actor & { seatId: number }): Result<OkeyState> {
+export function addBot(
+  state: OkeyState,
+  { seatId, commitment }: Actor & Commits & { seatId: number },
+): Result<OkeyState> {
+  if (state.dealing) return { ok: false, reason: QUIET_REASONS.alreadyStarted };
   const seat = seatById(state, seatId);
   if (!seat || seat.user) return { ok: false, reason: QUIET_REASONS.seatNotFree };
   const taken = updateSeat(state, seatId, (s) => ({ ...s, user: botUser(seatId), userKey: null }));
-  return { ok: true, state: { ...taken, message: '' } };
+  // The page that adds the bot commits for it, and reveals for it.
+  return { ok: true, state: withCommitment({ ...taken, message: '' }, seatId, commitment) };
 }
 
 /** Remove bot: anyone frees a bot's seat ('Bot N left'), so a person can sit there and take its rack over. */
@@ -153,8 +186,12 @@ export function removeBot(state: OkeyState, { seatId }: Actor & { seatId: number
  * Take over a bot: the page that now drives a bot's moves (the room's chosen page, after the last one left) binds the
  * bot's seat to its own signing key; nothing else changes. Refused unless the seat holds a bot.
  */
-export function takeOverBot(state: OkeyState, { seatId }: Actor & { seatId: number }): Result<OkeyState> {
+export function takeOverBot(
+  state: OkeyState,
+  { seatId, commitment }: Actor & Commits & { seatId: number },
+): Result<OkeyState> {
   const seat = seatById(state, seatId);
   if (!seat || !isBot(seat.user)) return { ok: false, reason: QUIET_REASONS.notABot };
-  return { ok: true, state };
+  // The new driver holds none of the last one's secrets: it commits anew for the bot.
+  return { ok: true, state: withCommitment(state, seatId, commitment) };
 }

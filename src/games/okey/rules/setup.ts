@@ -3,6 +3,7 @@ import { MESSAGES, QUIET_REASONS } from './messages';
 import { MIN_PLAYERS, SEAT_COUNT, emptySeat } from './seats';
 import { TILE_COUNT, createTileSet, isJoker } from './tiles';
 import { newMatch, nextRound } from './match';
+import { chosenLuckAllowed } from '../../shared/sharedLuck';
 import type { Actor, Match, OkeyState, Result, Seat, Tile } from './types';
 
 /** A shuffle carried as data: every tile id once, in the order the pile takes. */
@@ -46,9 +47,18 @@ export function pileInOrder(order: unknown): Tile[] | null {
   return pile;
 }
 
-/** Reset Game: the default initial state with the pile in the given shuffled order, every seat empty. */
-export function resetGame(state: OkeyState, { order }: Actor & TileOrder): Result<OkeyState> {
-  const pile = pileInOrder(order);
+/**
+ * The pile a fresh table starts with: the set in its fixed order (the deal shuffles it from every seat's secret), or a
+ * test's chosen order where the build allows one. Null for an order that is refused.
+ */
+function freshPile(order: unknown): Tile[] | null {
+  if (order === undefined) return createTileSet();
+  return chosenLuckAllowed() ? pileInOrder(order) : null;
+}
+
+/** Reset Game: the default initial state, every seat empty (the pile is shuffled when the next deal is drawn). */
+export function resetGame(state: OkeyState, { order }: Actor & Partial<TileOrder>): Result<OkeyState> {
+  const pile = freshPile(order);
   if (!pile) return { ok: false, reason: QUIET_REASONS.invalidOrder };
   // The turn timer is the room's setting: a reset keeps it.
   return { ok: true, state: { ...createInitialState(), drawPile: pile, turnSeconds: state.turnSeconds } };
@@ -58,15 +68,19 @@ export function resetGame(state: OkeyState, { order }: Actor & TileOrder): Resul
  * New Game: the initial state in the given order, keeping each seated user in their seat with an empty hand: the next
  * round of the match, or a new match once the last one was won.
  */
-export function startNewGame(state: OkeyState, { order }: Actor & TileOrder): Result<OkeyState> {
-  const pile = pileInOrder(order);
+export function startNewGame(state: OkeyState, { order }: Actor & Partial<TileOrder>): Result<OkeyState> {
+  const pile = freshPile(order);
   if (!pile) return { ok: false, reason: QUIET_REASONS.invalidOrder };
   const seats = createInitialState().players.map((empty) => {
     const kept = state.players.find((seat) => seat.id === empty.id && seat.user !== null);
     return kept ? { ...empty, user: kept.user, userKey: kept.userKey } : empty;
   });
   const match = state.match.winner === null ? nextRound(state.match) : newMatch(SEAT_IDS);
-  return { ok: true, state: tableWith(pile, seats, match, state.turnSeconds) };
+  // The players who stay keep the commitments they made for the next deal.
+  return {
+    ok: true,
+    state: { ...tableWith(pile, seats, match, state.turnSeconds), ...keptCommitments(state) },
+  };
 }
 
 /**
@@ -106,6 +120,11 @@ export function startGame(state: OkeyState, { order }: Actor & TileOrder): Resul
       message: '',
       match: nextRound(state.match),
       turnSeconds: state.turnSeconds,
+      ...keptCommitments(state),
     },
   };
 }
+
+// The seats' commitments, carried into a new table when there are any.
+const keptCommitments = (state: OkeyState): Pick<OkeyState, 'commitments'> =>
+  state.commitments ? { commitments: state.commitments } : {};

@@ -52,6 +52,10 @@ export type OkeyState = {
   match: Match;
   /** How many seconds a turn may last before it is played for the player; 0: no timer (the default). */
   turnSeconds: number;
+  /** Each seat's commitment to the secret it reveals for the next deal, by seat id (docs/fair-play.md). */
+  commitments?: Record<string, string>;
+  /** A deal being drawn after Start Game: the secrets revealed so far, by seat id; absent or null when none is. */
+  dealing?: Record<string, string> | null;
 };
 
 /** A match: each seat's points (by seat id), who has ended a first turn and who showed the indicator this round. */

@@ -12,11 +12,9 @@ import {
   selectSeatOfUser,
   tileDiscarded,
 } from '../../../../src/games/okey/slice';
-import { shuffledTileIds } from '../../../../src/games/okey/rules/tiles';
 import { actor, orderWith } from './okeyTables';
 
 const makeStore = () => configureStore({ reducer: { okey: okeySlice.reducer } });
-const fixedRandom = () => 0.5;
 
 describe('okeySlice', () => {
   it('starts from the deterministic genesis state', () => {
@@ -26,12 +24,18 @@ describe('okeySlice', () => {
   });
 
   it.each([
-    { name: 'gameStarted draws the shuffle in prepare', create: gameStarted },
-    { name: 'gameReset draws the shuffle in prepare', create: gameReset },
-    { name: 'newGameStarted draws the shuffle in prepare', create: newGameStarted },
-  ])('$name', ({ create }) => {
-    const action = create(actor(1), fixedRandom);
-    expect(action.payload).toEqual({ ...actor(1), order: shuffledTileIds(fixedRandom) });
+    { name: 'gameStarted carries no tile order', create: gameStarted },
+    { name: 'gameReset carries no tile order', create: gameReset },
+    { name: 'newGameStarted carries no tile order', create: newGameStarted },
+  ])("$name: the deal is drawn from every seat's secret", ({ create }) => {
+    expect(create(actor(1)).payload).toEqual(actor(1));
+  });
+
+  it('commits to a fresh secret with every seat taken', () => {
+    const first = seatTaken({ ...actor(1), seatId: 1 }).payload.commitment;
+    const second = seatTaken({ ...actor(1), seatId: 1 }).payload.commitment;
+    expect(first).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(second).not.toBe(first);
   });
 
   it('deals the chosen rack when the order is chosen', () => {
@@ -57,7 +61,7 @@ describe('okeySlice', () => {
   it('shows the not-enough-players message when one player starts', () => {
     const store = makeStore();
     store.dispatch(seatTaken({ ...actor(1), seatId: 1 }));
-    store.dispatch(gameStarted(actor(1), fixedRandom));
+    store.dispatch(gameStarted(actor(1)));
     expect(selectMessage(store.getState())).toBe('not enough players to start the game');
     expect(selectSeatOfUser(store.getState(), 'user9')).toBeNull();
   });

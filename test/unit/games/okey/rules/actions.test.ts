@@ -24,7 +24,10 @@ describe('applyOkeyAction', () => {
       name: 'a draw without a slot is refused',
       action: { type: 'okey/tileDrawn', payload: { ...actor(1), tileId: 'blue5-0' } },
     },
-    { name: 'a start without an order is refused', action: { type: 'okey/gameStarted', payload: actor(1) } },
+    {
+      name: 'a reveal without a secret is refused',
+      action: { type: 'okey/dealRevealed', payload: actor(1) },
+    },
     {
       name: 'a departure without a client id is refused',
       action: { type: 'okey/playerDeparted', payload: { userId: 'user1' } },

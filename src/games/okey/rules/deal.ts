@@ -1,0 +1,111 @@
+import {
+  chosenLuckAllowed,
+  drawFrom,
+  isCommitment,
+  LUCK_REASONS,
+  reveals,
+  shuffledBy,
+} from '../../shared/sharedLuck';
+import { MESSAGES, QUIET_REASONS } from './messages';
+import { MIN_PLAYERS, seatOfUser } from './seats';
+import { startGame, type TileOrder } from './setup';
+import { createTileSet } from './tiles';
+import type { Actor, OkeyState, Result, Seat } from './types';
+
+/**
+ * The deal, drawn by every seated page together (docs/fair-play.md): Start Game opens it; each seated page that
+ * committed to a secret reveals it (a bot's, the page that drives it); once none is awaited, the tiles are shuffled by
+ * a draw from all the secrets revealed, and dealt. Nobody's page chooses the order, and every fold recomputes it.
+ */
+
+/** The seated seats whose secret the deal being drawn still waits for. */
+export function awaitedSeats(state: OkeyState): Seat[] {
+  const dealing = state.dealing;
+  if (!dealing) return [];
+  const commitments = state.commitments ?? {};
+  return state.players.filter((s) => s.user !== null && s.id in commitments && !(String(s.id) in dealing));
+}
+
+/** The tile order a draw from these secrets gives: every tile once, shuffled. */
+export function orderFrom(secrets: readonly string[]): string[] {
+  return shuffledBy(
+    createTileSet().map((t) => t.id),
+    drawFrom(secrets),
+  );
+}
+
+// The state without the deal being drawn (the key goes, so a dealt table looks as it always has).
+function withoutDealing(state: OkeyState): OkeyState {
+  const { dealing: _dealing, ...rest } = state;
+  return rest;
+}
+
+/** Deals once no secret is awaited: the secrets revealed, in seat order, shuffle the tiles. Else the state as it is. */
+export function dealIfRevealed(state: OkeyState): OkeyState {
+  const dealing = state.dealing;
+  if (!dealing || awaitedSeats(state).length > 0) return state;
+  const open = withoutDealing(state);
+  const secrets = Object.keys(dealing)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((seat) => dealing[seat]);
+  const dealt = startGame(open, { by: { id: '', name: '' }, clientId: 0, order: orderFrom(secrets) });
+  // Fewer than two players are left (others stood up while it was drawn): the deal is called off.
+  return dealt.ok ? dealt.state : open;
+}
+
+/**
+ * Start Game: with at least two seated players, the deal opens and waits for the seated pages' secrets. A test build
+ * may carry a chosen order instead (chosenLuckAllowed): the deal is made from it at once.
+ */
+export function requestDeal(state: OkeyState, start: Actor & Partial<TileOrder>): Result<OkeyState> {
+  if (state.gameState !== 'start' || state.dealing)
+    return { ok: false, reason: QUIET_REASONS.alreadyStarted };
+  if (start.order !== undefined) {
+    if (!chosenLuckAllowed()) return { ok: false, reason: LUCK_REASONS.chosenLuck };
+    return startGame(state, start as Actor & TileOrder);
+  }
+  const seated = state.players.filter((seat) => seat.user !== null);
+  if (seated.length < MIN_PLAYERS)
+    return { ok: true, state: { ...state, message: MESSAGES.notEnoughPlayers } };
+  return { ok: true, state: dealIfRevealed({ ...state, dealing: {}, message: '' }) };
+}
+
+/** Reveal: a seated player's secret (a bot's, by its driver) for the deal being drawn, with the next commitment. */
+export function revealForDeal(
+  state: OkeyState,
+  { by, reveal, commitment }: Actor & { reveal: string; commitment?: unknown },
+): Result<OkeyState> {
+  const dealing = state.dealing;
+  if (!dealing) return { ok: false, reason: QUIET_REASONS.notDealing };
+  const seat = seatOfUser(state, by.id);
+  if (!seat) return { ok: false, reason: QUIET_REASONS.notSeated };
+  const key = String(seat.id);
+  if (key in dealing) return { ok: false, reason: LUCK_REASONS.alreadyRevealed };
+  const committed = state.commitments?.[key];
+  if (committed === undefined) return { ok: false, reason: LUCK_REASONS.noCommitment };
+  if (!reveals(reveal, committed)) return { ok: false, reason: LUCK_REASONS.badReveal };
+  // The secret is public now: the seat's next one is what it commits to with this reveal.
+  const { [key]: _revealed, ...commitments } = state.commitments ?? {};
+  if (isCommitment(commitment)) commitments[key] = commitment;
+  return {
+    ok: true,
+    state: dealIfRevealed({ ...state, commitments, dealing: { ...dealing, [key]: reveal } }),
+  };
+}
+
+/**
+ * The deal waited too long (any page says so once its own clock ran out): the seats that did not reveal stand up, and
+ * the deal is made from the others' secrets, or called off when fewer than two players are left.
+ */
+export function timeOutDeal(state: OkeyState): Result<OkeyState> {
+  if (!state.dealing) return { ok: false, reason: QUIET_REASONS.notDealing };
+  const late = new Set(awaitedSeats(state).map((seat) => seat.id));
+  const players = state.players.map((seat) =>
+    late.has(seat.id) ? { ...seat, user: null, userKey: null } : seat,
+  );
+  const dealt = dealIfRevealed({ ...state, players });
+  return {
+    ok: true,
+    state: dealt.gameState === 'play' ? dealt : { ...dealt, message: MESSAGES.notEnoughPlayers },
+  };
+}

@@ -1,0 +1,89 @@
+// Luck no page chooses (docs/fair-play.md): every seated page commits to a secret before it is needed (the hash of 32
+// random bytes, published when it sits down and again with each reveal); when luck is needed each reveals its secret,
+// and the outcome is a function of all of them, which every fold recomputes. Pure: no clock, no randomness here.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { fromBase64, toBase64 } from '../../sync/roomCrypto';
+
+/** Bytes in a secret. */
+const SECRET_BYTES = 32;
+
+/** Refusals of reveals and commitments that do not hold; quiet (another page's code wrote them). */
+export const LUCK_REASONS = {
+  badCommitment: 'Not a commitment',
+  badReveal: 'Reveal does not match its commitment',
+  noCommitment: 'No commitment to reveal',
+  alreadyRevealed: 'Already revealed',
+  nothingToReveal: 'No luck is being drawn',
+  chosenLuck: 'Luck a page chose is refused',
+} as const;
+
+/** Whether a value is a commitment as entries carry it: a SHA-256 digest in base64. */
+export function isCommitment(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length !== 44) return false;
+  try {
+    return fromBase64(value).length === 32;
+  } catch {
+    return false;
+  }
+}
+
+/** The commitment to a secret (base64 of 32 bytes): its SHA-256, in base64. Null for a value that is no secret. */
+export function commitmentTo(secret: unknown): string | null {
+  if (typeof secret !== 'string' || secret.length !== 44) return null;
+  try {
+    const bytes = fromBase64(secret);
+    return bytes.length === SECRET_BYTES ? toBase64(sha256(bytes)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether secret is the one commitment was made to. */
+export const reveals = (secret: unknown, commitment: string): boolean => commitmentTo(secret) === commitment;
+
+/**
+ * A draw of whole numbers from the reveals, in the order given (seat order): SHA-256 of all of them seeds a stream of
+ * SHA-256 blocks, read as 32-bit words, each number drawn without bias by rejection.
+ */
+export function drawFrom(secrets: readonly string[]): (below: number) => number {
+  const seed = sha256(new TextEncoder().encode(JSON.stringify(secrets)));
+  let block = new Uint8Array(0);
+  let counter = 0;
+  let at = 0;
+  const word = (): number => {
+    if (at + 4 > block.length) {
+      const input = new Uint8Array(seed.length + 4);
+      input.set(seed);
+      new DataView(input.buffer).setUint32(seed.length, counter++);
+      block = sha256(input);
+      at = 0;
+    }
+    const value = new DataView(block.buffer, block.byteOffset).getUint32(at);
+    at += 4;
+    return value;
+  };
+  return (below) => {
+    // The largest multiple of `below` that fits in 32 bits: words past it would favour the small numbers.
+    const limit = Math.floor(0x1_0000_0000 / below) * below;
+    for (;;) {
+      const value = word();
+      if (value < limit) return value % below;
+    }
+  };
+}
+
+/** The items shuffled (Fisher-Yates) by a draw. */
+export function shuffledBy<T>(items: readonly T[], below: (n: number) => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = below(i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * Whether entries may carry luck a test chose (an Okey deal's order, Backgammon's dice): only in the test-hooks build
+ * and the unit tests (DEVELOPERS: test-only hooks). What `npm start` serves refuses them.
+ */
+export const chosenLuckAllowed = (): boolean => typeof __TEST_HOOKS__ !== 'undefined' && __TEST_HOOKS__;

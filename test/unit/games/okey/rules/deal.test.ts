@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { applyOkeyAction } from '../../../../../src/games/okey/rules/actions';
+import { orderFrom } from '../../../../../src/games/okey/rules/deal';
+import { createInitialState } from '../../../../../src/games/okey/rules/setup';
+import type { OkeyState } from '../../../../../src/games/okey/rules/types';
+import { commitmentTo } from '../../../../../src/games/shared/sharedLuck';
+import { toBase64 } from '../../../../../src/sync/roomCrypto';
+import { actor } from '../okeyTables';
+
+/** The n-th fixed secret and the commitment to it. */
+const secret = (n: number) => toBase64(new Uint8Array(32).fill(n));
+const commitment = (n: number) => commitmentTo(secret(n)) as string;
+
+function apply(state: OkeyState, type: string, payload: object): OkeyState {
+  const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
+  if (!result.ok) throw new Error(`${type} refused: ${result.reason}`);
+  return result.state;
+}
+const refusal = (state: OkeyState, type: string, payload: object) => {
+  const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
+  return result.ok ? null : result.reason;
+};
+
+/** Players 1..n seated in seats 1..n, each committed to secret(n). */
+function seated(n: number): OkeyState {
+  let state = createInitialState();
+  for (let i = 1; i <= n; i++)
+    state = apply(state, 'seatTaken', { ...actor(i), seatId: i, commitment: commitment(i) });
+  return state;
+}
+
+describe('the deal drawn from every seat', () => {
+  it('waits for every seated secret after Start Game, then deals from all of them', () => {
+    const opened = apply(seated(2), 'gameStarted', actor(1));
+    expect(opened.gameState).toBe('start');
+    expect(opened.dealing).toEqual({});
+    const half = apply(opened, 'dealRevealed', {
+      ...actor(2),
+      reveal: secret(2),
+      commitment: commitment(12),
+    });
+    expect(half.gameState).toBe('start');
+    const dealt = apply(half, 'dealRevealed', { ...actor(1), reveal: secret(1), commitment: commitment(11) });
+    expect(dealt.gameState).toBe('play');
+    expect(dealt.dealing).toBeUndefined();
+    // The order is the draw from the seats' secrets in seat order, whoever revealed first.
+    const order = orderFrom([secret(1), secret(2)]);
+    const expected = apply(seated(2), 'gameStarted', { ...actor(1), order });
+    expect(dealt.players.map((s) => s.hand)).toEqual(expected.players.map((s) => s.hand));
+    expect(dealt.commitments).toEqual({ 1: commitment(11), 2: commitment(12) });
+  });
+
+  it('shuffles differently for different secrets, and the same for the same ones', () => {
+    expect(orderFrom([secret(1), secret(2)])).toEqual(orderFrom([secret(1), secret(2)]));
+    expect(orderFrom([secret(1), secret(2)])).not.toEqual(orderFrom([secret(1), secret(3)]));
+    expect([...orderFrom([secret(7)])].sort()).toEqual(
+      createInitialState()
+        .drawPile.map((t) => t.id)
+        .sort(),
+    );
+  });
+
+  it('refuses a reveal that does not match its commitment, a second reveal and one with no deal drawn', () => {
+    const opened = apply(seated(2), 'gameStarted', actor(1));
+    expect(refusal(opened, 'dealRevealed', { ...actor(1), reveal: secret(9) })).toBe(
+      'Reveal does not match its commitment',
+    );
+    const once = apply(opened, 'dealRevealed', { ...actor(1), reveal: secret(1) });
+    expect(refusal(once, 'dealRevealed', { ...actor(1), reveal: secret(1) })).toBe('Already revealed');
+    expect(refusal(seated(2), 'dealRevealed', { ...actor(1), reveal: secret(1) })).toBe(
+      'No deal is being drawn',
+    );
+  });
+
+  it('lets nobody sit down or add a bot while the deal is drawn', () => {
+    const opened = apply(seated(2), 'gameStarted', actor(1));
+    expect(refusal(opened, 'seatTaken', { ...actor(3), seatId: 3, commitment: commitment(3) })).toBe(
+      'Game already started',
+    );
+    expect(refusal(opened, 'botAdded', { ...actor(1), seatId: 3, commitment: commitment(3) })).toBe(
+      'Game already started',
+    );
+  });
+
+  it('keeps a seat its commitment while the deal is drawn, and takes a new one otherwise', () => {
+    const state = seated(2);
+    const rebound = apply(state, 'seatRebound', { ...actor(1), clientId: 500, commitment: commitment(21) });
+    expect(rebound.commitments?.[1]).toBe(commitment(21));
+    const opened = apply(state, 'gameStarted', actor(1));
+    const duringDeal = apply(opened, 'seatRebound', {
+      ...actor(1),
+      clientId: 500,
+      commitment: commitment(21),
+    });
+    expect(duringDeal.commitments?.[1]).toBe(commitment(1));
+  });
+
+  it('deals without a player who stands up before revealing', () => {
+    const opened = apply(seated(3), 'gameStarted', actor(1));
+    const two = apply(apply(opened, 'dealRevealed', { ...actor(1), reveal: secret(1) }), 'dealRevealed', {
+      ...actor(2),
+      reveal: secret(2),
+    });
+    expect(two.gameState).toBe('start');
+    const dealt = apply(two, 'seatLeft', actor(3));
+    expect(dealt.gameState).toBe('play');
+    expect(dealt.players.map((s) => s.id)).toEqual([1, 2]);
+  });
+
+  it('leaves out, when the deal timed out, the seats that did not reveal; calls it off below two players', () => {
+    const opened = apply(seated(3), 'gameStarted', actor(1));
+    const revealed = apply(
+      apply(opened, 'dealRevealed', { ...actor(1), reveal: secret(1) }),
+      'dealRevealed',
+      {
+        ...actor(3),
+        reveal: secret(3),
+      },
+    );
+    const dealt = apply(revealed, 'dealTimedOut', actor(1));
+    expect(dealt.gameState).toBe('play');
+    expect(dealt.players.map((s) => s.id)).toEqual([1, 3]);
+    const lonely = apply(
+      apply(opened, 'dealRevealed', { ...actor(1), reveal: secret(1) }),
+      'dealTimedOut',
+      actor(1),
+    );
+    expect(lonely.gameState).toBe('start');
+    expect(lonely.dealing).toBeUndefined();
+    expect(lonely.message).toBe('not enough players to start the game');
+    expect(lonely.players.filter((s) => s.user).map((s) => s.id)).toEqual([1]);
+  });
+
+  it('deals at once when no seated player committed to anything (seats taken by code that commits nothing)', () => {
+    let state = createInitialState();
+    state = apply(state, 'seatTaken', { ...actor(1), seatId: 1 });
+    state = apply(state, 'seatTaken', { ...actor(2), seatId: 2 });
+    expect(apply(state, 'gameStarted', actor(1)).gameState).toBe('play');
+  });
+});
