@@ -309,6 +309,44 @@ describe('Okey between browsers', () => {
     await ece.locator('[data-testid="seat-1-name"][aria-current="true"]').waitFor();
   }, 120_000);
 
+  it("deals from every seated page's secret: no page chooses the tiles, and every page gets the same deal", async () => {
+    const room = uniqueRoomId();
+    const [ayse, bora] = await enterRoom(room, ['Ayşe', 'Bora']);
+    await sit(ayse, 1, 'Ayşe');
+    await sit(bora, 2, 'Bora');
+    // Bora's page adds a bot: it commits for the bot and reveals the bot's secret at the deal.
+    await seat(bora, 3).getByRole('button', { name: 'Add bot' }).click();
+    await seat(ayse, 3).getByText('Bot 3', { exact: true }).waitFor();
+    await ayse.getByRole('button', { name: 'Start Game' }).click();
+    await poll(() => handTiles(ayse).count()).toBe(15);
+    await poll(() => handTiles(bora).count()).toBe(14);
+    const indicator = (page: Page) =>
+      page.getByTestId('indicator').getByRole('img').getAttribute('aria-label');
+    expect(await indicator(bora)).toBe(await indicator(ayse));
+    // The log holds the start without any tile order, and one reveal per seat: Ayşe's, Bora's and the bot's.
+    const entries = await ayse.evaluate(() => {
+      const file = JSON.parse(window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '{}') as {
+        payload: string;
+      };
+      const actions = JSON.parse(file.payload) as { type: string; payload: Record<string, unknown> }[];
+      return actions.map(({ type, payload }) => ({
+        type,
+        by: (payload.by as { name: string } | undefined)?.name,
+        order: 'order' in payload,
+        signed: typeof payload.signature === 'string',
+      }));
+    });
+    expect(entries.find((e) => e.type === 'okey/gameStarted')).toEqual({
+      type: 'okey/gameStarted',
+      by: 'Ayşe',
+      order: false,
+      signed: true,
+    });
+    const reveals = entries.filter((e) => e.type === 'okey/dealRevealed');
+    expect(reveals.map((e) => e.by).sort()).toEqual(['Ayşe', 'Bora', 'Bot 3']);
+    expect(reveals.every((e) => e.signed)).toBe(true);
+  }, 60_000);
+
   it('four bots and no person at the table play a whole round to its end, driven by the one page in the room', async () => {
     const room = uniqueRoomId();
     const [gul] = await enterRoom(room, ['Gül']);
