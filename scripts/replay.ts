@@ -2,7 +2,10 @@
  * Folds a recorded log of any game and prints the final state: `npm run replay -- <log.json> [--json]`. The log is a
  * room's Export log or a Redux DevTools export (or a plain array of actions); the game is the one its actions name.
  * Every entry is judged as every peer's fold judges it (the game's apply, then its invariants), and the invariants
- * are checked after each. Exits 1 when an invariant breaks, 2 when the file names no known game.
+ * are checked after each. Entries are judged in the room the file's actions name (meta.room), so every signature is
+ * checked, and every deal and roll recomputed from its revealed secrets: an exported log is evidence of who did what.
+ * Exits 1 when an invariant breaks, 2 when the file names no known game, 3 when an entry was tampered with (a
+ * signature that is missing or does not verify, a replayed sequence number, a reveal that does not match).
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +16,19 @@ import { describeOkeyState, okeyGame, type OkeyState } from '../src/games/okey/i
 import { tictactoeGame } from '../src/games/tictactoe/index';
 import { parseActionLogFile } from '../src/sync/actionLog';
 import { judge, type LoggedAction, type SyncedGame } from '../src/sync/SyncedGame';
+import { SIGNATURE_REFUSALS } from '../src/sync/signatures';
+import { LUCK_REASONS } from '../src/games/shared/sharedLuck';
+
+/** Refusals that mean an entry was altered or written in someone else's name, not a move the rules turned down. */
+const TAMPERING: readonly string[] = [
+  ...SIGNATURE_REFUSALS,
+  LUCK_REASONS.badReveal,
+  LUCK_REASONS.badCommitment,
+  LUCK_REASONS.chosenLuck,
+];
+
+/** Whether a refusal says the entry was tampered with. */
+export const isTampering = (reason: string): boolean => TAMPERING.includes(reason);
 
 /** A game the script can replay: its rules (with what must always hold of its state), and how to print it. */
 type Replayable<S> = { game: SyncedGame<S>; describe: (state: S) => string };
@@ -101,7 +117,10 @@ function main(args: string[]): number {
     console.log(describe(state));
   }
   for (const p of problems) console.error(`INVARIANT BROKEN ${p}`);
-  return problems.length === 0 ? 0 : 1;
+  const tampered = rejected.filter((r) => isTampering(r.reason));
+  for (const r of tampered) console.error(`TAMPERED #${r.index} ${r.type}: ${r.reason}`);
+  if (problems.length > 0) return 1;
+  return tampered.length === 0 ? 0 : 3;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)

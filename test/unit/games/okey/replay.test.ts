@@ -1,33 +1,104 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { replayOkey } from '../../../../scripts/replay';
+import { isTampering, replayOkey } from '../../../../scripts/replay';
 import { createInitialState } from '../../../../src/games/okey/rules/setup';
-import { parseActionLog } from '../../../../src/sync/actionLog';
+import { createTileSet } from '../../../../src/games/okey/rules/tiles';
+import { formatActionLog, parseActionLog } from '../../../../src/sync/actionLog';
+import type { LoggedAction } from '../../../../src/sync/SyncedGame';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const fixture = (file: string) =>
   readFileSync(new URL(`../../../fixtures/okey/${file}`, import.meta.url), 'utf8');
 
-describe('the recorded Okey logs', () => {
-  it.each([
-    {
-      name: 'a 2-player game won by runs and sets replays to its recorded end',
-      log: 'two-players-runs-and-sets',
-      message: 'Ada wins!',
-    },
-    {
-      name: 'a 4-player game replays to its recorded end',
-      log: 'four-players-no-tiles-left',
-      message: 'No tiles left',
-    },
-    { name: 'a seven-pairs win replays to its recorded end', log: 'seven-pairs', message: 'Gül wins!' },
-  ])('$name', ({ log, message }) => {
-    const actions = parseActionLog(fixture(`${log}.log.json`));
+type Entry = LoggedAction & { payload: Record<string, unknown> & { signer?: { seat: string } } };
+
+const FIXTURES = [
+  { log: 'two-players', message: 'Bo wins!', refused: ['Not your turn'] },
+  { log: 'four-players-and-a-bot', message: 'Cem wins!', refused: [] },
+  { log: 'deal-without-one', message: 'Gül wins!', refused: ['Game already started'] },
+];
+
+const entriesOf = (log: string) => parseActionLog(fixture(`${log}.log.json`)) as Entry[];
+
+/** The reasons a replay refused entries for. */
+const reasons = (actions: readonly LoggedAction[]) => replayOkey(actions).rejected.map((r) => r.reason);
+
+describe.each(FIXTURES)('the recorded Okey log $log', ({ log, message, refused }) => {
+  const actions = entriesOf(log);
+
+  it('replays clean to its recorded end: every signature verifies and every deal is drawn from its reveals', () => {
     const replay = replayOkey(actions);
     expect(replay.problems).toEqual([]);
+    expect(replay.rejected.map((r) => r.reason)).toEqual(refused);
     expect(replay.state).toEqual(JSON.parse(fixture(`${log}.final.json`)));
     expect(replay.state.message).toBe(message);
-    expect(replayOkey(actions).state).toEqual(replay.state);
+    expect(actions.some((a) => a.type === 'okey/dealRevealed')).toBe(true);
+    expect(actions.every((a) => !('order' in a.payload))).toBe(true);
   });
+
+  it('refuses it once any one seat action loses its signature', () => {
+    const signed = actions.flatMap((a, i) => (a.payload.signer && a.type !== 'okey/seatTaken' ? [i] : []));
+    for (const i of signed.filter((_, k) => k % 9 === 0)) {
+      const { signature: _gone, ...payload } = actions[i].payload;
+      const tampered = actions.map((a, k) => (k === i ? { ...a, payload } : a));
+      expect(reasons(tampered)).toContain('Unsigned seat action');
+    }
+  });
+
+  it("refuses it once two players' signatures are swapped", () => {
+    const i = actions.findIndex((a) => a.payload.signer && a.type !== 'okey/seatTaken');
+    const j = actions.findIndex(
+      (a, k) => k > i && a.payload.signer && a.payload.signer.seat !== actions[i].payload.signer?.seat,
+    );
+    const swapped = actions.map((a, k) =>
+      k === i
+        ? { ...a, payload: { ...a.payload, signature: actions[j].payload.signature } }
+        : k === j
+          ? { ...a, payload: { ...a.payload, signature: actions[i].payload.signature } }
+          : a,
+    );
+    // Both entries are refused (and whatever depended on them after).
+    expect(reasons(swapped).filter(isTampering).slice(0, 2)).toEqual([
+      'Signature does not verify',
+      'Signature does not verify',
+    ]);
+  });
+
+  it('refuses it once the deal is altered', () => {
+    const reveal = actions.findIndex((a) => a.type === 'okey/dealRevealed');
+    const other = { ...actions[reveal].payload, reveal: actions[reveal + 1].payload.reveal };
+    const altered = actions.map((a, k) => (k === reveal ? { ...a, payload: other } : a));
+    expect(reasons(altered).filter(isTampering)[0]).toBe('Signature does not verify');
+    const start = actions.findIndex((a) => a.type === 'okey/gameStarted');
+    const chosen = { ...actions[start].payload, order: [...createTileSet().map((t) => t.id)] };
+    expect(
+      reasons(actions.map((a, k) => (k === start ? { ...a, payload: chosen } : a))).filter(isTampering)[0],
+    ).toBe('Signature does not verify');
+  });
+});
+
+describe('npm run replay', () => {
+  it('exits 0 on a recorded log, and 3 naming the entry once a signature is taken away', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'replay-'));
+    const actions = entriesOf('two-players');
+    const i = actions.findIndex((a) => a.type === 'okey/tileDiscarded');
+    const { signature: _gone, ...payload } = actions[i].payload;
+    const path = join(dir, 'tampered.json');
+    writeFileSync(path, formatActionLog(actions.map((a, k) => (k === i ? { ...a, payload } : a))));
+    const run = (file: string) =>
+      spawnSync('npx', ['tsx', 'scripts/replay.ts', file], { encoding: 'utf8', cwd: ROOT });
+    expect(run(new URL('../../../fixtures/okey/two-players.log.json', import.meta.url).pathname).status).toBe(
+      0,
+    );
+    const tampered = run(path);
+    expect(tampered.status).toBe(3);
+    expect(tampered.stderr).toContain(`TAMPERED #${i} okey/tileDiscarded: Unsigned seat action`);
+  }, 30_000);
 });
 
 describe('replayOkey', () => {
