@@ -130,4 +130,46 @@ describe('Backgammon between two browsers', () => {
     await eventually(() => ann.getByTestId('seat-black-name').innerText(), 20_000).toBe('Empty seat');
     expect(await ann.getByTestId('seat-white-name').innerText()).toBe('Ann (you)');
   });
+
+  it("rolls the opening from both players' secrets: the same dice on both pages, none chosen by either", async () => {
+    const [ann, bob] = await seatedPair(
+      join,
+      { name: 'Ann', colour: 'White', seat: 'white' },
+      { name: 'Bob', colour: 'Black', seat: 'black' },
+    );
+    // Each player rolls; a tie rolls again, as the rules say.
+    for (let attempt = 0; attempt < 6; attempt++) {
+      for (const page of [ann, bob]) await eventually(() => button(page, 'Roll').isEnabled()).toBe(true);
+      await button(ann, 'Roll').click();
+      await button(bob, 'Roll').click();
+      await eventually(async () => {
+        const text = await status(ann);
+        return / to move$/.test(text) || (await button(ann, 'Roll').isEnabled());
+      }).toBe(true);
+      if (/ to move$/.test(await status(ann))) break;
+    }
+    await eventually(() => status(bob)).toBe(await status(ann));
+    // Both pages show the same dice to play: the opening's two, the higher die's side to move.
+    const dice = (page: Page) =>
+      page
+        .getByRole('img', { name: / rolled / })
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    await eventually(async () => (await dice(ann)).length).toBe(1);
+    expect(await dice(bob)).toEqual(await dice(ann));
+    const rolls = await ann.evaluate(() => {
+      const file = JSON.parse(window.__gameRoom?.connection?.bridge.exportLog('backgammon') ?? '{}') as {
+        payload: string;
+      };
+      const actions = JSON.parse(file.payload) as { type: string; payload: Record<string, unknown> }[];
+      return actions
+        .filter((a) => a.type === 'backgammon/openingDieRolled' || a.type === 'backgammon/diceRevealed')
+        .map((a) => ({
+          type: a.type,
+          die: 'die' in a.payload,
+          signed: typeof a.payload.signature === 'string',
+        }));
+    });
+    expect(rolls.length).toBeGreaterThanOrEqual(4);
+    expect(rolls.every((r) => !r.die && r.signed)).toBe(true);
+  });
 });

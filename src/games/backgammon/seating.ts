@@ -1,7 +1,16 @@
 import { defineSeating, heldSeats } from '../shared/seating';
-import { backgammonGame, backgammonSlice, playerDeparted, QUIET_REASONS, seatRebound } from './index';
+import { awaitedSides } from './rules/luck';
+import {
+  backgammonGame,
+  backgammonSlice,
+  diceRevealed,
+  playerDeparted,
+  QUIET_REASONS,
+  rollTimedOut,
+  seatRebound,
+} from './index';
 
-/** Backgammon's seats for the room's departures. */
+/** Backgammon's seats for the room's departures, and the dice drawn from both sides' secrets. */
 export default defineSeating({
   game: backgammonGame,
   reducer: backgammonSlice.reducer,
@@ -9,4 +18,10 @@ export default defineSeating({
   heldSeats: (state) => heldSeats([state.seats.white, state.seats.black]),
   departed: playerDeparted,
   rebound: seatRebound,
+  luckAwaited: (state) => awaitedSides(state).map(({ side, commitment }) => ({ seat: side, commitment })),
+  revealed: (state, { seat, reveal, commitment }, page) => {
+    const user = seat === 'white' || seat === 'black' ? state.seats[seat]?.user : undefined;
+    return user ? diceRevealed({ by: user, clientId: page.clientId, reveal, commitment }) : null;
+  },
+  luckTimedOut: (page) => rollTimedOut({ by: page.by, clientId: page.clientId }),
 });

@@ -7,43 +7,51 @@ import { canConfirmTurn, diceLeft, movesAvailable } from './rules/mustPlay';
 import { pipCountOf, positionProblems } from './rules/board';
 import { departPlayer, leaveSeat, rebindSeat, startNewGame, takeSeat } from './rules/seats';
 import { applyMove } from './rules/move';
-import { confirmTurn, rollDice, rollOpeningDie, undoMove } from './rules/turn';
-import type { Actor, BackgammonState, Position } from './rules/types';
+import { confirmTurn, undoMove } from './rules/turn';
+import { openOpeningRoll, openTurnRoll, revealForRoll, rollIfRevealed, timeOutRoll } from './rules/luck';
+import type { Actor, BackgammonState, Position, Result, Side } from './rules/types';
+import { commitToSecret } from '../shared/secrets';
 
 /** Reason given for an action this game does not know or whose payload is not the expected shape. */
 export { UNKNOWN_ACTION } from '../shared/actionTable';
 
-/** One fair die from the given random source (Math.random unless a test injects its own). */
-const rollDie = (random: () => number): number => 1 + Math.floor(random() * 6);
-
 const isPlace = (value: unknown, end: 'bar' | 'off') => typeof value === 'number' || value === end;
 
+/** A rule after which the roll being drawn is made, if it waits for nobody now (a player left meanwhile). */
+const thenRoll =
+  <P>(rule: (state: BackgammonState, payload: P) => Result<BackgammonState>) =>
+  (state: BackgammonState, payload: P): Result<BackgammonState> => {
+    const result = rule(state, payload);
+    return result.ok ? { ok: true, state: rollIfRevealed(result.state) } : result;
+  };
+
+/** A side's commitment to its next secret, made by the page that sits down or comes back (docs/fair-play.md). */
+const committing = <P extends object>(payload: P) => ({ ...payload, commitment: commitToSecret() });
+
 // Peers' log entries arrive as untyped JSON: each move's shape is checked before its rule reads the payload. Dice are
-// drawn once, in prepare, by the roller; every peer replays them from the log.
+// drawn from both sides' secrets (rules/luck); a test build may carry chosen dice instead.
 const moves = {
   seatTaken: {
     shape: (p: unknown) => isActor(p) && (p.side === 'white' || p.side === 'black'),
     rule: takeSeat,
+    prepare: committing<Actor & { side: Side }>,
   },
-  seatLeft: { shape: isActor, rule: leaveSeat },
-  seatRebound: { shape: isActor, rule: rebindSeat },
+  seatLeft: { shape: isActor, rule: thenRoll(leaveSeat) },
+  seatRebound: { shape: isActor, rule: rebindSeat, prepare: committing<Actor> },
   playerDeparted: {
     shape: (p: unknown) => isRecord(p) && typeof p.clientId === 'number',
-    rule: departPlayer,
+    rule: thenRoll(departPlayer),
   },
   openingDieRolled: {
-    shape: (p: unknown) => isActor(p) && typeof p.die === 'number',
-    rule: rollOpeningDie,
-    prepare: (actor: Actor, random: () => number = Math.random) => ({ ...actor, die: rollDie(random) }),
+    shape: (p: unknown) => isActor(p) && (p.die === undefined || typeof p.die === 'number'),
+    rule: openOpeningRoll,
   },
   diceRolled: {
-    shape: (p: unknown) => isActor(p) && Array.isArray(p.dice),
-    rule: rollDice,
-    prepare: (actor: Actor, random: () => number = Math.random) => ({
-      ...actor,
-      dice: [rollDie(random), rollDie(random)],
-    }),
+    shape: (p: unknown) => isActor(p) && (p.dice === undefined || Array.isArray(p.dice)),
+    rule: openTurnRoll,
   },
+  diceRevealed: { shape: (p: unknown) => isActor(p) && typeof p.reveal === 'string', rule: revealForRoll },
+  rollTimedOut: { shape: isActor, rule: timeOutRoll },
   checkerMoved: {
     shape: (p: unknown) => isActor(p) && isPlace(p.from, 'bar') && isPlace(p.to, 'off'),
     rule: applyMove,
@@ -112,6 +120,8 @@ export const {
   playerDeparted,
   openingDieRolled,
   diceRolled,
+  diceRevealed,
+  rollTimedOut,
   checkerMoved,
   moveUndone,
   turnConfirmed,

@@ -14,7 +14,7 @@ import { statusLine } from './panelText';
 import { isOccupied, pickablePlaces, placeIntent, targetsOf } from './placeAction';
 import SeatCard from './SeatCard';
 import SidePanel from './SidePanel';
-import { randomFor, takeTestDice, takeTestOpeningDie } from './testHooks';
+import { takeTestDice, takeTestOpeningDie } from './testHooks';
 import { useAutoplay } from './useAutoplay';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
 import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
@@ -52,8 +52,8 @@ export default function Board() {
   const on: ActionHandlers = {
     roll: () =>
       phase === 'opening'
-        ? act((who) => bgActions.openingDieRolled(who, randomFor(takeTestOpeningDie())))
-        : act((who) => bgActions.diceRolled(who, randomFor(takeTestDice()))),
+        ? act((who) => bgActions.openingDieRolled({ ...who, ...takeTestOpeningDie() }))
+        : act((who) => bgActions.diceRolled({ ...who, ...takeTestDice() })),
     double: () => act(bgActions.doubleOffered),
     accept: () => act(bgActions.doubleAccepted),
     decline: () => act(bgActions.doubleDeclined),
@@ -121,8 +121,12 @@ export default function Board() {
                 seated: mine !== null,
                 ready: me !== null,
                 isMover,
-                openingRolled: mine !== null && state.opening[mine] !== null,
-                rolled: state.dice.length > 0,
+                openingRolled:
+                  mine !== null &&
+                  (state.opening[mine] !== null ||
+                    (state.roll?.kind === 'opening' &&
+                      (state.roll.awaited.includes(mine) || mine in state.roll.revealed))),
+                rolled: state.dice.length > 0 || state.roll !== undefined,
                 offer: cube.offeredBy === null ? null : cube.offeredBy === mine ? 'mine' : 'theirs',
                 cubeAvailable: mine !== null && cube.owner !== opponent(mine) && cube.value < MAX_CUBE,
                 canUndo: state.played.length > 0,

@@ -11,26 +11,18 @@ declare global {
   }
 }
 
-/** A random source that makes the slice's `prepare` draw exactly these dice (Math.random when none are given). */
-export function randomFor(dice: readonly number[] | undefined): () => number {
-  if (!dice) return Math.random;
-  const queue = [...dice];
-  // The slice draws a die as 1 + floor(r * 6): the middle of the die's sixth gives exactly that die.
-  return () => ((queue.shift() ?? 1) - 0.5) / 6;
-}
-
-/** The dice a test asked the next Roll to use, if any; the hook is cleared so later rolls are random again. */
-export function takeTestDice(): number[] | undefined {
-  if (!__TEST_HOOKS__) return undefined;
+/** The dice a test asked the next Roll to use, as the payload carries them; cleared once read. */
+export function takeTestDice(): { dice?: number[] } {
+  if (!__TEST_HOOKS__) return {};
   const dice = window.__backgammonTestDice;
   delete window.__backgammonTestDice;
-  return dice;
+  return dice ? { dice } : {};
 }
 
-/** The die a test asked the next opening Roll to use, if any; cleared once read. */
-export function takeTestOpeningDie(): number[] | undefined {
-  if (!__TEST_HOOKS__) return undefined;
+/** The die a test asked the next opening Roll to use, as the payload carries it; cleared once read. */
+export function takeTestOpeningDie(): { die?: number } {
+  if (!__TEST_HOOKS__) return {};
   const die = window.__backgammonTestOpeningDie;
   delete window.__backgammonTestOpeningDie;
-  return die === undefined ? undefined : [die];
+  return die === undefined ? {} : { die };
 }

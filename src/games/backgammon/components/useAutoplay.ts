@@ -4,7 +4,6 @@ import { seatOf } from '../rules/game';
 import type { BackgammonState } from '../rules/types';
 import { checkerMoved, diceRolled, doubleAccepted, openingDieRolled, turnConfirmed } from '../slice';
 import { nextAutoStep } from './autoplay';
-import { randomFor } from './testHooks';
 
 /**
  * Test hook: window.__backgammonAutoplay(rolls) makes this tab play its own seat through the real action creators
@@ -43,7 +42,7 @@ export function useAutoplay(state: BackgammonState, me: Me | null): void {
       else if (step.kind === 'move') dispatch(checkerMoved({ ...me, from: step.from, to: step.to }));
       else {
         setRolls(rolls.slice(1));
-        dispatch(diceRolled(me, randomFor(rolls[0])));
+        dispatch(diceRolled({ ...me, dice: rolls[0] }));
       }
     }, 0);
     return () => clearTimeout(timer);

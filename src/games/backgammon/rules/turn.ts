@@ -43,19 +43,21 @@ export function rollOpeningDie(
   const opening = { ...state.opening, [side]: roll.die };
   if (opening.white === null || opening.black === null)
     return { ok: true, state: { ...state, opening, message: null } };
-  if (opening.white === opening.black)
-    return {
-      ok: true,
-      state: { ...state, opening: { white: null, black: null }, message: openingTieMessage(roll.die) },
-    };
-  const first: Side = opening.white > opening.black ? 'white' : 'black';
-  const dice = first === 'white' ? [opening.white, opening.black] : [opening.black, opening.white];
-  const started = { ...state, opening, phase: 'playing' as const };
-  const next = beginTurn(started, first, dice);
-  return {
-    ok: true,
-    state: { ...next, message: next.message ?? openingWonMessage(opening.white, opening.black) },
-  };
+  return { ok: true, state: decideOpening({ ...state, opening }, roll.die) };
+}
+
+/**
+ * Both opening dice are in: a tie rolls again (the message names the die), else the higher die moves first, playing
+ * both dice.
+ */
+export function decideOpening(state: BackgammonState, lastDie: number): BackgammonState {
+  const { white, black } = state.opening as { white: number; black: number };
+  if (white === black)
+    return { ...state, opening: { white: null, black: null }, message: openingTieMessage(lastDie) };
+  const first: Side = white > black ? 'white' : 'black';
+  const dice = first === 'white' ? [white, black] : [black, white];
+  const next = beginTurn({ ...state, phase: 'playing' as const }, first, dice);
+  return { ...next, message: next.message ?? openingWonMessage(white, black) };
 }
 
 /** The player to move rolls two dice (drawn by the roller, carried in the action). */

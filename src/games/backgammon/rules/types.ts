@@ -63,4 +63,11 @@ export type BackgammonState = {
   record: string[];
   /** The latest notice for everyone, e.g. "No legal moves: White's turn passes", or null. */
   message: string | null;
+  /** Each side's commitment to the secret it reveals for the next roll (docs/fair-play.md). */
+  commitments?: Partial<Sides<string>>;
+  /** A roll being drawn from both sides' secrets: the sides it waits for and what they revealed; absent when none. */
+  roll?: Roll;
 };
+
+/** A roll drawn from both sides' secrets: the opening roll (one die each) or a turn's two dice. */
+export type Roll = { kind: 'opening' | 'turn'; awaited: Side[]; revealed: Partial<Sides<string>> };
