@@ -50,13 +50,19 @@ const dieOf = (random: () => number): number => 1 + Math.floor(random() * 6);
 /** One legal action for the position, as the side to act would choose it at random. */
 function pickAction(state: BackgammonState, random: () => number): LoggedAction {
   if (state.phase === 'opening')
-    return openingDieRolled({ ...players[state.opening.white === null ? 'white' : 'black'], die: dieOf(random) });
+    return openingDieRolled({
+      ...players[state.opening.white === null ? 'white' : 'black'],
+      die: dieOf(random),
+    });
   if (state.cube.offeredBy) {
     const taker = players[opponent(state.cube.offeredBy)];
     return random() < 0.9 ? doubleAccepted(taker) : doubleDeclined(taker);
   }
   const mover = players[state.turn as Side];
-  if (state.dice.length === 0) return random() < 0.03 ? doubleOffered(mover) : diceRolled({ ...mover, dice: [dieOf(random), dieOf(random)] });
+  if (state.dice.length === 0)
+    return random() < 0.03
+      ? doubleOffered(mover)
+      : diceRolled({ ...mover, dice: [dieOf(random), dieOf(random)] });
   const moves = movesAvailable(state);
   if (state.played.length > 0 && random() < 0.08) return moveUndone(mover);
   if (moves.length === 0) return turnConfirmed(mover);
@@ -87,7 +93,9 @@ function legalGame(seed: number): { log: LoggedAction[]; states: BackgammonState
     const action = pickAction(state, random);
     // A doubling offer may be refused (cube not ours, at 64); roll instead, which is then always legal.
     const refused = action.type === doubleOffered.type && refusalOf(backgammonGame, state, action) !== null;
-    push(refused ? diceRolled({ ...players[state.turn as Side], dice: [dieOf(random), dieOf(random)] }) : action);
+    push(
+      refused ? diceRolled({ ...players[state.turn as Side], dice: [dieOf(random), dieOf(random)] }) : action,
+    );
   }
   games.set(seed, { log, states });
   return { log, states };
@@ -154,13 +162,7 @@ describe('Backgammon over random legal games', () => {
         }
         expect(last.cube.value).toBeLessThanOrEqual(64);
         const loser = players[opponent(result.winner)];
-        expect(
-          refusalOf(
-            backgammonGame,
-            last,
-            diceRolled({ ...loser, dice: [4, 4] }),
-          ),
-        ).toBe('Game over');
+        expect(refusalOf(backgammonGame, last, diceRolled({ ...loser, dice: [4, 4] }))).toBe('Game over');
         expect(refusalOf(backgammonGame, last, newGameStarted(loser))).toBeNull();
       }),
       SETTINGS,

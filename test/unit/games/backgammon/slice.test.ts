@@ -20,7 +20,6 @@ import type { LoggedAction } from '../../../../src/sync/SyncedGame';
 import { bruno, carla, wendy } from './positions';
 import { foldStep, refusalOf } from '../../../../src/sync/SyncedGame';
 
-
 const fold = (log: LoggedAction[], from: BackgammonState = backgammonGame.initialState) =>
   log.reduce(foldStep(backgammonGame), from);
 
