@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { Figure } from './figure';
 import { EXPERIMENT, QUICK } from './figure';
 import { renderTable } from './report';
+import { runDeal } from './sections/browser/deal';
 import { runDiscovery } from './sections/browser/discovery';
 import { BENCH_DIST, startHarness, stopHarness, type Harness } from './sections/browser/harness';
 import { runLateJoin } from './sections/browser/lateJoin';
@@ -81,6 +82,7 @@ const SECTIONS: Section[] = [
   { name: 'signalling', browser: false, run: () => runSignalling() },
   { name: 'discovery', browser: true, run: (h) => runDiscovery(h!) },
   { name: 'latency', browser: true, run: (h) => runLatency(h!) },
+  { name: 'deal', browser: true, run: (h) => runDeal(h!) },
   { name: 'lateJoin', browser: true, run: (h) => runLateJoin(h!) },
   { name: 'minecraft', browser: true, run: (h) => runMinecraft(h!) },
   { name: 'reference', browser: true, run: (h) => runReference(h!) },
