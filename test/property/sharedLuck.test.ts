@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyOkeyAction } from '../../src/games/okey/rules/actions';
+import { orderFrom } from '../../src/games/okey/rules/deal';
+import { createInitialState } from '../../src/games/okey/rules/setup';
+import type { OkeyState } from '../../src/games/okey/rules/types';
+import { applyBackgammonAction } from '../../src/games/backgammon/slice';
+import { setup } from '../../src/games/backgammon/rules/game';
+import { diceFrom } from '../../src/games/backgammon/rules/luck';
+import type { BackgammonState } from '../../src/games/backgammon/rules/types';
+import { commitmentTo } from '../../src/games/shared/sharedLuck';
+import { toBase64 } from '../../src/sync/roomCrypto';
+import { fcSettings } from '../helpers/fcSettings';
+import { actor } from '../unit/games/okey/okeyTables';
+
+const secretOf = (bytes: number[]) => toBase64(Uint8Array.from(bytes));
+const secretArb = fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 32, maxLength: 32 }).map(secretOf);
+
+/** A reveal as a lying page may send it: the secret, another 32 bytes, or text of any shape. */
+const lie = fc.oneof(
+  secretArb,
+  fc.string(),
+  fc.constant(''),
+  fc.base64String({ minLength: 44, maxLength: 44 }),
+);
+
+function okeyTable(secrets: readonly string[]): OkeyState {
+  let state = createInitialState();
+  secrets.forEach((secret, i) => {
+    const result = applyOkeyAction(state, {
+      type: 'okey/seatTaken',
+      payload: { ...actor(i + 1), seatId: i + 1, commitment: commitmentTo(secret) },
+    });
+    if (result.ok) state = result.state;
+  });
+  const started = applyOkeyAction(state, { type: 'okey/gameStarted', payload: actor(1) });
+  return started.ok ? started.state : state;
+}
+
+describe('luck drawn from every seat', () => {
+  it('never deals on a wrong reveal, and deals from exactly the true secrets', () => {
+    fc.assert(
+      fc.property(
+        fc.array(secretArb, { minLength: 2, maxLength: 4 }),
+        fc.array(fc.tuple(fc.nat(3), lie), { maxLength: 8 }),
+        (secrets, lies) => {
+          let state = okeyTable(secrets);
+          for (const [who, reveal] of lies) {
+            const seat = (who % secrets.length) + 1;
+            const result = applyOkeyAction(state, {
+              type: 'okey/dealRevealed',
+              payload: { ...actor(seat), reveal },
+            });
+            // A reveal is taken only when it is the secret committed to, and once.
+            if (result.ok) {
+              expect(reveal).toBe(secrets[seat - 1]);
+              state = result.state;
+            }
+          }
+          for (const [i, secret] of secrets.entries()) {
+            const result = applyOkeyAction(state, {
+              type: 'okey/dealRevealed',
+              payload: { ...actor(i + 1), reveal: secret },
+            });
+            if (result.ok) state = result.state;
+          }
+          expect(state.gameState).toBe('play');
+          const pile = orderFrom(secrets);
+          // The indicator is the first non-joker of the drawn order: the deal is the true secrets' draw.
+          expect(state.okeyTile?.id).toBe(pile.find((id) => !id.includes('👌')));
+        },
+      ),
+      fcSettings(20261127, 100),
+    );
+  });
+
+  it("never rolls Backgammon's dice on a wrong reveal", () => {
+    const wendy = actor(1);
+    const bruno = actor(2);
+    fc.assert(
+      fc.property(
+        secretArb,
+        secretArb,
+        fc.array(fc.tuple(fc.boolean(), lie), { maxLength: 6 }),
+        (w, b, lies) => {
+          let state: BackgammonState = setup();
+          for (const [who, side, secret] of [
+            [wendy, 'white', w],
+            [bruno, 'black', b],
+          ] as const) {
+            const result = applyBackgammonAction(state, {
+              type: 'backgammon/seatTaken',
+              payload: { ...who, side, commitment: commitmentTo(secret) },
+            });
+            if (result.ok) state = result.state;
+          }
+          for (const who of [wendy, bruno]) {
+            const result = applyBackgammonAction(state, {
+              type: 'backgammon/openingDieRolled',
+              payload: who,
+            });
+            if (result.ok) state = result.state;
+          }
+          for (const [white, reveal] of lies) {
+            const result = applyBackgammonAction(state, {
+              type: 'backgammon/diceRevealed',
+              payload: { ...(white ? wendy : bruno), reveal },
+            });
+            if (result.ok) {
+              expect(reveal).toBe(white ? w : b);
+              state = result.state;
+            }
+          }
+          for (const [who, reveal] of [
+            [wendy, w],
+            [bruno, b],
+          ] as const) {
+            const result = applyBackgammonAction(state, {
+              type: 'backgammon/diceRevealed',
+              payload: { ...who, reveal },
+            });
+            if (result.ok) state = result.state;
+          }
+          // The opening dice are the true secrets' draw (a tie asks both to roll again).
+          const [white, black] = diceFrom({ white: w, black: b });
+          expect(state.opening).toEqual(white === black ? { white: null, black: null } : { white, black });
+        },
+      ),
+      fcSettings(20261128, 100),
+    );
+  });
+});
