@@ -61,6 +61,8 @@ export class GameBridge implements LocalActionSink {
   readonly #writer: LogWriter;
   /** Local actions shown ahead whose changes are written in the next task (flushWrites). */
   readonly #queuedWrites: QueuedWrite[] = [];
+  /** Local actions shown and sent ahead after another peer's entry ahead: written once the log holds that entry. */
+  readonly #chained: QueuedWrite[] = [];
   #writeTimer: ReturnType<typeof setTimeout> | null = null;
   readonly #roomName: string;
   readonly #signer: (() => Promise<PageSigner>) | null;
@@ -184,10 +186,21 @@ export class GameBridge implements LocalActionSink {
     const { game, fold } = served;
     if (served.aheadCount > 0) {
       // The page shows another peer's move the log has not delivered yet: judge the action against what the player
-      // sees after the actions already waiting, and write it once the log has caught up, so it lands after that move.
+      // sees, show it and send it ahead right after that move (peers that show the move take it at once), and write it
+      // once the log has caught up, so it lands after that move.
       const judged = this.#safeApply(game, () => this.#stateForLocal(served), logged);
-      if (!judged.ok) this.#onRejected(judged.reason, logged);
-      else served.deferred.push(logged);
+      if (!judged.ok) {
+        this.#onRejected(judged.reason, logged);
+        return true;
+      }
+      const entry: LogEntry = { id: nextEntryId(this.#room.actorId()), action: logged };
+      const after = served.lastShownId;
+      if (served.deferred.length === 0 && served.takeEntry(entry, after, judged.state)) {
+        this.#sendAhead({ entry: entryText(entry), after });
+        this.#pending.push(this.#logged(entry));
+        this.#flush();
+        this.#chained.push({ served, entry, after });
+      } else served.deferred.push(logged);
       return true;
     }
     if (!this.#room.doc().logs?.[game.name]) {
@@ -222,8 +235,13 @@ export class GameBridge implements LocalActionSink {
     return true;
   }
 
-  /** Writes now the changes of local actions still waiting for their task (a closing page, a leaving room, tests). */
-  flushWrites(): void {
+  /**
+   * Writes now the changes of local actions still waiting for their task (a closing page, a leaving room, tests);
+   * `closing`: also those waiting for another peer's entry to reach the log, rather than losing them.
+   */
+  flushWrites(closing = false): void {
+    if (closing)
+      for (const served of new Set(this.#chained.map((w) => w.served))) this.#writeChained(served, true);
     // An action judged again is queued again, and written in this same call.
     for (let batch = this.#queuedWrites.splice(0); batch.length > 0; batch = this.#queuedWrites.splice(0)) {
       for (const { served, entry, after } of batch) {
@@ -235,6 +253,26 @@ export class GameBridge implements LocalActionSink {
     }
     if (this.#writeTimer !== null) clearTimeout(this.#writeTimer);
     this.#writeTimer = null;
+  }
+
+  /**
+   * Writes the chained local actions whose entry the log now follows, in order; one the page no longer shows (the log
+   * went another way, or the entries ahead expired) is judged again where it lands. `closing`: the page is going, so
+   * whatever is still waiting is written now rather than lost.
+   */
+  #writeChained(served: ServedGame, closing = false): void {
+    for (const write of this.#chained.filter((w) => w.served === served)) {
+      const { entry, after } = write;
+      if (this.#served.get(served.game.name) !== served) return;
+      if (!served.isAhead(entry.id)) {
+        this.#chained.splice(this.#chained.indexOf(write), 1);
+        this.submit(entry.action);
+        continue;
+      }
+      if (served.lastId !== after && !closing) return;
+      this.#chained.splice(this.#chained.indexOf(write), 1);
+      this.#writer.append(served.game, served.fold, entry, served.stateAfterNext(entry.id));
+    }
   }
 
   /** The folded state of a served game (undefined when not served). */
@@ -265,7 +303,7 @@ export class GameBridge implements LocalActionSink {
   /** Stops folding and writing; the store gets what was folded and keeps its last state. Idempotent. */
   dispose(): void {
     this.#disposed = true;
-    this.flushWrites();
+    this.flushWrites(true);
     this.#flush();
     for (const dispose of this.#disposables.splice(0).reverse()) dispose();
     for (const served of this.#served.values()) served.stop();
@@ -319,6 +357,7 @@ export class GameBridge implements LocalActionSink {
     if (this.#served.get(served.game.name) !== served) return;
     this.#pending.push(foldRestored({ game: served.game.name, state: served.fold.state }));
     this.#flush();
+    this.#writeChained(served);
     this.#writeDeferred(served);
   }
 
@@ -378,7 +417,13 @@ export class GameBridge implements LocalActionSink {
     if (shown === null)
       this.#pending.push(foldRestored({ game: served.game.name, state: served.fold.state }));
     else this.#queueSteps(served.game.name, { ...update, steps: update.steps.slice(shown) });
-    if (served.aheadCount === 0) this.#writeDeferred(served);
+    // After the current change event: a change made inside another change's listener would nest.
+    if (this.#chained.length > 0)
+      queueMicrotask(() => {
+        this.#writeChained(served);
+        if (served.aheadCount === 0) this.#writeDeferred(served);
+      });
+    else if (served.aheadCount === 0) this.#writeDeferred(served);
   }
 
   #queueSteps(name: string, { rewoundTo, steps, before }: FoldUpdate<unknown>): void {

@@ -53,6 +53,12 @@ export class ServedGame<S = unknown> {
     return next?.entry.id === id && !next.skipped ? next.state : undefined;
   }
 
+  /** The id of the last entry the page shows: the last one ahead, else the last folded one. */
+  get lastShownId(): string | null {
+    const ahead = this.#ahead.known;
+    return ahead.length > 0 ? ahead[ahead.length - 1].entry.id : this.lastId;
+  }
+
   /** The id of the last folded entry, null for an empty log. */
   get lastId(): string | null {
     return this.fold.entries[this.fold.length - 1]?.id ?? null;

@@ -83,7 +83,7 @@ export async function openRoomDocument(
     ephemeral,
     webrtc,
     // A move made just before the page closes is written first: its change waits for the task after the click.
-    flush: () => (bridge.flushWrites(), repo.flush()),
+    flush: () => (bridge.flushWrites(true), repo.flush()),
     dispose() {
       stopWatching();
       stopGames();

@@ -33,27 +33,40 @@ export function useSharedLuck(): void {
   const dispatch = useAppDispatch();
   const me = useMe();
   const games = useSeatings(me !== null);
-  const owed = useAppSelector(useCallback((state: RootState) => awaitedSecrets(state, games, true), [games]));
+  const store = useAppStore();
   const awaited = useAppSelector(
     useCallback(
       (state: RootState) => (isChosenPage(state, me) ? awaitedSecrets(state, games, false) : ''),
       [games, me],
     ),
   );
-  const store = useAppStore();
 
+  // Straight from the store, not after React renders and paints: a reveal is what the other pages wait for.
   useEffect(() => {
-    if (!me || !owed) return;
-    for (const line of owed.split('\n')) {
-      const [name, seat, committed] = line.split('|');
-      const seating = games.find((s) => s.game.name === name);
-      const reveal = secretFor(committed);
-      const gameState = seating ? stateOf(store.getState(), seating) : undefined;
-      if (!seating?.revealed || reveal === null || gameState === undefined) continue;
-      const action = seating.revealed(gameState, { seat, reveal, commitment: commitToSecret() }, me);
-      if (action) dispatch(action);
-    }
-  }, [owed, me, games, dispatch, store]);
+    if (!me) return;
+    let done = '';
+    const reveal = () => {
+      const state = store.getState();
+      const owed = awaitedSecrets(state, games, true);
+      if (owed === done) return;
+      done = owed;
+      for (const line of owed ? owed.split('\n') : []) {
+        const [name, seat, committed] = line.split('|');
+        const seating = games.find((s) => s.game.name === name);
+        const secret = secretFor(committed);
+        const gameState = seating ? stateOf(state, seating) : undefined;
+        if (!seating?.revealed || secret === null || gameState === undefined) continue;
+        const action = seating.revealed(
+          gameState,
+          { seat, reveal: secret, commitment: commitToSecret() },
+          me,
+        );
+        if (action) dispatch(action);
+      }
+    };
+    reveal();
+    return store.subscribe(reveal);
+  }, [me, games, dispatch, store]);
 
   useEffect(() => {
     if (!me || !awaited) return;

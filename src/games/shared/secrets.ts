@@ -34,3 +34,12 @@ export function forgetSecret(commitment: string): void {
   memory.delete(commitment);
   store()?.removeItem(PREFIX + commitment);
 }
+
+/**
+ * The reveal an entry that opens shared luck carries for its own seat (Start Game, Roll), with the commitment to the
+ * next secret; nothing when this page holds no secret for that commitment. Saves the other pages a round of waiting.
+ */
+export function ownReveal(commitment: string | undefined): { reveal?: string; commitment?: string } {
+  const reveal = commitment === undefined ? null : secretFor(commitment);
+  return reveal === null ? {} : { reveal, commitment: commitToSecret() };
+}

@@ -39,7 +39,8 @@ export function commitmentTo(secret: unknown): string | null {
 }
 
 /** Whether secret is the one commitment was made to. */
-export const reveals = (secret: unknown, commitment: string): boolean => commitmentTo(secret) === commitment;
+export const reveals = (secret: unknown, commitment: string): secret is string =>
+  commitmentTo(secret) === commitment;
 
 /**
  * A draw of whole numbers from the reveals, in the order given (seat order): SHA-256 of all of them seeds a stream of

@@ -87,13 +87,14 @@ describe('entries ahead of their change', () => {
     expect(b.rejected).toEqual(['Already seated']);
   });
 
-  it('stops showing an entry whose change never comes, and writes what waited for it', async () => {
+  it('shows its own action at once after an entry ahead, stops showing an entry whose change never comes, and writes its own', async () => {
     a.store.dispatch(seatClaimed({ seat: 1, by: 'ann' }));
     expect(await deliverOne(a, b)).toBe('ephemeral');
     network.partition([['a' as PeerId], ['b' as PeerId]]);
     b.store.dispatch(counted({ by: 'bob', amount: 2 }));
     expect(b.store.getState().claims.seats[1]).toBe('ann');
-    expect(b.store.getState().claims.total).toBe(0);
+    // Shown at once after ann's entry, and written once the log holds it.
+    expect(b.store.getState().claims.total).toBe(2);
     await vi.advanceTimersByTimeAsync(AHEAD_TIMEOUT_MS + 10);
     expect(b.store.getState().claims.seats[1]).toBeNull();
     expect(b.store.getState().claims.total).toBe(2);
@@ -101,6 +102,22 @@ describe('entries ahead of their change', () => {
     await settle(network);
     expect(b.store.getState().claims).toEqual(a.store.getState().claims);
     expect(b.store.getState().claims).toMatchObject({ total: 2, seats: [null, 'ann', null, null] });
+  });
+
+  it("sends its own action ahead right after the entry it shows ahead, so that entry's author shows it at once", async () => {
+    a.store.dispatch(seatClaimed({ seat: 1, by: 'ann' }));
+    expect(await deliverOne(a, b)).toBe('ephemeral');
+    b.store.dispatch(counted({ by: 'bob', amount: 2 }));
+    expect(b.store.getState().claims.total).toBe(2);
+    // Bob's entry reaches Ann ahead of any change: she shows it after her own claim.
+    expect(await deliverOne(b, a)).toBe('ephemeral');
+    expect(a.store.getState().claims).toMatchObject({ total: 2, seats: [null, 'ann', null, null] });
+    await settle(network);
+    expect(b.store.getState().claims).toEqual(a.store.getState().claims);
+    // Written after Ann's entry, once Bob's log held it: one entry each, in that order, on both pages.
+    expect(logIds(a)).toEqual(logIds(b));
+    expect(logIds(a)).toHaveLength(2);
+    expect(a.dispatched).toEqual(logIds(a));
   });
 
   it('shows nothing ahead that does not follow the last entry the page shows', async () => {

@@ -15,6 +15,7 @@ import { isOccupied, pickablePlaces, placeIntent, targetsOf } from './placeActio
 import SeatCard from './SeatCard';
 import SidePanel from './SidePanel';
 import { takeTestDice, takeTestOpeningDie } from './testHooks';
+import { ownReveal } from '../../shared/secrets';
 import { useAutoplay } from './useAutoplay';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
 import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
@@ -49,11 +50,13 @@ export default function Board() {
       act((who) => bgActions.checkerMoved({ ...who, from: intent.from, to: intent.to }));
   };
 
+  // The roller's own secret goes with the Roll (docs/fair-play.md).
+  const myReveal = () => ownReveal(mine === null ? undefined : state.commitments?.[mine]);
   const on: ActionHandlers = {
     roll: () =>
       phase === 'opening'
-        ? act((who) => bgActions.openingDieRolled({ ...who, ...takeTestOpeningDie() }))
-        : act((who) => bgActions.diceRolled({ ...who, ...takeTestDice() })),
+        ? act((who) => bgActions.openingDieRolled({ ...who, ...takeTestOpeningDie(), ...myReveal() }))
+        : act((who) => bgActions.diceRolled({ ...who, ...takeTestDice(), ...myReveal() })),
     double: () => act(bgActions.doubleOffered),
     accept: () => act(bgActions.doubleAccepted),
     decline: () => act(bgActions.doubleDeclined),

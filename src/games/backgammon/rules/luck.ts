@@ -81,7 +81,16 @@ export function openOpeningRoll(
   const next: Roll = state.commitments?.[side]
     ? { ...current, awaited: [...current.awaited, side] }
     : { ...current, revealed: { ...current.revealed, [side]: '' } };
-  return { ok: true, state: rollIfRevealed({ ...state, roll: next, message: null }) };
+  return withOwnReveal({ ...state, roll: next, message: null }, roll);
+}
+
+// The roller's own secret may come with the Roll: one entry less to wait for.
+function withOwnReveal(
+  state: BackgammonState,
+  roll: Actor & { reveal?: unknown; commitment?: unknown },
+): Result<BackgammonState> {
+  if (roll.reveal === undefined) return { ok: true, state: rollIfRevealed(state) };
+  return revealForRoll(state, { ...roll, reveal: roll.reveal });
 }
 
 /** Roll (a turn's two dice): the player to move opens a roll that waits for both sides' secrets. */
@@ -99,13 +108,13 @@ export function openTurnRoll(
   if (state.dice.length > 0 || state.roll) return refuse(REASONS.alreadyRolled);
   const mover = state.turn as Side;
   const next: Roll = { kind: 'turn', awaited: [mover, opponent(mover)], revealed: {} };
-  return { ok: true, state: rollIfRevealed({ ...state, roll: next }) };
+  return withOwnReveal({ ...state, roll: next }, roll);
 }
 
 /** Reveal: a side's secret for the roll being drawn, with its commitment to the next one. */
 export function revealForRoll(
   state: BackgammonState,
-  { by, reveal, commitment }: Actor & { reveal: string; commitment?: unknown },
+  { by, reveal, commitment }: Actor & { reveal: unknown; commitment?: unknown },
 ): Result<BackgammonState> {
   const roll = state.roll;
   if (!roll) return refuse(LUCK_REASONS.nothingToReveal);

@@ -41,6 +41,7 @@ import { useDropTarget } from './dropPoint';
 import { useElementSize } from './useElementSize';
 import { useGridKeyboardSensor } from './useGridKeyboardSensor';
 import { useIntegrityAlarm } from './useIntegrityAlarm';
+import { ownReveal } from '../../shared/secrets';
 import { useTurnSounds } from './useTurnSounds';
 import './okeyTable.css';
 
@@ -168,11 +169,12 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
   const onStart = useCallback(
     () =>
       act((who) => {
-        const action = gameStarted(who);
+        // The starter's own secret goes with the start (docs/fair-play.md).
+        const action = gameStarted({ ...who, ...ownReveal(state.commitments?.[String(viewerSeatId)]) });
         const order = __TEST_HOOKS__ ? window.__okeyTestOrder : undefined;
         return order ? { ...action, payload: { ...action.payload, order } } : action;
       }),
-    [act],
+    [act, state.commitments, viewerSeatId],
   );
   const onReset = useCallback(() => act(gameReset), [act]);
   const mySeat = state.players.find((seat) => seat.id === viewerSeatId);

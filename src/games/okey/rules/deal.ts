@@ -57,7 +57,10 @@ export function dealIfRevealed(state: OkeyState): OkeyState {
  * Start Game: with at least two seated players, the deal opens and waits for the seated pages' secrets. A test build
  * may carry a chosen order instead (chosenLuckAllowed): the deal is made from it at once.
  */
-export function requestDeal(state: OkeyState, start: Actor & Partial<TileOrder>): Result<OkeyState> {
+export function requestDeal(
+  state: OkeyState,
+  start: Actor & Partial<TileOrder> & { reveal?: unknown; commitment?: unknown },
+): Result<OkeyState> {
   if (state.gameState !== 'start' || state.dealing)
     return { ok: false, reason: QUIET_REASONS.alreadyStarted };
   if (start.order !== undefined) {
@@ -67,13 +70,16 @@ export function requestDeal(state: OkeyState, start: Actor & Partial<TileOrder>)
   const seated = state.players.filter((seat) => seat.user !== null);
   if (seated.length < MIN_PLAYERS)
     return { ok: true, state: { ...state, message: MESSAGES.notEnoughPlayers } };
-  return { ok: true, state: dealIfRevealed({ ...state, dealing: {}, message: '' }) };
+  const opened: OkeyState = { ...state, dealing: {}, message: '' };
+  // The starter's own secret may come with the start: one entry less for the others to wait for.
+  if (start.reveal === undefined) return { ok: true, state: dealIfRevealed(opened) };
+  return revealForDeal(opened, { ...start, reveal: start.reveal });
 }
 
 /** Reveal: a seated player's secret (a bot's, by its driver) for the deal being drawn, with the next commitment. */
 export function revealForDeal(
   state: OkeyState,
-  { by, reveal, commitment }: Actor & { reveal: string; commitment?: unknown },
+  { by, reveal, commitment }: Actor & { reveal: unknown; commitment?: unknown },
 ): Result<OkeyState> {
   const dealing = state.dealing;
   if (!dealing) return { ok: false, reason: QUIET_REASONS.notDealing };
