@@ -34,17 +34,11 @@ export function orderFrom(secrets: readonly string[]): string[] {
   );
 }
 
-// The state without the deal being drawn (the key goes, so a dealt table looks as it always has).
-function withoutDealing(state: OkeyState): OkeyState {
-  const { dealing: _dealing, ...rest } = state;
-  return rest;
-}
-
 /** Deals once no secret is awaited: the secrets revealed, in seat order, shuffle the tiles. Else the state as it is. */
 export function dealIfRevealed(state: OkeyState): OkeyState {
-  const dealing = state.dealing;
+  const { dealing, ...open } = state;
+  // Without the deal being drawn, its key gone: a dealt table looks as it always has.
   if (!dealing || awaitedSeats(state).length > 0) return state;
-  const open = withoutDealing(state);
   const secrets = Object.keys(dealing)
     .sort((a, b) => Number(a) - Number(b))
     .map((seat) => dealing[seat]);
