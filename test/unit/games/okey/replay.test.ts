@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
+import { okeySlice } from '../../../../src/games/okey/slice';
 import { isTampering, replayOkey } from '../../../../scripts/replay';
 import { createInitialState } from '../../../../src/games/okey/rules/setup';
 import { createTileSet } from '../../../../src/games/okey/rules/tiles';
@@ -39,6 +41,12 @@ describe.each(FIXTURES)('the recorded Okey log $log', ({ log, message, refused }
     expect(replay.state.message).toBe(message);
     expect(actions.some((a) => a.type === 'okey/dealRevealed')).toBe(true);
     expect(actions.every((a) => !('order' in a.payload))).toBe(true);
+  });
+
+  it('imports into a Redux store as DevTools does: the same end, every signature checked by the reducers', () => {
+    const store = configureStore({ reducer: { okey: okeySlice.reducer } });
+    for (const action of actions) store.dispatch(action);
+    expect(store.getState().okey).toEqual(JSON.parse(fixture(`${log}.final.json`)));
   });
 
   it('refuses it once any one seat action loses its signature', () => {
