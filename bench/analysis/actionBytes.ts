@@ -9,6 +9,7 @@ import { RepoWireCodec } from '../../src/sync/peerWire';
 import { okeySlice } from '../../src/games/okey';
 import type { OkeyState } from '../../src/games/okey/rules/types';
 import { TestNetwork } from '../../test/helpers/TestNetwork';
+import { commitToSecret, secretFor } from '../../src/games/shared/secrets';
 import { closeOkeyPeers, okeyPeer } from './okeyPeer';
 
 const network = new TestNetwork({ autoDeliver: true });
@@ -24,12 +25,23 @@ const a = await okeyPeer(network, 'a', 'bytes');
 const b = await okeyPeer(network, 'b', 'bytes');
 const ann = { by: { id: 'ann-0123456789abcdefghijk', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob-0123456789abcdefghijk', name: 'Bob' }, clientId: 2 };
-const { seatTaken, gameStarted } = okeySlice.actions;
+const { seatTaken, gameStarted, dealRevealed } = okeySlice.actions;
 a.bridge.submit(seatTaken({ ...ann, seatId: 1 }));
 await settle();
 b.bridge.submit(seatTaken({ ...bob, seatId: 2 }));
 await settle();
 a.bridge.submit(gameStarted(ann));
+await settle();
+// Each page reveals its secret for the deal (the app's useSharedLuck does it).
+for (const [peer, who, seat] of [
+  [a, ann, '1'],
+  [b, bob, '2'],
+] as const) {
+  const commitment = (peer.bridge.getState('okey') as OkeyState).commitments?.[seat] ?? '';
+  peer.bridge.submit(
+    dealRevealed({ ...who, reveal: secretFor(commitment) ?? '', commitment: commitToSecret() }),
+  );
+}
 await settle();
 const state = a.bridge.getState('okey') as OkeyState;
 const turn = state.players.find((s) => s.id === state.currentPlayer)!;

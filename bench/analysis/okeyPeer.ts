@@ -7,12 +7,15 @@ import { GameBridge } from '../../src/sync/GameBridge';
 import { openRoom } from '../../src/sync/RoomDocument';
 import { createRoomRepo } from '../../src/sync/roomRepo';
 import type { TestNetwork } from '../../test/helpers/TestNetwork';
+import { webCryptoSigner } from '../../test/helpers/signing';
 
 /** Opens roomName as peer `id` on the network, with a bridge serving Okey (its store dispatch goes nowhere). */
 export async function okeyPeer(network: TestNetwork, id: string, roomName: string) {
   const repo = createRoomRepo({ network: [network.adapter()], peerId: id as PeerId });
   const room = await openRoom({ repo, roomName, gameNames: GAME_NAMES });
-  const bridge = new GameBridge({ room, dispatch: (a: UnknownAction) => a });
+  // Signed as the app signs: a seated player's actions carry a signature (docs/fair-play.md).
+  const signer = webCryptoSigner();
+  const bridge = new GameBridge({ room, dispatch: (a: UnknownAction) => a, roomName, signer: () => signer });
   bridge.addGame(okeyGame);
   return { repo, room, bridge };
 }

@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { toBase64 } from '../../src/sync/roomCrypto';
-import { publicKeyText, signedText } from '../../src/sync/signatures';
+import { publicKeyText, signedText, type PageSigner } from '../../src/sync/signatures';
 import type { LoggedAction, SyncedGame } from '../../src/sync/SyncedGame';
 
 /** A player's signing key in tests: Ed25519 from a fixed seed, so fixtures and failures repeat. */
@@ -57,4 +57,22 @@ export function signAndFold<S>(
     log.push(signed);
   }
   return { log, state, refused };
+}
+
+/** A page's signer as the app makes it (WebCrypto Ed25519, the private key non-extractable), for Node peers. */
+export async function webCryptoSigner(): Promise<PageSigner> {
+  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, false, [
+    'sign',
+    'verify',
+  ])) as CryptoKeyPair;
+  const key = publicKeyText('ed25519', new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)));
+  return {
+    key,
+    sign: async (text) =>
+      toBase64(
+        new Uint8Array(
+          await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, new TextEncoder().encode(text)),
+        ),
+      ),
+  };
 }
