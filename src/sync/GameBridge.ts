@@ -10,7 +10,14 @@ import type { RoomDocument } from './RoomDocument';
 import type { RoomDoc } from './roomIdentity';
 import { foldRestored, type LocalActionSink } from './syncActions';
 import { judge, type LoggedAction, type Result, type SyncedGame } from './SyncedGame';
-import { inRoom, rememberSignature, signedText, type PageSigner } from './signatures';
+import {
+  inRoom,
+  needsVerifying,
+  rememberSignature,
+  signedText,
+  verifyAhead,
+  type PageSigner,
+} from './signatures';
 
 /** What a bridge needs: the room, the store's dispatch, and where to report a rejected action of this peer. */
 export type GameBridgeOptions = {
@@ -70,6 +77,12 @@ export class GameBridge implements LocalActionSink {
   readonly #signing: LoggedAction[] = [];
   /** The last sequence number this page signed per game and seat: actions signed back to back count on from it. */
   readonly #lastSeq = new Map<string, number>();
+  /** Entries peers sent ahead whose signatures WebCrypto is checking, in the order they came. */
+  readonly #checking: { entry: LogEntry; after: string | null }[] = [];
+  /** This page's public key once the signer has loaded. */
+  #signerKey: string | null = null;
+  /** Signatures made ahead (signAhead), by the text they sign. */
+  readonly #signedTexts = new Map<string, string>();
   #disposed = false;
 
   constructor({
@@ -123,6 +136,8 @@ export class GameBridge implements LocalActionSink {
   submit(action: UnknownAction): boolean {
     const served = this.#servedFor(action.type);
     if (!served) return false;
+    const ready = this.#signing.length === 0 ? this.#signedAhead(served, action as LoggedAction) : null;
+    if (ready) return this.#submitNow(served, ready as UnknownAction);
     if (this.#signer && (this.#signing.length > 0 || this.#signerFor(served, action as LoggedAction))) {
       this.#signing.push(action as LoggedAction);
       if (this.#signing.length === 1) void this.#signQueued();
@@ -156,18 +171,61 @@ export class GameBridge implements LocalActionSink {
 
   async #sign(action: LoggedAction): Promise<LoggedAction> {
     const signer = await (this.#signer as () => Promise<PageSigner>)();
+    this.#signerKey = signer.key;
     const served = this.#servedFor(action.type);
-    const seat = served ? this.#signerFor(served, action) : null;
-    if (!served || !seat) return action;
+    const unsigned = served ? this.#toSign(served, action) : null;
+    if (!served || !unsigned) return action;
+    this.#lastSeq.set(unsigned.counted, unsigned.seq);
+    const signature = await signer.sign(unsigned.text);
+    // Judging its own entry costs this page no verification.
+    rememberSignature(signer.key, unsigned.text, signature);
+    return { ...action, payload: { ...unsigned.payload, signature } };
+  }
+
+  // The action with its signer (seat, next sequence number, this page's key) and the text to sign; null when it needs
+  // no signature or the key has not loaded yet.
+  #toSign(served: ServedGame, action: LoggedAction) {
+    const seat = this.#signerFor(served, action);
+    const key = this.#signerKey;
+    if (!seat || key === null) return null;
     const counted = `${served.game.name}:${seat.seat}`;
     const seq = Math.max(seat.seq, (this.#lastSeq.get(counted) ?? 0) + 1);
-    this.#lastSeq.set(counted, seq);
-    const payload = { ...(action.payload as object), signer: { seat: seat.seat, seq, key: signer.key } };
-    const text = signedText(this.#roomName, served.game.name, action.type, payload);
-    const signature = await signer.sign(text);
-    // Judging its own entry costs this page no verification.
-    rememberSignature(signer.key, text, signature);
-    return { ...action, payload: { ...payload, signature } };
+    const payload = { ...(action.payload as object), signer: { seat: seat.seat, seq, key } };
+    return {
+      counted,
+      seq,
+      payload,
+      text: signedText(this.#roomName, served.game.name, action.type, payload),
+    };
+  }
+
+  /**
+   * Signs ahead an action the player may make next (a tile being dragged may be discarded): if they make it, it goes
+   * at once, with this signature, instead of waiting for WebCrypto behind the page's own rendering.
+   */
+  signAhead(action: UnknownAction): void {
+    const served = this.#servedFor(action.type);
+    if (!served || !this.#signer) return;
+    void this.#signer().then(async (signer) => {
+      this.#signerKey = signer.key;
+      const unsigned = this.#toSign(served, action as LoggedAction);
+      if (!unsigned || this.#signedTexts.has(unsigned.text)) return;
+      const signature = await signer.sign(unsigned.text);
+      if (this.#signedTexts.size >= 16) this.#signedTexts.clear();
+      this.#signedTexts.set(unsigned.text, signature);
+    });
+  }
+
+  // The action signed, when a signature made ahead for exactly it (same seat, sequence number and payload) is ready.
+  #signedAhead(served: ServedGame, action: LoggedAction): LoggedAction | null {
+    if (this.#signedTexts.size === 0) return null;
+    const unsigned = this.#toSign(served, action);
+    const signature = unsigned ? this.#signedTexts.get(unsigned.text) : undefined;
+    if (!unsigned || signature === undefined || this.#signerKey === null) return null;
+    this.#signedTexts.delete(unsigned.text);
+    this.#lastSeq.set(unsigned.counted, unsigned.seq);
+    rememberSignature(this.#signerKey, unsigned.text, signature);
+    return { ...action, payload: { ...unsigned.payload, signature } };
   }
 
   // What a local action is judged against: what the page shows, after its actions waiting for the log.
@@ -328,12 +386,32 @@ export class GameBridge implements LocalActionSink {
     }
   }
 
-  /** Shows another peer's entry at once, when it is valid on what this page shows and not in the log yet. */
+  /**
+   * Shows another peer's entry at once, when it is valid on what this page shows and not in the log yet. A signed
+   * entry's signature is checked first by WebCrypto, off the main thread (verifyAhead); entries keep their order.
+   */
   #onEntryAhead(message: unknown): void {
     if (!isEntryAheadMessage(message)) return;
     const entry = decodeEntry(message.entry);
-    const served = entry ? this.#servedFor(entry.action.type) : undefined;
-    if (!entry || !served || !served.takeEntry(entry, message.after)) return;
+    if (!entry) return;
+    const ahead = { entry, after: message.after };
+    if (this.#checking.length === 0 && !needsVerifying(this.#roomName, entry.action))
+      return this.#takeAhead(ahead);
+    this.#checking.push(ahead);
+    if (this.#checking.length === 1) void this.#checkAhead();
+  }
+
+  async #checkAhead(): Promise<void> {
+    while (this.#checking.length > 0 && !this.#disposed) {
+      await verifyAhead(this.#roomName, this.#checking[0].entry.action);
+      const next = this.#checking.shift();
+      if (next && !this.#disposed) this.#takeAhead(next);
+    }
+  }
+
+  #takeAhead({ entry, after }: { entry: LogEntry; after: string | null }): void {
+    const served = this.#servedFor(entry.action.type);
+    if (!served || !served.takeEntry(entry, after)) return;
     this.#pending.push(this.#logged(entry));
     this.#flush();
   }

@@ -11,10 +11,18 @@ export function withFoldRestore<S>(name: string, reducer: Reducer<S>): Reducer<S
       : reducer(state, action);
 }
 
+/**
+ * Asks the room to sign an action the player may be about to make (a tile being dragged may be discarded), so that
+ * if they do, it goes at once instead of waiting for WebCrypto behind the page's own rendering. Changes no state.
+ */
+export const signAhead = createAction<UnknownAction>('sync/signAhead');
+
 /** What the middleware needs from a bridge: whether it took a local action (wrote or rejected it). */
 export interface LocalActionSink {
   /** Takes a local game action; false when it belongs to no game this sink serves. */
   submit(action: UnknownAction): boolean;
+  /** Signs ahead an action the player may make next (signAhead); optional. */
+  signAhead?(action: UnknownAction): void;
 }
 
 const isFromLog = (action: UnknownAction): boolean => {
@@ -30,6 +38,10 @@ const isFromLog = (action: UnknownAction): boolean => {
 export function createSyncMiddleware(getSink: () => LocalActionSink | null | undefined): Middleware {
   return () => (next) => (action) => {
     const a = action as UnknownAction;
+    if (signAhead.match(a)) {
+      getSink()?.signAhead?.(a.payload);
+      return action;
+    }
     if (typeof a?.type === 'string' && !isFromLog(a) && getSink()?.submit(a)) return action;
     return next(action);
   };

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
-import { DragDropContext, useMouseSensor, useTouchSensor } from '@hello-pangea/dnd';
+import { DragDropContext, useMouseSensor, useTouchSensor, type DragStart } from '@hello-pangea/dnd';
 import {
   useActing,
   useGameDispatch,
@@ -18,6 +18,7 @@ import { discardTop, drawPileTop } from '../rules/turn';
 import {
   botAdded,
   botRemoved,
+  finishDeclared,
   gameReset,
   gameStarted,
   indicatorShown,
@@ -27,8 +28,11 @@ import {
   turnTimedOut,
   turnTimerSet,
   seatTaken,
+  tileDiscarded,
   tileFlipped,
 } from '../slice';
+import { MAX_HAND } from '../rules/hand';
+import { signAhead } from '../../../sync/syncActions';
 import Table from './Table';
 import type { TableControls } from './CentrePanel';
 import { TileDefs } from './TileView';
@@ -91,7 +95,23 @@ export default function Board() {
     },
     [me, viewerSeatId, store, dispatch],
   );
-  const { onBeforeDragStart, onDragEnd } = useDropTarget(drop);
+  const { onBeforeDragStart: noteDragStart, onDragEnd } = useDropTarget(drop);
+  // A rack tile picked up on the player's turn with 15 tiles may be discarded or finished with: both are signed while
+  // it travels, so the move goes the moment it is let go (docs/fair-play.md).
+  const onBeforeDragStart = useCallback(
+    (start: DragStart) => {
+      noteDragStart(start);
+      const state = okey.selectOkeyState(store.getState());
+      const seat = state.players.find((s) => s.id === viewerSeatId);
+      if (!me || !seat || state.currentPlayer !== seat.id || !start.source.droppableId.startsWith('slot-'))
+        return;
+      if (seat.hand.filter((t) => t !== null).length !== MAX_HAND) return;
+      const tileId = start.draggableId;
+      dispatch(signAhead(tileDiscarded({ ...me, tileId })));
+      dispatch(signAhead(finishDeclared({ ...me, tileId })));
+    },
+    [noteDragStart, store, viewerSeatId, me, dispatch],
+  );
 
   return (
     <Box ref={box} sx={{ height: '100%', minHeight: 420, p: { xs: 0.25, md: 1 }, boxSizing: 'border-box' }}>
