@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { MAX_ENTRY_CHARS } from './logEntry';
 import type { LinkGreetings } from './PeerGreetings';
+import { verifyLogAhead } from './signatures';
 
 /** The greeting by which a page whose room document is not open yet asks each linked peer for the room's logs. */
 export const LOGS_ASK_TOPIC = 'logs?';
@@ -44,13 +45,20 @@ export class LogCatchUp {
   readonly #links: LinkGreetings;
   readonly #logs = new Map<string, readonly string[]>();
   readonly #listeners = new Set<(game: string) => void>();
+  readonly #roomName: string;
   readonly #stopNotes: () => void;
   #asking = true;
   readonly #log: (message: string, detail?: unknown) => void;
 
-  constructor(links: LinkGreetings, log: (message: string, detail?: unknown) => void = console.warn) {
+  /** roomName: what the logs' signatures cover (signatures.ts), checked before they are shown. */
+  constructor(
+    links: LinkGreetings,
+    log: (message: string, detail?: unknown) => void = console.warn,
+    roomName = '',
+  ) {
     this.#links = links;
     this.#log = log;
+    this.#roomName = roomName;
     links.setGreeting(LOGS_ASK_TOPIC, { v: 1 });
     this.#stopNotes = links.onNote(LOGS_TOPIC, (peerId, body) => void this.#received(peerId, body));
   }
@@ -93,6 +101,9 @@ export class LogCatchUp {
       return;
     }
     for (const [game, log] of Object.entries(logs)) {
+      if (log.length <= (this.#logs.get(game)?.length ?? 0)) continue;
+      // Its signatures are checked all at once by WebCrypto before anything folds it.
+      await verifyLogAhead(this.#roomName, log);
       if (log.length <= (this.#logs.get(game)?.length ?? 0)) continue;
       this.#logs.set(game, log);
       for (const listener of [...this.#listeners]) {

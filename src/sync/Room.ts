@@ -71,7 +71,7 @@ export class Room {
       user: options.user,
       storage: options.colorStorage,
     });
-    this.catchUp = new LogCatchUp(this.mesh);
+    this.catchUp = new LogCatchUp(this.mesh, undefined, this.roomName);
   }
 
   /** Joins a room's network as options.peerId: signalling, dialling and presence start now. */

@@ -5,6 +5,7 @@ import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-index
 import type { PeerId } from '@automerge/automerge-repo';
 import { linkLane } from './aheadLanes.ts';
 import { GameBridge } from './GameBridge.ts';
+import { verifyLogAhead } from './signatures.ts';
 import { answerLogAsks } from './LogCatchUp.ts';
 import type { Room, RoomStartOptions } from './Room.ts';
 import { openRoom, type RoomDocument } from './RoomDocument.ts';
@@ -75,7 +76,14 @@ export async function openRoomDocument(
     roomName: room.roomName,
     signer,
   });
-  const stopGames = games((game) => void bridge.addGame(game));
+  // A stored log's signatures are checked all at once by WebCrypto before the bridge folds it (a reload of a long game).
+  let open = true;
+  const stopGames = games(
+    (game) =>
+      void verifyLogAhead(room.roomName, document.doc().logs?.[game.name] ?? []).then(() => {
+        if (open) bridge.addGame(game);
+      }),
+  );
   const stopWatching = watchAutomergeFailures((error) => onFailure?.(error));
   return {
     document,
@@ -85,6 +93,7 @@ export async function openRoomDocument(
     // A move made just before the page closes is written first: its change waits for the task after the click.
     flush: () => (bridge.flushWrites(true), repo.flush()),
     dispose() {
+      open = false;
       stopWatching();
       stopGames();
       stopAnswering();

@@ -5,6 +5,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { p256 } from '@noble/curves/nist.js';
 import { fromBase64, toBase64 } from './roomCrypto';
 import type { LoggedAction, SyncedGame } from './SyncedGame';
+import { decodeEntry } from './logEntry';
 
 /** Who signs an entry: the seat it acts for, its place in that seat's own sequence, and the signing public key. */
 export type EntrySigner = { seat: string; seq: number; key: string };
@@ -184,4 +185,18 @@ export function needsVerifying(room: string, action: LoggedAction): boolean {
   if (!isEntrySigner(signer) || typeof signature !== 'string') return false;
   const game = action.type.slice(0, Math.max(0, action.type.indexOf('/')));
   return verified.get(signature) !== `${signer.key}\n${signedText(room, game, action.type, payload)}`;
+}
+
+/**
+ * Checks ahead, all at once with WebCrypto, the signatures of a whole log (stored entries or their texts) before a
+ * page folds it (a late joiner's catch-up, a reload from storage): the fold then finds them remembered instead of
+ * checking each one in pure JS, about 1 ms apiece.
+ */
+export async function verifyLogAhead(room: string, log: readonly unknown[]): Promise<void> {
+  const checks: Promise<void>[] = [];
+  for (const raw of log) {
+    const entry = decodeEntry(raw);
+    if (entry && needsVerifying(room, entry.action)) checks.push(verifyAhead(room, entry.action));
+  }
+  await Promise.all(checks);
 }

@@ -30,6 +30,10 @@ function recordLog(page: Page, moves: number): Promise<{ seatId: number; logLeng
     const held = (c.bridge.getState('okey') as OkeyState).players.find((s) => s.id === seat.id)!;
     const tileId = held.hand.find((t) => t !== null)!.id;
     c.bridge.submit({ type: 'okey/tileDiscarded', payload: { ...actor, tileId } });
+    // Every action is signed first (docs/fair-play.md): wait until the page shows the discard.
+    const discarded = () =>
+      (c.bridge.getState('okey') as OkeyState).players.find((s) => s.id === seat.id)!.discardPile.length > 0;
+    while (!discarded()) await new Promise((r) => setTimeout(r, 5));
     // The discard's change waits for the page's next task: written now, so the log length read below includes it.
     c.bridge.flushWrites();
     return { seatId: seat.id, logLength: c.bridge.logLength('okey'), bytes: c.bridge.byteSize() };
@@ -41,9 +45,11 @@ export async function recordGame(r: BenchRoom, moves: number): ReturnType<typeof
   for (const [i, p] of r.people.entries())
     await p.page.locator(`[data-seat-id="${i + 1}"] button`, { hasText: 'Sit' }).click();
   await r.people[0].page.locator('button', { hasText: 'Start Game' }).click();
-  await r.people[1].page.waitForFunction(
-    () => (window.__gameRoom!.connection!.bridge.getState('okey') as OkeyState).gameState === 'play',
-  );
+  // The deal is drawn from both pages' secrets: each page deals once the other's reveal reaches it.
+  for (const p of r.people)
+    await p.page.waitForFunction(
+      () => (window.__gameRoom!.connection!.bridge.getState('okey') as OkeyState).gameState === 'play',
+    );
   return recordLog(await playerOnTurn(r.people), moves);
 }
 
