@@ -1,6 +1,6 @@
 import * as A from '@automerge/automerge';
 import type { RoomLogs } from './LogCatchUp';
-import { entryTextOf } from './logEntry';
+import { MAX_ENTRY_CHARS, entryTextOf } from './logEntry';
 import type { DocHandle, DocumentId, Repo } from '@automerge/automerge-repo';
 import { genesisBinary, roomDocumentId, type RoomDoc } from './roomIdentity';
 
@@ -98,7 +98,12 @@ export class RoomDocument {
    */
   logTexts(): RoomLogs {
     const logs = Object.entries(this.#handle.doc().logs ?? {}).map(([game, log]) => {
-      const texts = log.map(entryTextOf);
+      // An entry no fold reads (over MAX_ENTRY_CHARS: a lying peer's) ends what is sent, as an unreadable one does:
+      // a late joiner is never sent megabytes of it.
+      const texts = log.map((raw) => {
+        const text = entryTextOf(raw);
+        return text !== null && text.length <= MAX_ENTRY_CHARS ? text : null;
+      });
       const end = texts.indexOf(null);
       return [game, (end < 0 ? texts : texts.slice(0, end)) as string[]];
     });

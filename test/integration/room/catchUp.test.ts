@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaughtUpLogs } from '../../../src/sync/GameBridge';
 import { CAUGHT_UP_TIMEOUT_MS } from '../../../src/sync/ServedGame';
-import { entryText } from '../../../src/sync/logEntry';
+import { entryText, MAX_ENTRY_CHARS } from '../../../src/sync/logEntry';
 import { encodeEntry } from '../../../src/sync/storedEntry';
 import { claimsSlice, type ClaimsState } from '../../helpers/claimsGame';
 import { claimsPeer, closePeers, settle, type ClaimsPeer } from '../../helpers/roomPeers';
@@ -87,6 +87,29 @@ describe('a late joiner caught up by a peer', () => {
     expect(shown(b).total).toBe(7);
     await settle(network);
     expect(shown(b)).toEqual(shown(a));
+  });
+
+  it("sends a late joiner nothing of an entry no fold reads (a lying peer's megabyte), nor what follows it", async () => {
+    a.room.handle.change((d) => {
+      d.logs.claims.push(
+        encodeEntry({
+          id: 'eve000000000:1',
+          action: counted({ by: 'x'.repeat(MAX_ENTRY_CHARS), amount: 1 }),
+        }),
+      );
+    });
+    a.store.dispatch(counted({ by: 'ann', amount: 3 }));
+    a.bridge.flushWrites();
+    expect(a.bridge.logLength('claims')).toBe(6);
+    // The late joiner gets the readable part; the document brings the rest, which every fold reads the same.
+    expect(a.room.logTexts().claims).toHaveLength(4);
+    const catchUp = new FakeCatchUp();
+    catchUp.set('claims', a.room.logTexts().claims);
+    const b = await joiner(catchUp);
+    expect(shown(b).total).toBe(7);
+    await settle(network);
+    expect(shown(b)).toEqual(shown(a));
+    expect(shown(b).total).toBe(10);
   });
 
   it('ignores a log that does not begin with what the page shows', async () => {
