@@ -20,7 +20,7 @@ function routeWeight(): Figure {
   const room = filesOf(manifest, [
     'index.html',
     key('RoomLayout.tsx'),
-    key('connectRoom.ts'),
+    key('openRoomDocument.ts'),
     key('simplepeer.min.js'),
   ]);
   const own = [...filesOf(manifest, [key('games/minecraft/module.ts')])].filter((f) => !room.has(f));

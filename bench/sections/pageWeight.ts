@@ -46,7 +46,7 @@ export function filesOf(manifest: Manifest, keys: string[]): Set<string> {
 /**
  * Route weights from dist/ and Vite's manifest: /login is index.html and the entry's static graph (the entry shows
  * the login page alone and imports the rest of the app dynamically); a game route adds the app (startApp), the room
- * layout, connectRoom (with Automerge's wasm), simple-peer (imported on connect) and the game's module.
+ * layout, openRoomDocument (with Automerge's wasm), simple-peer (imported on connect) and the game's module.
  */
 function fromManifest(): Figure[] {
   const manifest = readManifest();
@@ -68,7 +68,7 @@ function fromManifest(): Figure[] {
     'index.html',
     key('app/startApp.tsx'),
     key('RoomLayout.tsx'),
-    key('connectRoom.ts'),
+    key('openRoomDocument.ts'),
     key('simplepeer.min.js'),
   ];
   return [
