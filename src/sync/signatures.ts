@@ -157,34 +157,38 @@ function importedKey(key: string): Promise<CryptoKey | null> {
  * decides nothing: a signature it cannot check, or finds wrong, is left to the fold, which refuses it.
  */
 export async function verifyAhead(room: string, action: LoggedAction): Promise<void> {
-  const payload = action.payload;
-  if (typeof payload !== 'object' || payload === null) return;
-  const { signer, signature } = payload as Record<string, unknown>;
-  if (!isEntrySigner(signer) || typeof signature !== 'string' || signature.length > 100) return;
-  const game = action.type.slice(0, Math.max(0, action.type.indexOf('/')));
-  const text = signedText(room, game, action.type, payload);
-  if (verified.get(signature) === `${signer.key}\n${text}`) return;
+  const signed = signedPartsOf(room, action);
+  if (!signed || signed.checked) return;
+  const { key: publicKey, text, signature } = signed;
   try {
-    const key = await importedKey(signer.key);
+    const key = await importedKey(publicKey);
     const sig = fromBase64(signature);
     if (!key || sig.length !== SIGNATURE_BYTES) return;
     const params =
       key.algorithm.name === 'Ed25519' ? { name: 'Ed25519' } : { name: 'ECDSA', hash: 'SHA-256' };
     if (await crypto.subtle.verify(params, key, sig, new TextEncoder().encode(text)))
-      rememberSignature(signer.key, text, signature);
+      rememberSignature(publicKey, text, signature);
   } catch {
     // Left to the fold's own check.
   }
 }
 
+// A signed action's key, signed text and signature in this room, and whether this page has checked them; null when
+// the action carries no well-formed signer and signature.
+function signedPartsOf(room: string, action: LoggedAction) {
+  const payload = action.payload;
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { signer, signature } = payload as Record<string, unknown>;
+  if (!isEntrySigner(signer) || typeof signature !== 'string' || signature.length > 100) return null;
+  const game = action.type.slice(0, Math.max(0, action.type.indexOf('/')));
+  const text = signedText(room, game, action.type, payload);
+  return { key: signer.key, text, signature, checked: verified.get(signature) === `${signer.key}\n${text}` };
+}
+
 /** Whether an action carries a signature this page has not checked yet (verifyAhead has work to do). */
 export function needsVerifying(room: string, action: LoggedAction): boolean {
-  const payload = action.payload;
-  if (typeof payload !== 'object' || payload === null) return false;
-  const { signer, signature } = payload as Record<string, unknown>;
-  if (!isEntrySigner(signer) || typeof signature !== 'string') return false;
-  const game = action.type.slice(0, Math.max(0, action.type.indexOf('/')));
-  return verified.get(signature) !== `${signer.key}\n${signedText(room, game, action.type, payload)}`;
+  const signed = signedPartsOf(room, action);
+  return signed !== null && !signed.checked;
 }
 
 /**

@@ -38,21 +38,39 @@ const seat = (page: Page, id: number) => page.locator(`[data-seat-id="${id}"]`);
 const handTiles = (page: Page) => page.getByRole('group', { name: 'Your rack' }).getByRole('img');
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
 
+/** Ada and Eve in a room, seated at 1 and 2, Ada having pressed Start Game. */
+async function dealtTable(room: string): Promise<[Page, Page]> {
+  const ada = await join('Ada', room);
+  const eve = await join('Eve', room);
+  await allConnected([ada, eve], ['Ada', 'Eve']);
+  for (const [page, id, name] of [
+    [ada, 1, 'Ada'],
+    [eve, 2, 'Eve'],
+  ] as const) {
+    await seat(page, id).getByRole('button', { name: 'Sit' }).click();
+    await seat(ada, id).getByText(name, { exact: true }).waitFor();
+    await seat(eve, id).getByText(name, { exact: true }).waitFor();
+  }
+  await ada.getByRole('button', { name: 'Start Game' }).click();
+  return [ada, eve];
+}
+
+/** The page drags the tile in its rack's first slot onto its own discard pile, as a player does. */
+async function discardFirstTile(page: Page, seatId: number): Promise<void> {
+  const first = page.getByTestId('slot-0').locator('[data-rfd-drag-handle-draggable-id]');
+  const a = (await first.boundingBox())!;
+  const b = (await page.getByTestId(`discard-${seatId}`).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
 describe('a room no modified page can break', () => {
   it('keeps the honest page its state when another page writes forged and oversized entries into the room', async () => {
     const room = uniqueRoomId();
-    const ada = await join('Ada', room);
-    const eve = await join('Eve', room);
-    await allConnected([ada, eve], ['Ada', 'Eve']);
-    for (const [page, id, name] of [
-      [ada, 1, 'Ada'],
-      [eve, 2, 'Eve'],
-    ] as const) {
-      await seat(page, id).getByRole('button', { name: 'Sit' }).click();
-      await seat(ada, id).getByText(name, { exact: true }).waitFor();
-      await seat(eve, id).getByText(name, { exact: true }).waitFor();
-    }
-    await ada.getByRole('button', { name: 'Start Game' }).click();
+    const [ada, eve] = await dealtTable(room);
     await poll(() => handTiles(ada).count()).toBe(15);
     await poll(() => handTiles(eve).count()).toBe(14);
 
@@ -95,14 +113,7 @@ describe('a room no modified page can break', () => {
     expect(await handTiles(ada).count()).toBe(15);
     expect(await ada.getByText('Forged').count()).toBe(0);
     expect(await ada.getByText('Duplicate tile detected').count()).toBe(0);
-    const first = ada.getByTestId('slot-0').locator('[data-rfd-drag-handle-draggable-id]');
-    const a = (await first.boundingBox())!;
-    const b = (await ada.getByTestId('discard-1').boundingBox())!;
-    await ada.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-    await ada.mouse.down();
-    await ada.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
-    await ada.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-    await ada.mouse.up();
+    await discardFirstTile(ada, 1);
     await poll(() => eve.getByTestId('discard-1-count').textContent()).toBe('1');
     expect(await handTiles(eve).count()).toBe(14);
 
@@ -115,18 +126,7 @@ describe('a room no modified page can break', () => {
 
   it("refuses, on every page, entries another page writes in a seated player's name", async () => {
     const room = uniqueRoomId();
-    const ada = await join('Ada', room);
-    const eve = await join('Eve', room);
-    await allConnected([ada, eve], ['Ada', 'Eve']);
-    for (const [page, id, name] of [
-      [ada, 1, 'Ada'],
-      [eve, 2, 'Eve'],
-    ] as const) {
-      await seat(page, id).getByRole('button', { name: 'Sit' }).click();
-      await seat(ada, id).getByText(name, { exact: true }).waitFor();
-      await seat(eve, id).getByText(name, { exact: true }).waitFor();
-    }
-    await ada.getByRole('button', { name: 'Start Game' }).click();
+    const [ada, eve] = await dealtTable(room);
     await poll(() => handTiles(eve).count()).toBe(14);
 
     // Eve's page, running other code, writes straight into the room's document three discards in Ada's name, on
@@ -184,14 +184,7 @@ describe('a room no modified page can break', () => {
     await cem.waitForTimeout(500);
     expect(await cem.getByTestId('discard-1-count').textContent()).toBe('0');
     // Ada's own discard, signed by her page, is taken everywhere.
-    const first = ada.getByTestId('slot-0').locator('[data-rfd-drag-handle-draggable-id]');
-    const a = (await first.boundingBox())!;
-    const b = (await ada.getByTestId('discard-1').boundingBox())!;
-    await ada.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-    await ada.mouse.down();
-    await ada.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
-    await ada.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-    await ada.mouse.up();
+    await discardFirstTile(ada, 1);
     for (const page of [eve, cem])
       await poll(() => page.getByTestId('discard-1-count').textContent()).toBe('1');
   }, 120_000);

@@ -1,4 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
+import { commitmentTo } from '../../src/games/shared/sharedLuck';
 import { toBase64 } from '../../src/sync/roomCrypto';
 import { publicKeyText, signedText, type PageSigner } from '../../src/sync/signatures';
 import type { LoggedAction, SyncedGame } from '../../src/sync/SyncedGame';
@@ -76,3 +77,9 @@ export async function webCryptoSigner(): Promise<PageSigner> {
       ),
   };
 }
+
+/** The n-th fixed secret of the tests (32 bytes of n, base64), as a page keeps one for shared luck. */
+export const testSecret = (n: number): string => toBase64(new Uint8Array(32).fill(n));
+
+/** The commitment to testSecret(n). */
+export const testCommitment = (n: number): string => commitmentTo(testSecret(n)) as string;

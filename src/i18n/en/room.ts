@@ -72,6 +72,8 @@ export const room = {
     waiting: 'Waiting for two players',
     gameOver: 'Game over',
     opening: 'Opening roll: each player rolls one die',
+    openingWaiting: 'Opening roll: waiting for {{who}} to roll',
+    rolling: '{{who}} rolls: drawing the dice',
     doubleOffered: '{{side}} doubles to {{value}}: {{who}} to answer',
     toRoll: '{{who}} to roll',
     toMove: '{{who}} to move',

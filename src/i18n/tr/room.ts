@@ -74,6 +74,8 @@ export const room: Omit<Translations, 'common'> = {
     waiting: 'İki oyuncu bekleniyor',
     gameOver: 'Oyun bitti',
     opening: 'Başlangıç atışı: her oyuncu bir zar atar',
+    openingWaiting: 'Başlangıç atışı: {{who}} oyuncusunun zarı bekleniyor',
+    rolling: '{{who}} zar atıyor: zarlar çekiliyor',
     doubleOffered: '{{side}} katladı ({{value}}): yanıt verecek {{who}}',
     toRoll: 'Zar atma sırası: {{who}}',
     toMove: 'Oynama sırası: {{who}}',

@@ -16,6 +16,7 @@ import SeatCard from './SeatCard';
 import SidePanel from './SidePanel';
 import { takeTestDice, takeTestOpeningDie } from './testHooks';
 import { ownReveal } from '../../shared/secrets';
+import { openingRolled } from '../rules/luck';
 import { useAutoplay } from './useAutoplay';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
 import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
@@ -124,11 +125,7 @@ export default function Board() {
                 seated: mine !== null,
                 ready: me !== null,
                 isMover,
-                openingRolled:
-                  mine !== null &&
-                  (state.opening[mine] !== null ||
-                    (state.roll?.kind === 'opening' &&
-                      (state.roll.awaited.includes(mine) || mine in state.roll.revealed))),
+                openingRolled: mine !== null && openingRolled(state, mine),
                 rolled: state.dice.length > 0 || state.roll !== undefined,
                 offer: cube.offeredBy === null ? null : cube.offeredBy === mine ? 'mine' : 'theirs',
                 cubeAvailable: mine !== null && cube.owner !== opponent(mine) && cube.value < MAX_CUBE,

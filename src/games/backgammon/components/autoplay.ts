@@ -1,4 +1,5 @@
 import { opponent, ownNumber } from '../rules/board';
+import { openingRolled } from '../rules/luck';
 import { canConfirmTurn, movesAvailable } from '../rules/mustPlay';
 import type { BackgammonState, From, Side, Step, To } from '../rules/types';
 
@@ -19,7 +20,7 @@ const score = (side: Side, step: Step): number =>
 /** Test helper only (the board's autoplay hook): what side does next, among the moves the rules allow; null when it
  * is not side's move. */
 export function nextAutoStep(state: BackgammonState, side: Side): AutoStep | null {
-  if (state.phase === 'opening') return state.opening[side] === null ? { kind: 'opening' } : null;
+  if (state.phase === 'opening') return openingRolled(state, side) ? null : { kind: 'opening' };
   if (state.phase !== 'playing') return null;
   if (state.cube.offeredBy) return state.cube.offeredBy === opponent(side) ? { kind: 'accept' } : null;
   if (state.turn !== side) return null;

@@ -1,4 +1,5 @@
-import { opponent } from '../rules/board';
+import { opponent, SIDES } from '../rules/board';
+import { openingRolled } from '../rules/luck';
 import { resultText } from '../rules/game';
 import type { BackgammonState, Side } from '../rules/types';
 import type { TFunction } from '../../../i18n/i18n';
@@ -18,7 +19,12 @@ export function statusLine(state: BackgammonState, { t, ruleText }: PanelWords):
   if (state.phase === 'seating') return t('waiting');
   // The result in the words the rules gave it, so the panel's notice (the same text) is recognised as said already.
   if (state.phase === 'finished') return state.result ? ruleText(resultText(state.result)) : t('gameOver');
-  if (state.phase === 'opening') return t('opening');
+  if (state.phase === 'opening') {
+    // One side has rolled: its die shows once the other has rolled too (both are drawn together, docs/fair-play.md).
+    const rolled = SIDES.filter((side) => openingRolled(state, side));
+    if (rolled.length !== 1 || state.opening[rolled[0]] !== null) return t('opening');
+    return t('openingWaiting', { who: sideWithName(state, opponent(rolled[0]), t) });
+  }
   const offerer = state.cube.offeredBy;
   if (offerer)
     return t('doubleOffered', {
@@ -27,5 +33,6 @@ export function statusLine(state: BackgammonState, { t, ruleText }: PanelWords):
       who: sideWithName(state, opponent(offerer), t),
     });
   const who = sideWithName(state, state.turn as Side, t);
+  if (state.roll) return t('rolling', { who });
   return state.dice.length === 0 ? t('toRoll', { who }) : t('toMove', { who });
 }

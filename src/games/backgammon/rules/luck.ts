@@ -23,6 +23,13 @@ export function awaitedSides(state: BackgammonState): { side: Side; commitment: 
   });
 }
 
+/** Whether side has rolled its opening die: its die shows, or the opening roll is being drawn with its Roll in. */
+export function openingRolled(state: BackgammonState, side: Side): boolean {
+  const roll = state.roll;
+  const pressed = roll?.kind === 'opening' && (roll.awaited.includes(side) || side in roll.revealed);
+  return state.opening[side] !== null || pressed;
+}
+
 /** Two dice drawn from both sides' secrets (White's first), '' for a side that gave none. */
 export function diceFrom(revealed: Roll['revealed']): [number, number] {
   const below = drawFrom([revealed.white ?? '', revealed.black ?? '']);

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { testCommitment as commitment, testSecret as secret } from '../../../helpers/signing';
 import { applyBackgammonAction } from '../../../../src/games/backgammon/slice';
-import { diceFrom } from '../../../../src/games/backgammon/rules/luck';
+import { diceFrom, openingRolled } from '../../../../src/games/backgammon/rules/luck';
+import { statusLine } from '../../../../src/games/backgammon/components/panelText';
+import { i18n } from '../../../../src/i18n/roomTexts';
 import type { BackgammonState } from '../../../../src/games/backgammon/rules/types';
 import { setup } from '../../../../src/games/backgammon/rules/game';
-import { commitmentTo } from '../../../../src/games/shared/sharedLuck';
-import { toBase64 } from '../../../../src/sync/roomCrypto';
 import { bruno, wendy } from './positions';
-
-const secret = (n: number) => toBase64(new Uint8Array(32).fill(n));
-const commitment = (n: number) => commitmentTo(secret(n)) as string;
 
 function apply(state: BackgammonState, type: string, payload: object): BackgammonState {
   const result = applyBackgammonAction(state, { type: `backgammon/${type}`, payload });
@@ -114,5 +112,19 @@ describe('dice drawn from both sides', () => {
     state = apply(state, 'diceRevealed', { ...wendy, reveal: secret(1) });
     expect(refusal(state, 'diceRevealed', { ...wendy, reveal: secret(1) })).toBe('Already revealed');
     expect(refusal(seated(), 'diceRevealed', { ...wendy, reveal: secret(1) })).toBe('No luck is being drawn');
+  });
+
+  it("tells the players whose Roll the opening waits for, and that a turn's dice are being drawn", () => {
+    const words = { t: i18n.getFixedT('en', 'backgammon'), ruleText: (text: string) => text };
+    let state = apply(seated(), 'openingDieRolled', wendy);
+    expect(openingRolled(state, 'white')).toBe(true);
+    expect(openingRolled(state, 'black')).toBe(false);
+    expect(statusLine(state, words)).toBe('Opening roll: waiting for Black (Bruno) to roll');
+    state = apply(state, 'diceRevealed', { ...wendy, reveal: secret(1) });
+    expect(statusLine(state, words)).toBe('Opening roll: waiting for Black (Bruno) to roll');
+    const { state: played } = opened();
+    const mover = played.turn === 'white' ? wendy : bruno;
+    const rolling = apply({ ...played, dice: [], played: [] }, 'diceRolled', mover);
+    expect(statusLine(rolling, words)).toMatch(/ rolls: drawing the dice$/);
   });
 });

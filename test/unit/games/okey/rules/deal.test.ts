@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { testCommitment as commitment, testSecret as secret } from '../../../../helpers/signing';
 import { applyOkeyAction } from '../../../../../src/games/okey/rules/actions';
 import { orderFrom } from '../../../../../src/games/okey/rules/deal';
 import { createInitialState } from '../../../../../src/games/okey/rules/setup';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
-import { commitmentTo } from '../../../../../src/games/shared/sharedLuck';
-import { toBase64 } from '../../../../../src/sync/roomCrypto';
 import { actor } from '../okeyTables';
-
-/** The n-th fixed secret and the commitment to it. */
-const secret = (n: number) => toBase64(new Uint8Array(32).fill(n));
-const commitment = (n: number) => commitmentTo(secret(n)) as string;
 
 function apply(state: OkeyState, type: string, payload: object): OkeyState {
   const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
