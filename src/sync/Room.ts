@@ -3,7 +3,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { GameFold } from './GameFold.ts';
 import { LogCatchUp } from './LogCatchUp.ts';
-import { PeerMesh, type PeerMeshOptions } from './PeerMesh.ts';
+import { PeerMesh, loadBrowserSimplePeer, type PeerMeshOptions } from './PeerMesh.ts';
 import { RoomPresence, type ColorStorage } from './RoomPresence.ts';
 import type { PresenceUser } from './presenceMessage.ts';
 import type { LoggedAction, SyncedGame } from './SyncedGame.ts';
@@ -72,6 +72,16 @@ export class Room {
       storage: options.colorStorage,
     });
     this.catchUp = new LogCatchUp(this.mesh, undefined, this.roomName);
+  }
+
+  /**
+   * Loads what joining and starting a room will need (simple-peer; Automerge and its wasm) without joining: a page about
+   * to join (a room link's login, while the name is typed) meets its peers at once, its handshakes undisturbed by
+   * Automerge's compile.
+   */
+  static warm(): void {
+    loadBrowserSimplePeer().catch(() => {});
+    import('./openRoomDocument.ts').catch(() => {});
   }
 
   /** Joins a room's network as options.peerId: signalling, dialling and presence start now. */

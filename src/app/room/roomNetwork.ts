@@ -39,8 +39,10 @@ function joinRoom(roomId: string, password: string | null, user: PresenceUser): 
  */
 export function prepareRoomNetworkAt({ pathname, hash }: Pick<Location, 'pathname' | 'hash'>): void {
   const roomId = /^\/([^/]+)/.exec(pathname)?.[1];
+  if (!roomId) return;
   const user = loadSession().currentUser;
-  if (!roomId || !user) return;
+  // Nobody logged in: the room link's login shows first. What Go needs loads while the name is typed.
+  if (!user) return void (loadRuntimeConfig(), Room.warm());
   const roomName = decodeURIComponent(roomId);
   const password = roomPassword(roomName, hash);
   const key = keyOf(roomName, password, user);

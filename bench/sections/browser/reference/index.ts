@@ -3,7 +3,8 @@
  * the same scenarios driven through both apps' DOM by one harness on one Chromium, rounds alternating between the apps
  * (the machine's speed drifts over minutes). Runs only when BENCH_REFERENCE names the earlier product's checkout, built
  * with its src/constants.js pointed at ws://127.0.0.1:4444 and iceServers [] (DESIGN.md section 9, issue 26).
- * BENCH_ROUNDS: rounds (default 4, 2 under BENCH_QUICK). BENCH_REFERENCE_TYPING_MS: the pause on /login (default 1000).
+ * BENCH_ROUNDS: rounds (default 4, 2 under BENCH_QUICK). BENCH_REFERENCE_SCENARIOS: some of meeting, lateJoin,
+ * historyJumps, firstVisit (default all). BENCH_REFERENCE_TYPING_MS: the pause on /login (default 1000).
  */
 import { figure, QUICK, samplesOf, type Figure, type Target } from '../../../figure';
 import { summarize } from '../../../stats';
@@ -146,9 +147,11 @@ export async function runReference(h: Harness): Promise<Figure[]> {
       },
     ],
   ];
+  const only = process.env.BENCH_REFERENCE_SCENARIOS?.split(',');
   try {
     for (let round = 0; round < rounds; round++) {
       for (const [scenarioName, scenario] of scenarios) {
+        if (only && !only.includes(scenarioName)) continue;
         const order = round % 2 ? [1, 0] : [0, 1];
         for (const i of order) {
           const add = (key: Key, values: number[]) => (samples[i][key][round] ??= []).push(...values);
