@@ -90,3 +90,38 @@ export function printInclusive(profiles: Profile[], top = 40): void {
   for (const [k, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.log(`${ms.toFixed(1).padStart(8)}  ${k}`);
 }
+
+/**
+ * Prints, for each bucketMs window, how busy the page was by task: each sample is counted under the outermost function
+ * of its stack (what the event loop ran: a React scheduler slice, a microtask checkpoint, an event handler).
+ */
+export function printTasks(profile: Profile, bucketMs = 5): void {
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes as (ProfileNode & { children?: number[] })[])
+    for (const c of n.children ?? []) parent.set(c, n.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const rootId = profile.nodes[0]?.id;
+  const outermost = (id: number) => {
+    let at = id;
+    for (let up = parent.get(at); up !== undefined && up !== rootId; up = parent.get(at)) at = up;
+    return byId.get(at)!;
+  };
+  const buckets: Map<string, number>[] = [];
+  let t = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    t += dt;
+    const node = outermost(id);
+    if (node.callFrame.functionName === '(idle)') return;
+    const b = (buckets[Math.floor(t / bucketMs)] ??= new Map());
+    const k = fn(node);
+    b.set(k, (b.get(k) ?? 0) + dt);
+  });
+  buckets.forEach((b, i) => {
+    const top = [...b].sort((x, y) => y[1] - x[1]).slice(0, 3);
+    console.log(
+      `${String(i * bucketMs).padStart(6)} ms: ` +
+        top.map(([k, ms]) => `${k.slice(0, 50)} ${ms.toFixed(1)}`).join(' | '),
+    );
+  });
+}

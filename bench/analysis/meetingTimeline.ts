@@ -9,7 +9,7 @@ import { clockOffset, freshRoom, BENCH_DIST } from '../sections/browser/harness'
 import { earlierApp, startReference, startThis, thisApp } from '../sections/browser/reference/apps';
 import { hitOf, newVisitor } from '../sections/browser/reference/hooks';
 import { eventsOf, recordTimeline } from './pageTimeline';
-import { printInclusive, printTimeline, startProfiling } from './cpuProfile';
+import { printInclusive, printTasks, printTimeline, startProfiling } from './cpuProfile';
 
 const trials = Number(process.argv[2] ?? 1);
 const which = process.argv[3] ?? 'this';
@@ -53,7 +53,8 @@ try {
       await new Promise((r) => setTimeout(r, 300));
       if (stopProfiling) {
         const profile = await stopProfiling();
-        printTimeline(profile, 10);
+        if (process.env.TASKS) printTasks(profile, 5);
+        else printTimeline(profile, 10);
         printInclusive([profile], Number(process.env.PROFILE));
       }
       const [ea, eb] = await Promise.all([eventsOf(a.page), eventsOf(b.page)]);

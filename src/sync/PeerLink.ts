@@ -37,6 +37,8 @@ export type PeerLinkOptions = {
   log: (message: string, detail?: unknown) => void;
   onSignal: (signal: unknown) => void;
   onOpen: (peerMetadata: PeerMetadata) => void;
+  /** The data channel opened (greetings and notes flow; the Repos' hellos may come later). */
+  onConnect?: () => void;
   onMessage: (message: Message) => void;
   /** A greeting of the remote, whenever it arrives (before or after its hello). */
   onGreeting: (topic: string, greeting: unknown) => void;
@@ -69,6 +71,7 @@ export class PeerLink {
   readonly #handshakeTimer: ReturnType<typeof setTimeout>;
   #nextMessageId = 0;
   #open = false;
+  #connected = false;
   #greeted = false;
   readonly #greetingsSent = new Set<string>();
   #closed = false;
@@ -92,6 +95,12 @@ export class PeerLink {
       trickle: true,
     });
     this.#peer.on('signal', (signal: unknown) => this.#guard('signal', () => options.onSignal(signal)));
+    this.#peer.on('connect', () =>
+      this.#guard('connect', () => {
+        this.#connected = true;
+        options.onConnect?.();
+      }),
+    );
     this.#peer.on('data', (chunk: Uint8Array) => this.#guard('data', () => this.#onData(chunk)));
     this.#peer.on('error', (error: Error) => {
       options.log(`webrtc: connection to ${this.remotePeerId} failed`, error);
@@ -112,6 +121,11 @@ export class PeerLink {
   /** True once both hellos went (ours written, the remote's arrived) and until the link closes. */
   get isOpen(): boolean {
     return this.#open && this.#greeted && !this.#closed;
+  }
+
+  /** True once the data channel opened and until the link closes: the handshake is over. */
+  get connected(): boolean {
+    return this.#connected && !this.#closed;
   }
 
   /** True once the remote's hello arrived and until the link closes, whether or not we greeted yet. */

@@ -112,6 +112,8 @@ export class PeerMesh implements LinkGreetings {
   /** The Repo's metadata and side once it connected; until then links handshake but do not greet, and no peer is reported. */
   #repo: { metadata: PeerMetadata; links: RepoLinks } | null = null;
   #session = 0;
+  /** Who waits for every handshake under way to end (handshakesSettled). */
+  #settledWaiters: Array<() => void> = [];
   #ready = false;
   #markReady: () => void = () => {};
   readonly #readyPromise = new Promise<void>((resolve) => {
@@ -169,6 +171,37 @@ export class PeerMesh implements LinkGreetings {
   /** True once a first peer connected, the room was quiet for peerWaitMs, or signalling failed once. */
   isReady(): boolean {
     return this.#ready;
+  }
+
+  /**
+   * Resolves once no handshake is under way (every link's data channel open, or the link gone; the Repos' hellos need
+   * not have gone), at once when none is,
+   * or after timeoutMs. A page holds heavy work (opening its document) back meanwhile: each handshake step is a task
+   * on the page's main thread, and a step that waits behind tens of milliseconds of script delays the link as much.
+   */
+  handshakesSettled(timeoutMs: number): Promise<void> {
+    if (this.#handshakesSettled()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.#settledWaiters = this.#settledWaiters.filter((w) => w !== done);
+        resolve();
+      }, timeoutMs);
+      this.#settledWaiters.push(done);
+    });
+  }
+
+  #handshakesSettled(): boolean {
+    for (const link of this.#links.values()) if (!link.connected) return false;
+    return true;
+  }
+
+  #checkSettled(): void {
+    if (this.#settledWaiters.length > 0 && this.#handshakesSettled())
+      for (const done of this.#settledWaiters.splice(0)) done();
   }
 
   /**
@@ -290,6 +323,7 @@ export class PeerMesh implements LinkGreetings {
     }
     for (const dispose of this.#disposables.splice(0)) dispose();
     this.#channel = null;
+    this.#checkSettled();
   }
 
   #join(peerId: string, onData: (data: PeerData) => void): void {
@@ -377,6 +411,7 @@ export class PeerMesh implements LinkGreetings {
         this.#markReady();
         if (this.#repo !== null) this.#reportOpen(link);
       },
+      onConnect: () => this.#checkSettled(),
       onMessage: (message) => this.#repo?.links.message(message),
       onGreeting: (topic, greeting) => {
         if (this.#links.get(remotePeerId) === link) this.#greetings.received(remotePeerId, topic, greeting);
@@ -401,12 +436,14 @@ export class PeerMesh implements LinkGreetings {
     if (link.isOpen) this.#repo?.links.peerClosed(link.remotePeerId);
     link.close();
     this.#greetings.gone(link.remotePeerId);
+    this.#checkSettled();
   }
 
   #onLinkClosed(link: PeerLink): void {
     if (this.#links.get(link.remotePeerId) !== link) return;
     this.#links.delete(link.remotePeerId);
     this.#greetings.gone(link.remotePeerId);
+    this.#checkSettled();
     if (!link.wasOpened) return this.#retryAfterFailedHandshake(link.remotePeerId);
     this.#failedHandshakes.delete(link.remotePeerId);
     this.#repo?.links.peerClosed(link.remotePeerId);

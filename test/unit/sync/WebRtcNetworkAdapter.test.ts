@@ -445,6 +445,38 @@ describe('WebRtcNetworkAdapter joined before the Repo connects', () => {
   });
 });
 
+describe('PeerMesh handshakes settled', () => {
+  const settledAfter = (mesh: PeerMesh, timeoutMs: number) => {
+    const state = { settled: false };
+    void mesh.handshakesSettled(timeoutMs).then(() => (state.settled = true));
+    return state;
+  };
+
+  it('settles at once with no link, once every link opened its channel or closed, or after the timeout', async () => {
+    const { adapter, socket, peers } = await setup({}, [0, 0.5], true, false);
+    const alone = settledAfter(adapter.mesh, 1000);
+    await flush();
+    expect(alone.settled).toBe(true);
+
+    socket.deliver(offer('x-1', 3));
+    socket.deliver(offer('x-2', 4));
+    await flush();
+    const both = settledAfter(adapter.mesh, 1000);
+    const timed = settledAfter(adapter.mesh, 50);
+    peers[0].emit('connect');
+    await flush();
+    // The Repos' hellos are not waited for: the data channel is what the handshake opens.
+    expect(both.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(timed.settled).toBe(true);
+    expect(both.settled).toBe(false);
+    peers[1].emit('close');
+    await flush();
+    expect(both.settled).toBe(true);
+    adapter.disconnect();
+  });
+});
+
 describe('WebRtcNetworkAdapter greetings', () => {
   const frames = (peer: FakePeer) => peer.written.map((frame) => cbor.decode(decodeFrame(frame)!.body));
 
