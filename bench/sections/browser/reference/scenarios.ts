@@ -65,7 +65,7 @@ const shows = (page: Page, selector: string, text: string) =>
   );
 
 /** Two people of the app on the room's `game` page, logged in from its link, each listing the other. */
-async function pairInRoom(browser: Browser, app: App, game: string, names: [string, string]) {
+export async function pairInRoom(browser: Browser, app: App, game: string, names: [string, string]) {
   const people = await Promise.all(
     names.map((n, k) => newVisitor(browser, app.baseUrl, n, [['seen', app.presence, names[1 - k]]])),
   );
@@ -144,7 +144,7 @@ export async function meeting(browser: Browser, app: App, trial: number): Promis
  * (its own Stand button appears after Sit, and goes after Stand). Both apps label the buttons Sit and Stand; this
  * project's seats carry data-seat-id, the earlier product's are found by their "Player n" label.
  */
-async function sitStand({ kind, seat, actions }: { kind: AppKind; seat: number; actions: number }) {
+export async function sitStand({ kind, seat, actions }: { kind: AppKind; seat: number; actions: number }) {
   const buttons = (root: ParentNode) => [...root.querySelectorAll<HTMLButtonElement>('button')];
   const labelled = (root: ParentNode | null | undefined, text: string) =>
     root ? buttons(root).find((b) => b.textContent?.trim() === text) : undefined;
