@@ -117,20 +117,44 @@ export class LogCatchUp {
   }
 }
 
+/** The logs of one version of the room, packed for late joiners; a newer version packs anew. */
+export type LogAnswers = {
+  /** The packed logs of the room as `read` gives them now (packed once per version). */
+  packed(): Promise<Uint8Array> | null;
+  /** Packs the room's current logs ahead of any ask, so the next late joiner is answered at once. */
+  prepare(): void;
+  stop(): void;
+};
+
 /**
  * Answers each linked peer that asks for the room's logs (a late joiner) with the logs `read` gives at the time, the
- * empty ones left out; a peer is answered once per ask. Returns the stop.
+ * empty ones left out; a peer is answered once per ask. `version` names what read() would give (the document's
+ * snapshot): the answer packed for a version is reused until it changes, and prepare() packs it before anyone asks.
  */
-export function answerLogAsks(links: LinkGreetings, read: () => RoomLogs): () => void {
-  return links.onGreeting(LOGS_ASK_TOPIC, (peerId, ask) => {
-    if (ask === null) return;
+export function answerLogAsks(
+  links: LinkGreetings,
+  read: () => RoomLogs,
+  version: () => unknown = () => ({}),
+): LogAnswers {
+  let cached: { version: unknown; packed: Promise<Uint8Array> | null } | null = null;
+  const packed = () => {
+    const now = version();
+    if (cached !== null && cached.version === now) return cached.packed;
     const logs = sendableLogs(read());
-    if (Object.keys(logs).length === 0) return;
-    packLogs(logs).then(
-      (packed) => links.sendNote(peerId, LOGS_TOPIC, packed),
+    const fresh = { version: now, packed: Object.keys(logs).length === 0 ? null : packLogs(logs) };
+    // A pack that failed is tried again at the next ask.
+    fresh.packed?.catch(() => cached === fresh && (cached = null));
+    cached = fresh;
+    return fresh.packed;
+  };
+  const stop = links.onGreeting(LOGS_ASK_TOPIC, (peerId, ask) => {
+    if (ask === null) return;
+    packed()?.then(
+      (logs) => links.sendNote(peerId, LOGS_TOPIC, logs),
       (error: unknown) => console.error('Could not pack the room logs for a late joiner', error),
     );
   });
+  return { packed, prepare: () => void packed()?.catch(() => {}), stop };
 }
 
 /**

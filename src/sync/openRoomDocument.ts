@@ -6,7 +6,7 @@ import type { PeerId } from '@automerge/automerge-repo';
 import { linkLane } from './aheadLanes.ts';
 import { GameBridge } from './GameBridge.ts';
 import { verifyLogAhead } from './signatures.ts';
-import { answerLogAsks } from './LogCatchUp.ts';
+import { answerLogAsks, type LogAnswers } from './LogCatchUp.ts';
 import type { Room, RoomStartOptions } from './Room.ts';
 import { openRoom, type RoomDocument } from './RoomDocument.ts';
 import { RoomEphemeral } from './RoomEphemeral.ts';
@@ -65,7 +65,12 @@ export async function openRoomDocument(
   room.presence.attach(document);
   // From here the bridge shows what peers send ahead of the document, and this page answers late joiners in turn.
   room.catchUp.stopAsking();
-  const stopAnswering = answerLogAsks(room.mesh, () => document.logTexts());
+  const answers = answerLogAsks(
+    room.mesh,
+    () => document.logTexts(),
+    () => document.doc(),
+  );
+  const stopPacking = packWhenQuiet(document, answers);
   const ephemeral = new RoomEphemeral(document);
   const bridge = new GameBridge({
     room: document,
@@ -96,13 +101,39 @@ export async function openRoomDocument(
       open = false;
       stopWatching();
       stopGames();
-      stopAnswering();
+      stopPacking();
+      answers.stop();
       ephemeral.dispose();
       bridge.dispose();
       document.dispose();
       // A Repo whose Automerge failed may fail to shut down too: nothing is left to save in it.
       repo.shutdown().catch((error: unknown) => console.warn('The room could not shut down cleanly', error));
     },
+  };
+}
+
+/** How long the room's logs stay unchanged before they are packed for the next late joiner. */
+const QUIET_MS = 1000;
+
+/**
+ * Packs the room's logs for late joiners once the document has been quiet QUIET_MS and the page is idle: the next
+ * joiner is answered at once instead of after a gzip of the whole log. Returns the stop.
+ */
+function packWhenQuiet(document: RoomDocument, answers: LogAnswers): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const prepare = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => answers.prepare(), { timeout: QUIET_MS })
+      : answers.prepare();
+  const onChange = () => {
+    clearTimeout(timer);
+    timer = setTimeout(prepare, QUIET_MS);
+  };
+  document.handle.on('change', onChange);
+  onChange();
+  return () => {
+    clearTimeout(timer);
+    document.handle.off('change', onChange);
   };
 }
 

@@ -157,7 +157,10 @@ function importedKey(key: string): Promise<CryptoKey | null> {
  * decides nothing: a signature it cannot check, or finds wrong, is left to the fold, which refuses it.
  */
 export async function verifyAhead(room: string, action: LoggedAction): Promise<void> {
-  const signed = signedPartsOf(room, action);
+  return verifyParts(signedPartsOf(room, action));
+}
+
+async function verifyParts(signed: ReturnType<typeof signedPartsOf>): Promise<void> {
   if (!signed || signed.checked) return;
   const { key: publicKey, text, signature } = signed;
   try {
@@ -200,7 +203,8 @@ export async function verifyLogAhead(room: string, log: readonly unknown[]): Pro
   const checks: Promise<void>[] = [];
   for (const raw of log) {
     const entry = decodeEntry(raw);
-    if (entry && needsVerifying(room, entry.action)) checks.push(verifyAhead(room, entry.action));
+    const signed = entry && signedPartsOf(room, entry.action);
+    if (signed && !signed.checked) checks.push(verifyParts(signed));
   }
   await Promise.all(checks);
 }

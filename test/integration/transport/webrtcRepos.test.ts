@@ -123,7 +123,7 @@ describe('WebRtcNetworkAdapter with Repos over the real signalling server', () =
     const log = Array.from({ length: 300 }, (_, i) =>
       JSON.stringify({ id: `ann:${i}`, action: { type: 'x/y' } }),
     );
-    cleanups.push(answerLogAsks(ann.mesh, () => ({ okey: log, go: [] })));
+    cleanups.push(answerLogAsks(ann.mesh, () => ({ okey: log, go: [] })).stop);
     const catchUp = new LogCatchUp(ben.mesh);
     const arrived = new Promise<string>((resolve) => catchUp.subscribe(resolve));
     ann.mesh.join(makePeerId('ann', 'tab'));

@@ -146,7 +146,7 @@ describe('answerLogAsks', () => {
   it('answers each asking peer with the non-empty logs as they are when it asks', async () => {
     const f = fakeLinks();
     let logs: Record<string, string[]> = { okey: ['a'], go: [] };
-    const stop = answerLogAsks(f.links, () => logs);
+    const { stop } = answerLogAsks(f.links, () => logs);
     f.greet('p1', LOGS_ASK_TOPIC, { v: 1 });
     logs = { okey: ['a', 'b'], go: [] };
     f.greet('p2', LOGS_ASK_TOPIC, { v: 1 });
@@ -181,6 +181,28 @@ describe('answerLogAsks', () => {
     f.greet('p1', LOGS_ASK_TOPIC, { v: 1 });
     await vi.waitFor(() => expect(f.notes).toHaveLength(1));
     expect(await unpackLogs(f.notes[0][2])).toEqual(sendable);
+  });
+
+  it('packs a version of the logs once: prepared ahead, reused for every ask until the version changes', async () => {
+    const f = fakeLinks();
+    let logs: Record<string, string[]> = { okey: ['a'] };
+    let version = { v: 1 };
+    const read = vi.fn(() => logs);
+    const answers = answerLogAsks(f.links, read, () => version);
+    answers.prepare();
+    expect(read).toHaveBeenCalledTimes(1);
+    f.greet('p1', LOGS_ASK_TOPIC, { v: 1 });
+    f.greet('p2', LOGS_ASK_TOPIC, { v: 1 });
+    await vi.waitFor(() => expect(f.notes).toHaveLength(2));
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(f.notes[0][2]).toBe(f.notes[1][2]);
+    logs = { okey: ['a', 'b'] };
+    version = { v: 2 };
+    f.greet('p3', LOGS_ASK_TOPIC, { v: 1 });
+    await vi.waitFor(() => expect(f.notes).toHaveLength(3));
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(await unpackLogs(f.notes[2][2])).toEqual({ okey: ['a', 'b'] });
+    answers.stop();
   });
 
   it('sends nothing when every log is empty', async () => {
