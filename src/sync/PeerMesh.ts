@@ -173,11 +173,16 @@ export class PeerMesh implements LinkGreetings {
     return this.#ready;
   }
 
+  /** True while some link's handshake is under way (its data channel not open yet). */
+  get handshaking(): boolean {
+    return !this.#handshakesSettled();
+  }
+
   /**
    * Resolves once no handshake is under way (every link's data channel open, or the link gone; the Repos' hellos need
-   * not have gone), at once when none is,
-   * or after timeoutMs. A page holds heavy work (opening its document) back meanwhile: each handshake step is a task
-   * on the page's main thread, and a step that waits behind tens of milliseconds of script delays the link as much.
+   * not have gone), at once when none is, or after timeoutMs. A page holds heavy work (opening its document) back
+   * meanwhile: each handshake step is a task on the page's main thread, and a step that waits behind tens of
+   * milliseconds of script delays the link as much.
    */
   handshakesSettled(timeoutMs: number): Promise<void> {
     if (this.#handshakesSettled()) return Promise.resolve();

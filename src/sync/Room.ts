@@ -119,10 +119,11 @@ export class Room {
     if (this.#disposed) return null;
     this.#stopCaughtUp = this.#showCaughtUpBoards(options.games, options.dispatch);
     // Loaded here rather than imported: that module waits for Automerge's wasm. Opening the document (storage, the
-    // Repo, Automerge's load) is tens of milliseconds of script: links being opened go first.
+    // Repo, Automerge's load) is tens of milliseconds of script: links being opened go first, and what they show. A
+    // page with no handshake under way (alone, or reloading) opens it at once.
     const [{ openRoomDocument }] = await Promise.all([
       import('./openRoomDocument.ts'),
-      this.mesh.handshakesSettled(HANDSHAKE_WAIT_MS).then(idle),
+      this.mesh.handshaking ? this.mesh.handshakesSettled(HANDSHAKE_WAIT_MS).then(idle) : null,
     ]);
     if (this.#disposed) return null;
     const opened = await openRoomDocument(this, options);

@@ -60,6 +60,11 @@ export async function newBenchPerson(h: Harness, name: string, loggedIn = true):
       { key: USER_KEY, value: JSON.stringify(user) },
     );
   await installPageHooks(person.context);
+  // What signing costs: the seat actions of this run's pages go unsigned (the test-hooks build's __unsignedSeats).
+  if (process.env.BENCH_UNSIGNED)
+    await person.context.addInitScript(() => {
+      window.__unsignedSeats = true;
+    });
   if (EXPERIMENT === 'no-animations')
     await person.context.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {

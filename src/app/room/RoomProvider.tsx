@@ -22,6 +22,11 @@ export type RoomToolsHandle = { connection: RoomConnection | null };
 declare global {
   interface Window {
     __gameRoom?: RoomToolsHandle;
+    /**
+     * Test hook: this page's seated actions go unsigned (the test-hooks build only), as from code that sends no signer:
+     * the benchmark weighs what signing costs (BENCH_UNSIGNED).
+     */
+    __unsignedSeats?: boolean;
   }
 }
 
@@ -93,7 +98,7 @@ export default function RoomProvider({
     void signer();
     room
       .start({
-        signer,
+        signer: __TEST_HOOKS__ && window.__unsignedSeats ? undefined : signer,
         games: onGameLoaded,
         gameNames: GAME_NAMES,
         genesis: roomGenesis(),

@@ -458,9 +458,11 @@ describe('PeerMesh handshakes settled', () => {
     await flush();
     expect(alone.settled).toBe(true);
 
+    expect(adapter.mesh.handshaking).toBe(false);
     socket.deliver(offer('x-1', 3));
     socket.deliver(offer('x-2', 4));
     await flush();
+    expect(adapter.mesh.handshaking).toBe(true);
     const both = settledAfter(adapter.mesh, 1000);
     const timed = settledAfter(adapter.mesh, 50);
     peers[0].emit('connect');
@@ -473,6 +475,7 @@ describe('PeerMesh handshakes settled', () => {
     peers[1].emit('close');
     await flush();
     expect(both.settled).toBe(true);
+    expect(adapter.mesh.handshaking).toBe(false);
     adapter.disconnect();
   });
 });
