@@ -1,7 +1,8 @@
 /**
  * The benchmark suite a maintainer runs before a release: `npm run bench` (inside the loopback-only namespace).
  * Runs every section, prints one table, and writes bench/results.json with every figure, the machine and the date.
- * BENCH_QUICK=1: small sample counts while developing. BENCH_ONLY=pageWeight,reducer,minecraft,...: some sections only.
+ * BENCH_QUICK=1: small sample counts while developing. BENCH_ONLY=pageWeight,reducer,minecraft,...: some sections only
+ * (results.json keeps the other sections' figures of the last run of the same kind, each section with its run).
  * BENCH_GAP_MS: spacing of measured actions (default 150). BENCH_PEERS=2,4: peer counts of the latency runs.
  * BENCH_SAMPLES: the full sample count. BENCH_EXPERIMENT=no-animations: a what-if run (see figure.ts).
  * BENCH_SKIP_BUILD=1: measure the existing benchmark build. BENCH_DIST: build and serve the app from another folder.
@@ -9,7 +10,7 @@
  * BENCH_ROUNDS: its rounds.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release } from 'node:os';
 import { join } from 'node:path';
 import type { Figure } from './figure';
@@ -88,6 +89,26 @@ const SECTIONS: Section[] = [
   { name: 'reference', browser: true, run: (h) => runReference(h!) },
 ];
 
+/** What a run wrote to bench/results.json (null when there is none, or it cannot be read). */
+type Results = {
+  date: string;
+  quick: boolean;
+  experiment: string | null;
+  machine: unknown;
+  build: unknown;
+  sectionSeconds: Record<string, number>;
+  sectionRuns?: Record<string, { date?: string; machine?: unknown; build?: unknown }>;
+  figures: Figure[];
+};
+
+function readResults(file: string): Results | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Results;
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY?.split(',');
   const chosen = SECTIONS.filter((s) => !only || only.includes(s.name));
@@ -117,16 +138,32 @@ async function main(): Promise<void> {
     loadAverageBefore: loadBefore,
     loadAverageAfter: loadavg(),
   };
+  const file = join(import.meta.dirname, 'results.json');
+  const run = { date: started.toISOString(), machine, build };
+  // Some sections only (BENCH_ONLY): the other sections' figures of the last run of the same kind stay, each section
+  // with the run that measured it.
+  const previous = only ? readResults(file) : null;
+  const kept = previous?.quick === QUICK && previous.experiment === EXPERIMENT ? previous : null;
+  const ran = new Set(chosen.map((s) => s.name));
   const results = {
-    date: started.toISOString(),
+    date: run.date,
     quick: QUICK,
     experiment: EXPERIMENT,
     machine,
     build,
-    sectionSeconds: timings,
-    figures,
+    sectionSeconds: { ...kept?.sectionSeconds, ...timings },
+    sectionRuns: {
+      ...Object.fromEntries(
+        [...new Set(kept?.figures.map((f) => f.section))].map((name) => [
+          name,
+          kept?.sectionRuns?.[name] ?? { date: kept?.date, machine: kept?.machine, build: kept?.build },
+        ]),
+      ),
+      ...Object.fromEntries([...ran].map((name) => [name, run])),
+    },
+    figures: [...(kept?.figures.filter((f) => !ran.has(f.section)) ?? []), ...figures],
   };
-  writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${renderTable(figures)}\n`);
   console.log(
     `${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, Chromium ${machine.chromium ?? '-'}, ` +
