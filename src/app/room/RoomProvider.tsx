@@ -93,9 +93,7 @@ export default function RoomProvider({
     };
     window.addEventListener('pagehide', sayGoodbye);
     // A late joiner's board shows the logs peers send while Automerge still loads; then the document opens.
-    // The signing key loads (or is made) while the room opens: a seated player's first move waits for nothing.
     const signer = () => pageSigner(user.id);
-    void signer();
     room
       .start({
         signer: __TEST_HOOKS__ && window.__unsignedSeats ? undefined : signer,
@@ -116,6 +114,9 @@ export default function RoomProvider({
       .then((opened) => {
         // Left already: the room closed what it opened.
         if (opened === null) return;
+        // The signing key loads (or is made) as the room opens, after its links: a seated player's first move waits
+        // for nothing, and a new user's key is not made while the page meets its peers.
+        void signer();
         connected = { ...opened, mesh: room.mesh, presence, peerId: room.peerId };
         setActiveBridge(opened.bridge);
         dispatch(statusChanged('online'));
