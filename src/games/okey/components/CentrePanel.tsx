@@ -15,6 +15,7 @@ import { DRAW_PILE, DRAW_PILE_TOP } from './dropTargets';
 import { isFaceUp } from './tileFace';
 import { HIDDEN, pileLooks, type PileFrameStyle } from './pileFrame';
 import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
+import type { TFunction } from '../../../i18n/i18n';
 
 /** What the table's own controls do: start, reset or renew the game, show the indicator, set the turn timer. */
 export type TableControls = {
@@ -84,39 +85,15 @@ function CentrePanel(props: CentrePanelProps) {
     <div className="okey-centre-panel">
       <div className="okey-centre-piles">
         <div className="okey-centre-pile">
-          <Droppable droppableId={DRAW_PILE} isDropDisabled={!canDrag}>
-            {(provided, snapshot) => (
-              // Plain elements with fixed style objects: the library re-renders every drop target as a drag starts and ends.
-              <div
-                ref={provided.innerRef}
-                {...provided.droppableProps}
-                data-testid="draw-pile"
-                role="group"
-                aria-label={t('drawPile')}
-                style={snapshot.isDraggingOver ? looks.over : looks.idle}
-              >
-                {drawPileCount > 1 && drawPileTop && (
-                  // A second tile offset behind the top one makes the pile look stacked.
-                  <div aria-hidden style={UNDER}>
-                    <TileView t={t} tile={drawPileTop} faceUp={false} width={size.w} height={size.h} />
-                  </div>
-                )}
-                {drawPileTop && (
-                  <DraggableTile
-                    t={t}
-                    draggableId={DRAW_PILE_TOP}
-                    tile={drawPileTop}
-                    faceUp={isFaceUp(drawPileTop, null, gameState)}
-                    width={size.w}
-                    height={size.h}
-                    disabled={!canDrag}
-                    where={t('where.drawPileTop')}
-                  />
-                )}
-                <div style={HIDDEN}>{provided.placeholder}</div>
-              </div>
-            )}
-          </Droppable>
+          <DrawPile
+            top={drawPileTop}
+            count={drawPileCount}
+            faceUp={drawPileTop !== null && isFaceUp(drawPileTop, null, gameState)}
+            size={size}
+            canDrag={canDrag}
+            looks={looks}
+            t={t}
+          />
           <p
             className="okey-text okey-caption"
             data-testid="draw-pile-count"
@@ -175,6 +152,64 @@ function CentrePanel(props: CentrePanelProps) {
     </div>
   );
 }
+
+/**
+ * The draw pile: a drop target (and where a finish is declared) with its top tile to pick up. A memo of its own: the
+ * centre renders on every move (its message), the pile only when its top, its count or the table's size changes.
+ */
+const DrawPile = memo(function DrawPile({
+  top,
+  count,
+  faceUp,
+  size,
+  canDrag,
+  looks,
+  t,
+}: {
+  top: Tile | null;
+  count: number;
+  faceUp: boolean;
+  size: TileSize;
+  canDrag: boolean;
+  looks: ReturnType<typeof pileLooks>;
+  t: TFunction<'okey'>;
+}) {
+  return (
+    <Droppable droppableId={DRAW_PILE} isDropDisabled={!canDrag}>
+      {(provided, snapshot) => (
+        // Plain elements with fixed style objects: the library re-renders every drop target as a drag starts and ends.
+        <div
+          ref={provided.innerRef}
+          {...provided.droppableProps}
+          data-testid="draw-pile"
+          role="group"
+          aria-label={t('drawPile')}
+          style={snapshot.isDraggingOver ? looks.over : looks.idle}
+        >
+          {count > 1 && top && (
+            // A second tile offset behind the top one makes the pile look stacked.
+            <div aria-hidden style={UNDER}>
+              <TileView t={t} tile={top} faceUp={false} width={size.w} height={size.h} />
+            </div>
+          )}
+          {top && (
+            <DraggableTile
+              t={t}
+              draggableId={DRAW_PILE_TOP}
+              tile={top}
+              faceUp={faceUp}
+              width={size.w}
+              height={size.h}
+              disabled={!canDrag}
+              where={t('where.drawPileTop')}
+            />
+          )}
+          <div style={HIDDEN}>{provided.placeholder}</div>
+        </div>
+      )}
+    </Droppable>
+  );
+});
 
 /** Start Game, or Reset Game and New Game (asking first in the middle of a round), and Show indicator; a memo of its own. */
 const RoundButtons = memo(function RoundButtons({

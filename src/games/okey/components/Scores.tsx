@@ -28,4 +28,12 @@ function Scores({ players, match, gameState, font }: ScoresProps) {
   );
 }
 
-export default memo(Scores);
+// The seats change on every move (their racks), the table's points and names far more rarely: only those redraw it.
+const sameScores = (a: ScoresProps, b: ScoresProps): boolean =>
+  a.match === b.match &&
+  a.gameState === b.gameState &&
+  a.font === b.font &&
+  a.players.length === b.players.length &&
+  a.players.every((seat, i) => seat.id === b.players[i].id && seat.user?.name === b.players[i].user?.name);
+
+export default memo(Scores, sameScores);
