@@ -117,10 +117,8 @@ export class LogCatchUp {
   }
 }
 
-/** The logs of one version of the room, packed for late joiners; a newer version packs anew. */
+/** What answerLogAsks gives: packing ahead, and the stop. */
 export type LogAnswers = {
-  /** The packed logs of the room as `read` gives them now (packed once per version). */
-  packed(): Promise<Uint8Array> | null;
   /** Packs the room's current logs ahead of any ask, so the next late joiner is answered at once. */
   prepare(): void;
   stop(): void;
@@ -128,18 +126,19 @@ export type LogAnswers = {
 
 /**
  * Answers each linked peer that asks for the room's logs (a late joiner) with the logs `read` gives at the time, the
- * empty ones left out; a peer is answered once per ask. `version` names what read() would give (the document's
- * snapshot): the answer packed for a version is reused until it changes, and prepare() packs it before anyone asks.
+ * empty ones left out; a peer is answered once per ask. `version`, when given, names what read() would give (the
+ * document's snapshot): the answer packed for a version is reused until it changes, and prepare() packs it before
+ * anyone asks. Without it every ask reads and packs anew.
  */
 export function answerLogAsks(
   links: LinkGreetings,
   read: () => RoomLogs,
-  version: () => unknown = () => ({}),
+  version?: () => unknown,
 ): LogAnswers {
   let cached: { version: unknown; packed: Promise<Uint8Array> | null } | null = null;
   const packed = () => {
-    const now = version();
-    if (cached !== null && cached.version === now) return cached.packed;
+    const now = version?.();
+    if (version && cached !== null && cached.version === now) return cached.packed;
     const logs = sendableLogs(read());
     const fresh = { version: now, packed: Object.keys(logs).length === 0 ? null : packLogs(logs) };
     // A pack that failed is tried again at the next ask.
@@ -154,7 +153,7 @@ export function answerLogAsks(
       (error: unknown) => console.error('Could not pack the room logs for a late joiner', error),
     );
   });
-  return { packed, prepare: () => void packed()?.catch(() => {}), stop };
+  return { prepare: () => void packed()?.catch(() => {}), stop };
 }
 
 /**

@@ -9,17 +9,11 @@ import type { PresenceUser } from './presenceMessage.ts';
 import type { LoggedAction, SyncedGame } from './SyncedGame.ts';
 import { foldRestored } from './syncActions.ts';
 import { inRoom, type PageSigner } from './signatures.ts';
+import { whenIdle } from './idle.ts';
 import type { OpenedRoom } from './openRoomDocument.ts';
 
 /** How long opening the document waits for handshakes under way (a link opens in about 50 ms on a quiet page). */
 const HANDSHAKE_WAIT_MS = 250;
-
-/** Resolves when the page is next idle (what a link just opened made it render first), at most 100 ms from now. */
-const idle = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 100 });
-    else setTimeout(resolve, 0);
-  });
 
 /** Calls its listener with every game loaded so far and each one loaded later; returns the unsubscribe. */
 export type GameSource = (listener: (game: SyncedGame<unknown>) => void) => () => void;
@@ -119,11 +113,11 @@ export class Room {
     if (this.#disposed) return null;
     this.#stopCaughtUp = this.#showCaughtUpBoards(options.games, options.dispatch);
     // Loaded here rather than imported: that module waits for Automerge's wasm. Opening the document (storage, the
-    // Repo, Automerge's load) is tens of milliseconds of script: links being opened go first, and what they show. A
-    // page with no handshake under way (alone, or reloading) opens it at once.
+    // Repo, Automerge's load) is tens of milliseconds of script: links being opened go first, then what they show (the
+    // page's next idle moment). A page with no handshake under way (alone, or reloading) opens it at once.
     const [{ openRoomDocument }] = await Promise.all([
       import('./openRoomDocument.ts'),
-      this.mesh.handshaking ? this.mesh.handshakesSettled(HANDSHAKE_WAIT_MS).then(idle) : null,
+      this.mesh.handshaking ? this.mesh.handshakesSettled(HANDSHAKE_WAIT_MS).then(() => whenIdle(100)) : null,
     ]);
     if (this.#disposed) return null;
     const opened = await openRoomDocument(this, options);

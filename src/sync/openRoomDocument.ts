@@ -6,6 +6,7 @@ import type { PeerId } from '@automerge/automerge-repo';
 import { linkLane } from './aheadLanes.ts';
 import { GameBridge } from './GameBridge.ts';
 import { verifyLogAhead } from './signatures.ts';
+import { whenIdle } from './idle.ts';
 import { answerLogAsks, type LogAnswers } from './LogCatchUp.ts';
 import type { Room, RoomStartOptions } from './Room.ts';
 import { openRoom, type RoomDocument } from './RoomDocument.ts';
@@ -121,10 +122,8 @@ const QUIET_MS = 1000;
  */
 function packWhenQuiet(document: RoomDocument, answers: LogAnswers): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const prepare = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(() => answers.prepare(), { timeout: QUIET_MS })
-      : answers.prepare();
+  let stopped = false;
+  const prepare = () => void whenIdle(QUIET_MS).then(() => stopped || answers.prepare());
   const onChange = () => {
     clearTimeout(timer);
     timer = setTimeout(prepare, QUIET_MS);
@@ -132,6 +131,7 @@ function packWhenQuiet(document: RoomDocument, answers: LogAnswers): () => void 
   document.handle.on('change', onChange);
   onChange();
   return () => {
+    stopped = true;
     clearTimeout(timer);
     document.handle.off('change', onChange);
   };

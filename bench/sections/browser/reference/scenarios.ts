@@ -15,13 +15,13 @@ const close = (visitors: readonly Visitor[]) =>
   Promise.all(visitors.map((v) => v.context.close().catch(() => {})));
 
 /** Opens the room's link in a fresh page: both apps send a person without a session to /login first. */
-async function openLink(v: Visitor, path: string): Promise<void> {
+export async function openLink(v: Visitor, path: string): Promise<void> {
   await v.page.goto(path);
   await v.page.locator('input[name="username"]').waitFor();
 }
 
 /** Types the name, waits typingMs, and presses Go: returns the page's time just before the click. */
-async function pressGo(v: Visitor, typingMs: number): Promise<number> {
+export async function pressGo(v: Visitor, typingMs: number): Promise<number> {
   await v.page.locator('input[name="username"]').fill(v.name);
   await pause(typingMs);
   return v.page.evaluate(() => {
