@@ -15,6 +15,7 @@ import {
   needsVerifying,
   rememberSignature,
   signedText,
+  trustingSignature,
   verifyAhead,
   type PageSigner,
 } from './signatures';
@@ -403,15 +404,40 @@ export class GameBridge implements LocalActionSink {
 
   async #checkAhead(): Promise<void> {
     while (this.#checking.length > 0 && !this.#disposed) {
-      await verifyAhead(this.#roomName, this.#checking[0].entry.action);
+      const first = this.#checking[0];
+      const checking = verifyAhead(this.#roomName, first.entry.action);
+      // The rules run while WebCrypto checks: the move shows as soon as the signature holds.
+      const foreseen = this.#foresee(first);
+      await checking;
       const next = this.#checking.shift();
-      if (next && !this.#disposed) this.#takeAhead(next);
+      if (next && !this.#disposed) this.#takeAhead(next, next === first ? foreseen : null);
     }
   }
 
-  #takeAhead({ entry, after }: { entry: LogEntry; after: string | null }): void {
+  // The state after an entry ahead on what the page shows now, judged trusting its signature; null when it does not
+  // follow what the page shows or the rules refuse it (taking it then judges it as usual).
+  #foresee({ entry, after }: { entry: LogEntry; after: string | null }): Foreseen | null {
     const served = this.#servedFor(entry.action.type);
-    if (!served || !served.takeEntry(entry, after)) return;
+    if (!served || served.lastShownId !== after) return null;
+    const from = served.shown;
+    const judged = trustingSignature(this.#roomName, entry.action, () =>
+      this.#safeApply(served.game, () => from, entry.action),
+    );
+    return judged.ok ? { from, state: judged.state } : null;
+  }
+
+  #takeAhead(
+    { entry, after }: { entry: LogEntry; after: string | null },
+    foreseen: Foreseen | null = null,
+  ): void {
+    const served = this.#servedFor(entry.action.type);
+    if (!served) return;
+    // A signature WebCrypto refused is not shown ahead (the fold judges the entry where the log puts it); besides, the
+    // rules' judgement of this payload, made trusting it, must not be taken from their memory.
+    if (foreseen !== null && needsVerifying(this.#roomName, entry.action)) return;
+    // What was foreseen holds while the page still shows the state it was judged from.
+    const known = foreseen !== null && foreseen.from === served.shown ? foreseen.state : undefined;
+    if (!served.takeEntry(entry, after, known)) return;
     this.#pending.push(this.#logged(entry));
     this.#flush();
   }
@@ -539,6 +565,9 @@ export class GameBridge implements LocalActionSink {
     }
   }
 }
+
+/** The state after a peer's entry ahead, judged from `from` while its signature was being checked. */
+type Foreseen = { from: unknown; state: unknown };
 
 type Touched = { log: number | null } | null;
 

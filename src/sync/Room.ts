@@ -78,19 +78,29 @@ export class Room {
     this.catchUp = new LogCatchUp(this.mesh, undefined, this.roomName);
   }
 
+  /** Whether this page has joined a room: warming up Automerge is then too late. */
+  static #joined = false;
+
   /**
-   * Loads what joining and starting a room will need (simple-peer; Automerge and its wasm) without joining: a page about
-   * to join (a room link's login, while the name is typed) meets its peers at once, its handshakes undisturbed by
-   * Automerge's compile.
+   * Loads what joining and starting a room will need (simple-peer; Automerge and its wasm, run once so V8 compiles it)
+   * without joining: a page about to join (a room link's login, while the name is typed) meets its peers at once, its
+   * handshakes undisturbed by Automerge's compile, and opens its document in a few milliseconds.
    */
   static warm(): void {
     loadBrowserSimplePeer().catch(() => {});
-    import('./openRoomDocument.ts').catch(() => {});
+    import('./openRoomDocument.ts')
+      .then(async ({ warmAutomerge }) => {
+        await whenIdle(1000);
+        // Once joined it would only compete with the handshakes: opening the document compiles what it needs then.
+        if (!Room.#joined) warmAutomerge();
+      })
+      .catch(() => {});
   }
 
   /** Joins a room's network as options.peerId: signalling, dialling and presence start now. */
   static join(options: RoomJoinOptions): Room {
     const room = new Room(options);
+    Room.#joined = true;
     room.mesh.join(options.peerId);
     return room;
   }

@@ -10,6 +10,9 @@ import { whenIdle } from './idle.ts';
 import { answerLogAsks, type LogAnswers } from './LogCatchUp.ts';
 import type { Room, RoomStartOptions } from './Room.ts';
 import { openRoom, type RoomDocument } from './RoomDocument.ts';
+import { warmAutomerge } from './roomIdentity.ts';
+
+export { warmAutomerge };
 import { RoomEphemeral } from './RoomEphemeral.ts';
 import { createRoomRepo } from './roomRepo.ts';
 import { GuardedNetworkAdapter } from './GuardedNetworkAdapter.ts';

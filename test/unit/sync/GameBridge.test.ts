@@ -8,6 +8,8 @@ import { createRoomRepo } from '../../../src/sync/roomRepo';
 import { encodeEntry } from '../../../src/sync/storedEntry';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES, type ClaimsState } from '../../helpers/claimsGame';
 import { makeClaimsStore } from '../../helpers/roomPeers';
+import { signAction, testKey } from '../../helpers/signing';
+import { applyTicTacToeAction, squareClaimed, tictactoeGame } from '../../../src/games/tictactoe';
 
 /** A stored entry of any JSON, as a peer running other code could write one. */
 const encodeEntryText = (entry: object) => new A.ImmutableString(JSON.stringify(entry));
@@ -241,5 +243,84 @@ describe('GameBridge with its own lane for entries ahead', () => {
     await nextTask();
     expect(bridge.logLength('claims')).toBe(1);
     expect(store.getState().claims.total).toBe(4);
+  });
+});
+
+describe('GameBridge with signed entries ahead', () => {
+  const ROOM = 'signed-ahead';
+  const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
+  const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
+
+  it('shows a signed entry ahead once its signature is checked, and none whose signature fails', async () => {
+    const repo = createRoomRepo({ network: [] });
+    const signedRoom = await openRoom({ repo, roomName: ROOM, gameNames: ['tictactoe'] });
+    let deliver: (message: unknown) => void = () => {};
+    const lane = {
+      send: () => {},
+      subscribe: (listener: typeof deliver) => ((deliver = listener), () => {}),
+    };
+    const shown: UnknownAction[] = [];
+    const signed = new GameBridge({
+      room: signedRoom,
+      dispatch: (a) => void (a.type.startsWith('tictactoe/') && shown.push(a)),
+      aheadLane: lane,
+      roomName: ROOM,
+    });
+    signed.addGame(tictactoeGame);
+    try {
+      const bobKey = testKey(7);
+      const eveKey = testKey(8);
+      const first = signAction(
+        tictactoeGame,
+        tictactoeGame.initialState,
+        squareClaimed({ ...bob, square: 4 }),
+        bobKey,
+        ROOM,
+      );
+      deliver({ entry: JSON.stringify({ id: 'bob000000000:1', action: first }), after: null });
+      // WebCrypto answers in a later task: the move shows then.
+      expect(shown).toHaveLength(0);
+      await vi.waitFor(() => expect(shown.map((a) => a.type)).toEqual(['tictactoe/squareClaimed']));
+      const afterFirst = applyTicTacToeAction(tictactoeGame.initialState, { ...first, meta: { room: ROOM } });
+      if (!afterFirst.ok) throw new Error(afterFirst.reason);
+      const annMove = squareClaimed({ ...ann, square: 0 });
+      deliver({ entry: JSON.stringify({ id: 'ann000000000:1', action: annMove }), after: 'bob000000000:1' });
+      await vi.waitFor(() => expect(shown).toHaveLength(2));
+      const afterAnn = applyTicTacToeAction(afterFirst.state, { ...annMove, meta: { room: ROOM } });
+      if (!afterAnn.ok) throw new Error(afterAnn.reason);
+      // Bob's next move under Bob's key, signed by Eve: the rules were run while it was checked, but it never shows.
+      const honest = signAction(
+        tictactoeGame,
+        afterAnn.state,
+        squareClaimed({ ...bob, square: 8 }),
+        bobKey,
+        ROOM,
+      );
+      const forgedSignature = signAction(
+        tictactoeGame,
+        afterAnn.state,
+        squareClaimed({ ...bob, square: 8 }),
+        eveKey,
+        ROOM,
+      );
+      const forged = {
+        ...honest,
+        payload: {
+          ...(honest.payload as object),
+          signature: (forgedSignature.payload as { signature: string }).signature,
+        },
+      };
+      deliver({ entry: JSON.stringify({ id: 'bob000000000:2', action: forged }), after: 'ann000000000:1' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(shown).toHaveLength(2);
+      // The honest one shows.
+      deliver({ entry: JSON.stringify({ id: 'bob000000000:3', action: honest }), after: 'ann000000000:1' });
+      await vi.waitFor(() => expect(shown).toHaveLength(3));
+      expect((shown[2].payload as { square: number }).square).toBe(8);
+    } finally {
+      signed.dispose();
+      signedRoom.dispose();
+      await repo.shutdown();
+    }
   });
 });

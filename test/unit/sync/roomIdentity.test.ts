@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { Repo, isValidDocumentId } from '@automerge/automerge-repo';
 import * as A from '@automerge/automerge';
 import { describe, expect, it } from 'vitest';
-import { genesisBinary, genesisContent, roomDocumentId } from '../../../src/sync/roomIdentity';
+import { genesisBinary, genesisContent, roomDocumentId, warmAutomerge } from '../../../src/sync/roomIdentity';
 
 const GAMES = ['tictactoe', 'backgammon', 'minecraft', 'okey', 'go'];
 
@@ -50,5 +50,11 @@ describe('room identity', () => {
     expect(handle.documentId).toBe(id);
     expect((await repo.find(id)).doc()).toEqual(genesisContent(GAMES));
     await repo.shutdown();
+  });
+
+  it('warms Automerge up on a throwaway document without touching any room', () => {
+    const before = genesisBinary(GAMES);
+    expect(() => warmAutomerge()).not.toThrow();
+    expect(genesisBinary(GAMES)).toEqual(before);
   });
 });
