@@ -4,14 +4,14 @@ type ProfileNode = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 };
-/** A V8 CPU profile as Chromium's Profiler.stop returns it. */
-export type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+/** A V8 CPU profile as Chromium's Profiler.stop returns it (times in µs). */
+export type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
 
 /** Starts Chromium's sampling profiler (200 µs) on a page; the returned function stops it and hands back the profile. */
-export async function startProfiling(page: Page): Promise<() => Promise<Profile>> {
+export async function startProfiling(page: Page, intervalUs = 200): Promise<() => Promise<Profile>> {
   const session: CDPSession = await page.context().newCDPSession(page);
   await session.send('Profiler.enable');
-  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.setSamplingInterval', { interval: intervalUs });
   await session.send('Profiler.start');
   return async () => (await session.send('Profiler.stop')).profile as Profile;
 }
@@ -124,4 +124,49 @@ export function printTasks(profile: Profile, bucketMs = 5): void {
         top.map(([k, ms]) => `${k.slice(0, 50)} ${ms.toFixed(1)}`).join(' | '),
     );
   });
+}
+
+const MARKER = 'profileClockMarker';
+
+/**
+ * Runs a marker function in the page for 3 ms while it is being profiled, and returns when it began in the page's
+ * clock (timeOrigin + now, as the bench hooks record times): `windowed` finds it in the profile to line the two up.
+ */
+export function markClock(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const began = performance.timeOrigin + performance.now();
+    // The name is what windowed looks for (MARKER).
+    function profileClockMarker() {
+      const end = performance.now() + 3;
+      while (performance.now() < end);
+    }
+    profileClockMarker();
+    return began;
+  });
+}
+
+/** The profile with only the samples inside the windows counted (page clock, ms), lined up by markClock's `mark`. */
+export function windowed(profile: Profile, mark: number, windows: readonly [number, number][]): Profile {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes as (ProfileNode & { children?: number[] })[])
+    for (const c of n.children ?? []) parent.set(c, n.id);
+  const times: number[] = [];
+  let t = profile.startTime;
+  for (const d of profile.timeDeltas) times.push((t += d));
+  const inMarker = (id: number) => {
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+      if (byId.get(at)!.callFrame.functionName === MARKER) return true;
+    return false;
+  };
+  const first = profile.samples.findIndex(inMarker);
+  if (first < 0)
+    throw new Error('windowed: the clock marker is not in the profile (markClock before stopping)');
+  const offsetUs = mark * 1000 - times[first];
+  const sorted = [...windows].sort((a, b) => a[0] - b[0]);
+  const inside = (us: number) => {
+    const ms = (us + offsetUs) / 1000;
+    return sorted.some(([from, to]) => ms >= from && ms < to);
+  };
+  return { ...profile, timeDeltas: profile.timeDeltas.map((d, i) => (inside(times[i]) ? d : 0)) };
 }

@@ -12,8 +12,18 @@ export type BenchHooks = {
   watch(key: string, selector: string, attr: string | null, value: string, mode: WatchMode): void;
   /** Resolves with hits[key] once the watch saw its value, or with undefined after timeoutMs. */
   hit(key: string, timeoutMs: number): Promise<number | undefined>;
-  /** When this page's bridge accepted a local action, its transport sent a message, and received one. */
-  trace: { submits: number[]; sends: number[]; recvs: number[]; frames: number[]; dropEnds: number[] };
+  /**
+   * When this page's bridge accepted a local action, its transport sent a message, and received one (`entries`: the
+   * entries peers sent ahead alone).
+   */
+  trace: {
+    submits: number[];
+    sends: number[];
+    recvs: number[];
+    entries: number[];
+    frames: number[];
+    dropEnds: number[];
+  };
   /**
    * Wraps the live room connection's bridge.submit, webrtc.send, webrtc.broadcastNote and webrtc.emit (and hears entry
    * notes) to fill trace; false before it joined.
@@ -73,7 +83,7 @@ function hooks(): void {
     now,
     hits: {},
     marks: {},
-    trace: { submits: [], sends: [], recvs: [], frames: [], dropEnds: [] },
+    trace: { submits: [], sends: [], recvs: [], entries: [], frames: [], dropEnds: [] },
     watch(key, selector, attr, value, mode) {
       delete bench.hits[key];
       waiters.delete(key);
@@ -114,7 +124,10 @@ function hooks(): void {
       // Entries ahead of their changes travel as link notes, beside the Repo's messages.
       const broadcastNote = mesh.broadcastNote.bind(mesh);
       mesh.broadcastNote = (topic, body) => (trace.sends.push(now()), broadcastNote(topic, body));
-      mesh.onNote('entry', () => trace.recvs.push(now()));
+      mesh.onNote('entry', () => {
+        trace.recvs.push(now());
+        trace.entries.push(now());
+      });
       const emit = webrtc.emit.bind(webrtc) as (event: string, ...args: unknown[]) => boolean;
       (webrtc as unknown as { emit: typeof emit }).emit = (event, ...args) => {
         if (event === 'message') trace.recvs.push(now());
