@@ -11,6 +11,8 @@ export type GameEntry = {
   label: string;
   load: () => Promise<GameModule>;
   seating?: () => Promise<GameSeating>;
+  /** False for a board a room link's login must not render ahead, off the page (Minecraft's WebGL). */
+  renderAhead?: false;
 };
 
 /** The only registry of games: a new game is one folder and one line here. Order is the sidebar's. */
@@ -31,6 +33,7 @@ export const GAMES: readonly GameEntry[] = [
     path: 'minecraft',
     label: 'Minecraft',
     load: () => import('../games/minecraft/module').then((m) => m.default),
+    renderAhead: false,
   },
   {
     path: 'okey',

@@ -112,6 +112,8 @@ export class PeerMesh implements LinkGreetings {
   /** The Repo's metadata and side once it connected; until then links handshake but do not greet, and no peer is reported. */
   #repo: { metadata: PeerMetadata; links: RepoLinks } | null = null;
   #session = 0;
+  /** When this mesh last joined a room (Date.now()). */
+  #joinedAt = 0;
   /** Who waits for every handshake under way to end (handshakesSettled). */
   #settledWaiters: Array<() => void> = [];
   #ready = false;
@@ -182,19 +184,30 @@ export class PeerMesh implements LinkGreetings {
    * Resolves once no handshake is under way (every link's data channel open, or the link gone; the Repos' hellos need
    * not have gone), at once when none is, or after timeoutMs. A page holds heavy work (opening its document) back
    * meanwhile: each handshake step is a task on the page's main thread, and a step that waits behind tens of
-   * milliseconds of script delays the link as much.
+   * milliseconds of script delays the link as much. `firstDialMs`: with no link yet, wait until that long after joining
+   * for a peer to dial (a page new to the room has nothing of its own to show before its peers answer).
    */
-  handshakesSettled(timeoutMs: number): Promise<void> {
-    if (this.#handshakesSettled()) return Promise.resolve();
+  handshakesSettled(timeoutMs: number, firstDialMs = 0): Promise<void> {
+    const dialWaitMs = this.#links.size === 0 ? this.#joinedAt + firstDialMs - Date.now() : 0;
+    if (dialWaitMs <= 0 && this.#handshakesSettled()) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
+        clearTimeout(dialTimer);
         resolve();
       };
       const timer = setTimeout(() => {
         this.#settledWaiters = this.#settledWaiters.filter((w) => w !== done);
-        resolve();
+        done();
       }, timeoutMs);
+      // No peer dialled in time: nothing to wait for. A link opened meanwhile makes this a wait for its handshake.
+      const dialTimer = setTimeout(() => {
+        if (this.#handshakesSettled()) {
+          this.#settledWaiters = this.#settledWaiters.filter((w) => w !== done);
+          done();
+        }
+      }, dialWaitMs);
+      if (dialWaitMs <= 0) clearTimeout(dialTimer);
       this.#settledWaiters.push(done);
     });
   }
@@ -227,6 +240,7 @@ export class PeerMesh implements LinkGreetings {
     if (this.#peerId === peerId) return;
     this.leave();
     this.#peerId = peerId;
+    this.#joinedAt = Date.now();
     const session = this.#session;
     // The socket opens and announces while simple-peer and the ICE settings still load: what arrives meanwhile waits
     // for them, in order.

@@ -15,6 +15,13 @@ import type { OpenedRoom } from './openRoomDocument.ts';
 /** How long opening the document waits for handshakes under way (a link opens in about 50 ms on a quiet page). */
 const HANDSHAKE_WAIT_MS = 250;
 
+/**
+ * How long after joining a page new to the room waits for a first peer to dial before opening its document: an existing
+ * peer's offer arrives some 30 ms after the joiner's socket opens; opening the document first would sync it with that
+ * peer in the middle of the catch-up the peer sends ahead.
+ */
+const FIRST_DIAL_MS = 150;
+
 /** Calls its listener with every game loaded so far and each one loaded later; returns the unsubscribe. */
 export type GameSource = (listener: (game: SyncedGame<unknown>) => void) => () => void;
 
@@ -68,6 +75,7 @@ export class Room {
     this.roomName = options.roomName;
     this.password = options.password ?? null;
     this.peerId = options.peerId;
+    this.#newcomer = Room.#warmed;
     this.mesh = new PeerMesh(options);
     // Before joining, so the first link already carries the greetings.
     this.presence = new RoomPresence({
@@ -80,6 +88,10 @@ export class Room {
 
   /** Whether this page has joined a room: warming up Automerge is then too late. */
   static #joined = false;
+  /** Whether this page warmed up before joining: it came through the login page, new to the room. */
+  static #warmed = false;
+  /** Whether this room was joined by a page new to it (Room.warm first): it waits for its peers before its storage. */
+  readonly #newcomer: boolean;
 
   /**
    * Loads what joining and starting a room will need (simple-peer; Automerge and its wasm, run once so V8 compiles it)
@@ -87,6 +99,7 @@ export class Room {
    * handshakes undisturbed by Automerge's compile, and opens its document in a few milliseconds.
    */
   static warm(): void {
+    Room.#warmed = true;
     loadBrowserSimplePeer().catch(() => {});
     import('./openRoomDocument.ts')
       .then(async ({ warmAutomerge }) => {
@@ -124,11 +137,14 @@ export class Room {
     this.#stopCaughtUp = this.#showCaughtUpBoards(options.games, options.dispatch);
     // Loaded here rather than imported: that module waits for Automerge's wasm. Opening the document (storage, the
     // Repo, Automerge's load) is tens of milliseconds of script: links being opened go first, then what they show (the
-    // page's next idle moment). A page with no handshake under way (alone, or reloading) opens it at once.
-    const [{ openRoomDocument }] = await Promise.all([
-      import('./openRoomDocument.ts'),
-      this.mesh.handshaking ? this.mesh.handshakesSettled(HANDSHAKE_WAIT_MS).then(() => whenIdle(100)) : null,
-    ]);
+    // page's next idle moment). A page with no handshake under way (alone, or reloading) opens it at once, unless it is
+    // new to the room: then its peers get a moment to dial first.
+    const firstDialMs = this.#newcomer ? FIRST_DIAL_MS : 0;
+    const meeting =
+      this.mesh.handshaking || firstDialMs > 0
+        ? this.mesh.handshakesSettled(HANDSHAKE_WAIT_MS, firstDialMs).then(() => whenIdle(100))
+        : null;
+    const [{ openRoomDocument }] = await Promise.all([import('./openRoomDocument.ts'), meeting]);
     if (this.#disposed) return null;
     const opened = await openRoomDocument(this, options);
     if (this.#disposed) {

@@ -40,6 +40,30 @@ describe('a shared room', () => {
     expect(await connected(c.page).locator('li').count()).toBe(3);
   });
 
+  it("prepares the room out of sight while a link's login page is shown: nothing of it in the page, nobody met before Go", async () => {
+    const room = `/${uniqueRoomId()}/okey`;
+    const a = await join('Ada', room);
+    const b = await newPerson(browser, baseUrl);
+    people.push(b);
+    const errors: string[] = [];
+    b.page.on('pageerror', (error) => errors.push(error.message));
+    b.page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    await b.page.goto(room);
+    await b.page.waitForURL(/\/login$/);
+    // The room's frame and Okey table render once, off the page, while the name is typed.
+    await b.page.waitForTimeout(1500);
+    expect(await b.page.getByTestId('presence-list').count()).toBe(0);
+    expect(await b.page.locator('[data-testid^="seat-"], [role="group"]').count()).toBe(0);
+    expect(await connected(a.page).locator('li').count()).toBe(1);
+    await b.page.locator('input[name="username"]').fill('Bora');
+    await b.page.getByRole('button', { name: 'Go', exact: true }).click();
+    await b.page.waitForURL(new RegExp(`${room}$`));
+    await connected(b.page).getByText('Ada').waitFor();
+    await connected(a.page).getByText('Bora').waitFor();
+    await b.page.getByRole('button', { name: 'Sit' }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('removes a closed page from the others at once', async () => {
     const room = `/${uniqueRoomId()}/okey`;
     const a = await join('Dila', room);

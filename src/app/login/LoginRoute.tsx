@@ -5,6 +5,7 @@ import { loggedIn, selectCurrentUser } from '../session/sessionSlice';
 import LoginPage from './LoginPage';
 import { isLoginPath, requestedFrom } from './target';
 import { prepareRoom } from '../prepareRoom';
+import RoomRehearsal from './RoomRehearsal';
 
 /** The app's / and /login routes (reached by RequireUser's redirect and Log out): the login page on the store and router. */
 export default function LoginRoute() {
@@ -22,5 +23,11 @@ export default function LoginRoute() {
     },
     [navigate],
   );
-  return <LoginPage user={user} from={requestedFrom(location.state)} logIn={logIn} leave={leave} />;
+  const from = requestedFrom(location.state);
+  return (
+    <>
+      <LoginPage user={user} from={from} logIn={logIn} leave={leave} />
+      {from && !user && <RoomRehearsal at={from} />}
+    </>
+  );
 }

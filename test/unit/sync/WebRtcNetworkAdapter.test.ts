@@ -446,9 +446,9 @@ describe('WebRtcNetworkAdapter joined before the Repo connects', () => {
 });
 
 describe('PeerMesh handshakes settled', () => {
-  const settledAfter = (mesh: PeerMesh, timeoutMs: number) => {
+  const settledAfter = (mesh: PeerMesh, timeoutMs: number, firstDialMs = 0) => {
     const state = { settled: false };
-    void mesh.handshakesSettled(timeoutMs).then(() => (state.settled = true));
+    void mesh.handshakesSettled(timeoutMs, firstDialMs).then(() => (state.settled = true));
     return state;
   };
 
@@ -477,6 +477,29 @@ describe('PeerMesh handshakes settled', () => {
     expect(both.settled).toBe(true);
     expect(adapter.mesh.handshaking).toBe(false);
     adapter.disconnect();
+  });
+
+  it('gives a peer time to dial first when asked: alone it settles once that time has passed since joining, and a peer that dials meanwhile is waited for', async () => {
+    const { adapter } = await setup({}, [0, 0.5], true, false);
+    const alone = settledAfter(adapter.mesh, 1000, 150);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(alone.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(alone.settled).toBe(true);
+    adapter.disconnect();
+
+    const second = await setup({}, [0, 0.5], true, false);
+    const dialled = settledAfter(second.adapter.mesh, 1000, 150);
+    await vi.advanceTimersByTimeAsync(50);
+    second.socket.deliver(offer('x-1', 3));
+    await flush();
+    await vi.advanceTimersByTimeAsync(200);
+    // The window has passed, but the peer that dialled within it is still shaking hands.
+    expect(dialled.settled).toBe(false);
+    second.peers[0].emit('connect');
+    await flush();
+    expect(dialled.settled).toBe(true);
+    second.adapter.disconnect();
   });
 });
 
