@@ -13,7 +13,7 @@ type Parts = { Layout: ComponentType; Board: ComponentType | null };
  * The room a room link's login leads to, rendered once while the name is typed, into an element outside the document,
  * then dropped. Nobody is logged in yet, so nothing joins or shows; but the room's first render after Go then runs
  * code V8 has compiled, with the styles emotion has already made, and so holds the page's WebRTC handshake back for
- * less of its time (docs/architecture.md, "Meeting the room").
+ * less of its time (docs/architecture.md, "One room").
  */
 export default function RoomRehearsal({ at }: { at: RequestedLocation }) {
   const [parts, setParts] = useState<Parts | null>(null);
