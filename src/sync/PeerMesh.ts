@@ -201,13 +201,14 @@ export class PeerMesh implements LinkGreetings {
         done();
       }, timeoutMs);
       // No peer dialled in time: nothing to wait for. A link opened meanwhile makes this a wait for its handshake.
-      const dialTimer = setTimeout(() => {
-        if (this.#handshakesSettled()) {
-          this.#settledWaiters = this.#settledWaiters.filter((w) => w !== done);
-          done();
-        }
-      }, dialWaitMs);
-      if (dialWaitMs <= 0) clearTimeout(dialTimer);
+      const dialTimer =
+        dialWaitMs > 0
+          ? setTimeout(() => {
+              if (!this.#handshakesSettled()) return;
+              this.#settledWaiters = this.#settledWaiters.filter((w) => w !== done);
+              done();
+            }, dialWaitMs)
+          : undefined;
       this.#settledWaiters.push(done);
     });
   }
