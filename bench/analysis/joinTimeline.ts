@@ -16,6 +16,7 @@ import { earlierApp, startReference, startThis, thisApp } from '../sections/brow
 import { hitOf, newVisitor, type Visitor } from '../sections/browser/reference/hooks';
 import {
   LOG_ACTIONS,
+  meetingPair,
   TYPING_MS,
   openLink,
   pairInRoom,
@@ -56,15 +57,7 @@ async function timeJoin(joiner: Visitor, arrived: () => Promise<Event[]>, pages:
 }
 
 async function meeting(trial: number) {
-  const names = [`Ada${trial}x`, `Bob${trial}y`];
-  const [a, b] = await Promise.all(
-    names.map((n, k) =>
-      newVisitor(browser, app.baseUrl, n, [
-        ['board', app.squares, ''],
-        ['seen', app.presence, names[1 - k]],
-      ]),
-    ),
-  );
+  const { a, b, names } = await meetingPair(browser, app, trial);
   try {
     await a.context.addInitScript(recordTimeline, { B: names[1] });
     await b.context.addInitScript(recordTimeline, { A: names[0] });

@@ -71,6 +71,13 @@ export class Room {
   #stopCaughtUp: (() => void) | null = null;
   #disposed = false;
 
+  /** Whether this page has joined a room: warming up Automerge is then too late. */
+  static #joined = false;
+  /** Whether this page warmed up before joining: it came through the login page, new to the room. */
+  static #warmed = false;
+  /** Whether this room was joined by a page new to it (Room.warm first): it waits for its peers before its storage. */
+  readonly #newcomer: boolean;
+
   private constructor(options: RoomJoinOptions) {
     this.roomName = options.roomName;
     this.password = options.password ?? null;
@@ -85,13 +92,6 @@ export class Room {
     });
     this.catchUp = new LogCatchUp(this.mesh, undefined, this.roomName);
   }
-
-  /** Whether this page has joined a room: warming up Automerge is then too late. */
-  static #joined = false;
-  /** Whether this page warmed up before joining: it came through the login page, new to the room. */
-  static #warmed = false;
-  /** Whether this room was joined by a page new to it (Room.warm first): it waits for its peers before its storage. */
-  readonly #newcomer: boolean;
 
   /**
    * Loads what joining and starting a room will need (simple-peer; Automerge and its wasm, run once so V8 compiles it)

@@ -10,13 +10,13 @@ import { whenIdle } from './idle.ts';
 import { answerLogAsks, type LogAnswers } from './LogCatchUp.ts';
 import type { Room, RoomStartOptions } from './Room.ts';
 import { openRoom, type RoomDocument } from './RoomDocument.ts';
-import { warmAutomerge } from './roomIdentity.ts';
-
-export { warmAutomerge };
 import { RoomEphemeral } from './RoomEphemeral.ts';
 import { createRoomRepo } from './roomRepo.ts';
 import { GuardedNetworkAdapter } from './GuardedNetworkAdapter.ts';
 import { WebRtcNetworkAdapter } from './WebRtcNetworkAdapter.ts';
+
+// Room.warm runs it once this module (and Automerge with it) has loaded.
+export { warmAutomerge } from './roomIdentity.ts';
 
 /** A room's open document and what runs on it. */
 export type OpenedRoom = {

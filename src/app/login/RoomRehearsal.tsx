@@ -36,6 +36,7 @@ export default function RoomRehearsal({ at }: { at: RequestedLocation }) {
         if (game) injectGame(game.rules);
         setParts({ Layout: layout.default, Board: game?.Board ?? null });
       })
+      // A rehearsal only: should the code not load, the route loads it again after Go and shows what went wrong.
       .catch(() => {});
     return () => {
       live = false;

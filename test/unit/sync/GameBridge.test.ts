@@ -8,8 +8,14 @@ import { createRoomRepo } from '../../../src/sync/roomRepo';
 import { encodeEntry } from '../../../src/sync/storedEntry';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES, type ClaimsState } from '../../helpers/claimsGame';
 import { makeClaimsStore } from '../../helpers/roomPeers';
-import { signAction, testKey } from '../../helpers/signing';
-import { applyTicTacToeAction, squareClaimed, tictactoeGame } from '../../../src/games/tictactoe';
+import { signAction, testKey, type TestKey } from '../../helpers/signing';
+import {
+  applyTicTacToeAction,
+  squareClaimed,
+  tictactoeGame,
+  type TicTacToeState,
+} from '../../../src/games/tictactoe';
+import type { LoggedAction } from '../../../src/sync/SyncedGame';
 
 /** A stored entry of any JSON, as a peer running other code could write one. */
 const encodeEntryText = (entry: object) => new A.ImmutableString(JSON.stringify(entry));
@@ -250,6 +256,13 @@ describe('GameBridge with signed entries ahead', () => {
   const ROOM = 'signed-ahead';
   const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
   const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
+  const signedBy = (key: TestKey, state: TicTacToeState, action: LoggedAction) =>
+    signAction(tictactoeGame, state, action, key, ROOM);
+  const after = (state: TicTacToeState, action: LoggedAction) => {
+    const result = applyTicTacToeAction(state, { ...action, meta: { room: ROOM } });
+    if (!result.ok) throw new Error(result.reason);
+    return result.state;
+  };
 
   it('shows a signed entry ahead once its signature is checked, and none whose signature fails', async () => {
     const repo = createRoomRepo({ network: [] });
@@ -260,56 +273,31 @@ describe('GameBridge with signed entries ahead', () => {
       subscribe: (listener: typeof deliver) => ((deliver = listener), () => {}),
     };
     const shown: UnknownAction[] = [];
-    const signed = new GameBridge({
+    const signedBridge = new GameBridge({
       room: signedRoom,
       dispatch: (a) => void (a.type.startsWith('tictactoe/') && shown.push(a)),
       aheadLane: lane,
       roomName: ROOM,
     });
-    signed.addGame(tictactoeGame);
+    signedBridge.addGame(tictactoeGame);
     try {
       const bobKey = testKey(7);
       const eveKey = testKey(8);
-      const first = signAction(
-        tictactoeGame,
-        tictactoeGame.initialState,
-        squareClaimed({ ...bob, square: 4 }),
-        bobKey,
-        ROOM,
-      );
+      const first = signedBy(bobKey, tictactoeGame.initialState, squareClaimed({ ...bob, square: 4 }));
       deliver({ entry: JSON.stringify({ id: 'bob000000000:1', action: first }), after: null });
       // WebCrypto answers in a later task: the move shows then.
       expect(shown).toHaveLength(0);
       await vi.waitFor(() => expect(shown.map((a) => a.type)).toEqual(['tictactoe/squareClaimed']));
-      const afterFirst = applyTicTacToeAction(tictactoeGame.initialState, { ...first, meta: { room: ROOM } });
-      if (!afterFirst.ok) throw new Error(afterFirst.reason);
       const annMove = squareClaimed({ ...ann, square: 0 });
       deliver({ entry: JSON.stringify({ id: 'ann000000000:1', action: annMove }), after: 'bob000000000:1' });
       await vi.waitFor(() => expect(shown).toHaveLength(2));
-      const afterAnn = applyTicTacToeAction(afterFirst.state, { ...annMove, meta: { room: ROOM } });
-      if (!afterAnn.ok) throw new Error(afterAnn.reason);
+      const afterAnn = after(after(tictactoeGame.initialState, first), annMove);
       // Bob's next move under Bob's key, signed by Eve: the rules were run while it was checked, but it never shows.
-      const honest = signAction(
-        tictactoeGame,
-        afterAnn.state,
-        squareClaimed({ ...bob, square: 8 }),
-        bobKey,
-        ROOM,
-      );
-      const forgedSignature = signAction(
-        tictactoeGame,
-        afterAnn.state,
-        squareClaimed({ ...bob, square: 8 }),
-        eveKey,
-        ROOM,
-      );
-      const forged = {
-        ...honest,
-        payload: {
-          ...(honest.payload as object),
-          signature: (forgedSignature.payload as { signature: string }).signature,
-        },
+      const honest = signedBy(bobKey, afterAnn, squareClaimed({ ...bob, square: 8 }));
+      const { signature } = signedBy(eveKey, afterAnn, squareClaimed({ ...bob, square: 8 })).payload as {
+        signature: string;
       };
+      const forged = { ...honest, payload: { ...(honest.payload as object), signature } };
       deliver({ entry: JSON.stringify({ id: 'bob000000000:2', action: forged }), after: 'ann000000000:1' });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(shown).toHaveLength(2);
@@ -318,7 +306,7 @@ describe('GameBridge with signed entries ahead', () => {
       await vi.waitFor(() => expect(shown).toHaveLength(3));
       expect((shown[2].payload as { square: number }).square).toBe(8);
     } finally {
-      signed.dispose();
+      signedBridge.dispose();
       signedRoom.dispose();
       await repo.shutdown();
     }

@@ -99,12 +99,15 @@ export type Meeting = {
 };
 
 /**
- * A logs in from a fresh room's TicTacToe link and waits a second on its board; B follows the link, lands on /login,
- * types its name and presses Go. Times B's board and both pages listing each other from B's Go (one clock: each page's
- * time minus its offset) and from B's WebSocket open.
+ * The two people of a meeting, each watching for its TicTacToe board ('board') and for the other one listed ('seen'):
+ * A first, then B.
  */
-export async function meeting(browser: Browser, app: App, trial: number): Promise<Meeting> {
-  const names = [`Ada${trial}x`, `Bob${trial}y`];
+export async function meetingPair(
+  browser: Browser,
+  app: App,
+  trial: number,
+): Promise<{ a: Visitor; b: Visitor; names: [string, string] }> {
+  const names: [string, string] = [`Ada${trial}x`, `Bob${trial}y`];
   const [a, b] = await Promise.all(
     names.map((n, k) =>
       newVisitor(browser, app.baseUrl, n, [
@@ -113,6 +116,16 @@ export async function meeting(browser: Browser, app: App, trial: number): Promis
       ]),
     ),
   );
+  return { a, b, names };
+}
+
+/**
+ * A logs in from a fresh room's TicTacToe link and waits a second on its board; B follows the link, lands on /login,
+ * types its name and presses Go. Times B's board and both pages listing each other from B's Go (one clock: each page's
+ * time minus its offset) and from B's WebSocket open.
+ */
+export async function meeting(browser: Browser, app: App, trial: number): Promise<Meeting> {
+  const { a, b } = await meetingPair(browser, app, trial);
   try {
     const path = `/${freshRoom()}/tictactoe`;
     await openLink(a, path);
