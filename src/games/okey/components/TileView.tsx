@@ -59,6 +59,16 @@ function TileView({ t, tile, faceUp, width, height, orientation = 'upright', wil
     borderRadius: (CORNER * width) / w,
     boxShadow: '0 1.5px 1.5px rgba(0,0,0,0.35)',
   };
+  // A face-down tile shows nothing of its own: one element painted with the back's picture, not eight SVG elements
+  // to create and remove each time a rack gains or loses a tile (most of a received move's DOM work).
+  if (!faceUp)
+    return (
+      <div
+        role="img"
+        aria-label={label}
+        style={{ ...style, ...BACK_FILL, width, height, backgroundImage: backPicture(w, h) }}
+      />
+    );
   return (
     <svg viewBox={`0 0 ${w} ${h}`} width={width} height={height} role="img" aria-label={label} style={style}>
       {BODY.map((layer) => (
@@ -74,8 +84,8 @@ function TileView({ t, tile, faceUp, width, height, orientation = 'upright', wil
           strokeWidth="1"
         />
       ))}
-      {faceUp ? <TileFace tile={tile} w={w} h={h} lying={lying} /> : <TileBack w={w} h={h} />}
-      {wild && faceUp && (
+      <TileFace tile={tile} w={w} h={h} lying={lying} />
+      {wild && (
         <text
           x={w - 4}
           y={11}
@@ -158,31 +168,32 @@ function TileFace({ tile, w, h, lying }: { tile: Tile; w: number; h: number; lyi
   );
 }
 
-function TileBack({ w, h }: { w: number; h: number }) {
+const BACK_FILL = { backgroundSize: '100% 100%', backgroundRepeat: 'no-repeat' } as const;
+
+// The back as an SVG picture (body, maroon panel, gold frame and ring), by the viewBox's size: made once per size.
+const backPictures = new Map<string, string>();
+
+function backPicture(w: number, h: number): string {
+  const key = `${w}x${h}`;
+  const known = backPictures.get(key);
+  if (known) return known;
   const inset = 5;
-  return (
-    <g aria-hidden>
-      <rect x={inset} y={inset} width={w - 2 * inset} height={h - 4 - 2 * inset} rx="3" fill={BACK} />
-      <rect
-        x={inset + 2.5}
-        y={inset + 2.5}
-        width={w - 2 * inset - 5}
-        height={h - 4 - 2 * inset - 5}
-        rx="2"
-        fill="none"
-        stroke="#e8c98a"
-        strokeWidth="0.8"
-        opacity="0.8"
-      />
-      <circle
-        cx={w / 2}
-        cy={(h - 4) / 2}
-        r={Math.min(w, h) / 7}
-        fill="none"
-        stroke="#e8c98a"
-        strokeWidth="1"
-        opacity="0.9"
-      />
-    </g>
-  );
+  const inner = { w: w - 2 * inset, h: h - 4 - 2 * inset };
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}">` +
+    `<linearGradient id="f" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="${FACE_TOP}"/><stop offset="1" stop-color="${FACE_BOTTOM}"/></linearGradient>` +
+    BODY.map(
+      (layer, i) =>
+        `<rect x="0.5" y="${layer.y}" width="${w - 1}" height="${h - layer.shorter}" rx="${CORNER}" ` +
+        `fill="${i === 0 ? layer.fill : 'url(#f)'}" stroke="${EDGE}" stroke-width="1"/>`,
+    ).join('') +
+    `<rect x="${inset}" y="${inset}" width="${inner.w}" height="${inner.h}" rx="3" fill="${BACK}"/>` +
+    `<rect x="${inset + 2.5}" y="${inset + 2.5}" width="${inner.w - 5}" height="${inner.h - 5}" rx="2" ` +
+    `fill="none" stroke="#e8c98a" stroke-width="0.8" opacity="0.8"/>` +
+    `<circle cx="${w / 2}" cy="${(h - 4) / 2}" r="${Math.min(w, h) / 7}" fill="none" stroke="#e8c98a" ` +
+    `stroke-width="1" opacity="0.9"/></svg>`;
+  const picture = `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+  backPictures.set(key, picture);
+  return picture;
 }
