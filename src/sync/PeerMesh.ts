@@ -165,9 +165,14 @@ export class PeerMesh implements LinkGreetings {
     return this.#options.maxConnections;
   }
 
-  /** Peer ids with an open data channel. */
+  /** Peers whose data channel is open and whose Repo said hello, as ours did: the peers the Repo syncs with. */
   get connectedPeers(): string[] {
     return [...this.#links.values()].filter((l) => l.isOpen).map((l) => l.remotePeerId);
+  }
+
+  /** Peers whose data channel is open, whether or not their Repo runs yet (a room link's login page, unnamed). */
+  get linkedPeers(): string[] {
+    return [...this.#links.values()].filter((l) => l.connected).map((l) => l.remotePeerId);
   }
 
   /** True once a first peer connected, the room was quiet for peerWaitMs, or signalling failed once. */

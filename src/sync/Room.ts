@@ -28,7 +28,11 @@ export type GameSource = (listener: (game: SyncedGame<unknown>) => void) => () =
 /** What joining a room's network needs: the mesh's options (room name, signalling, ICE, password), who this page is. */
 export type RoomJoinOptions = PeerMeshOptions & {
   peerId: string;
-  user: PresenceUser;
+  /**
+   * Who is present; none yet when a room link's login page meets the room while the name is typed: its links open and
+   * it takes the logs peers send, but nobody lists it until present() names it.
+   */
+  user?: PresenceUser;
   /** Where this user's presence colour is remembered (localStorage in the browser). */
   colorStorage?: ColorStorage;
 };
@@ -56,7 +60,7 @@ export type RoomStartOptions = {
 
 /**
  * One room, from page start to leaving: join() meets its peers at once (the mesh, presence on the links' greetings,
- * asking peers for the room's logs); start() shows the logs peers send as boards, then opens the document (storage,
+ * asking peers for the room's logs), even before anyone is present in it (present()); start() shows the logs peers send as boards, then opens the document (storage,
  * other tabs, the mesh) with the bridge that folds each game's log into the store. dispose() releases it all in order,
  * in whichever phase it is.
  */
@@ -65,14 +69,15 @@ export class Room {
   readonly password: string | null;
   readonly peerId: string;
   readonly mesh: PeerMesh;
-  readonly presence: RoomPresence;
   readonly catchUp: LogCatchUp;
+  #presence: RoomPresence | null = null;
+  readonly #colorStorage: ColorStorage | undefined;
   #opened: OpenedRoom | null = null;
   #stopCaughtUp: (() => void) | null = null;
   #disposed = false;
 
-  /** Whether this page has joined a room: warming up Automerge is then too late. */
-  static #joined = false;
+  /** Whether this page has started a room (start()): warming up Automerge is then too late. */
+  static #started = false;
   /** Whether this page warmed up before joining: it came through the login page, new to the room. */
   static #warmed = false;
   /** Whether this room was joined by a page new to it (Room.warm first): it waits for its peers before its storage. */
@@ -84,19 +89,15 @@ export class Room {
     this.peerId = options.peerId;
     this.#newcomer = Room.#warmed;
     this.mesh = new PeerMesh(options);
+    this.#colorStorage = options.colorStorage;
     // Before joining, so the first link already carries the greetings.
-    this.presence = new RoomPresence({
-      greetings: this.mesh,
-      user: options.user,
-      storage: options.colorStorage,
-    });
+    if (options.user) this.#presence = this.#presenceOf(options.user, false);
     this.catchUp = new LogCatchUp(this.mesh, undefined, this.roomName);
   }
 
   /**
-   * Loads what joining and starting a room will need (simple-peer; Automerge and its wasm, run once so V8 compiles it)
-   * without joining: a page about to join (a room link's login, while the name is typed) meets its peers at once, its
-   * handshakes undisturbed by Automerge's compile, and opens its document in a few milliseconds.
+   * Loads what starting a room will need (simple-peer; Automerge and its wasm, run once so V8 compiles it) while a room
+   * link's login page waits for the name: its handshakes go first, and after Go the document opens in a few milliseconds.
    */
   static warm(): void {
     Room.#warmed = true;
@@ -104,8 +105,8 @@ export class Room {
     import('./openRoomDocument.ts')
       .then(async ({ warmAutomerge }) => {
         await whenIdle(1000);
-        // Once joined it would only compete with the handshakes: opening the document compiles what it needs then.
-        if (!Room.#joined) warmAutomerge();
+        // Once a room starts it would only compete with the handshakes: opening the document compiles what it needs.
+        if (!Room.#started) warmAutomerge();
       })
       .catch(() => {});
   }
@@ -113,9 +114,32 @@ export class Room {
   /** Joins a room's network as options.peerId: signalling, dialling and presence start now. */
   static join(options: RoomJoinOptions): Room {
     const room = new Room(options);
-    Room.#joined = true;
     room.mesh.join(options.peerId);
     return room;
+  }
+
+  /** This page's presence in the room; only once someone is present (joined with a user, or present()). */
+  get presence(): RoomPresence {
+    if (!this.#presence) throw new Error('Nobody is present in this room yet: present(user) comes first');
+    return this.#presence;
+  }
+
+  /** Whether someone is present: the room was joined with a user, or present() named one since. */
+  get hasPresence(): boolean {
+    return this.#presence !== null;
+  }
+
+  /**
+   * Names who is present in a room joined without a user (a room link's login page, once Go is pressed): the links
+   * already open hear it at once, links opened later in their greeting. Once only; a disposed room ignores it.
+   */
+  present(user: PresenceUser): void {
+    if (this.#presence || this.#disposed) return;
+    this.#presence = this.#presenceOf(user, true);
+  }
+
+  #presenceOf(user: PresenceUser, announce: boolean): RoomPresence {
+    return new RoomPresence({ greetings: this.mesh, user, announce, storage: this.#colorStorage });
   }
 
   /** The document's parts once start() opened it; null before (and after dispose). */
@@ -134,6 +158,9 @@ export class Room {
    */
   async start(options: RoomStartOptions): Promise<OpenedRoom | null> {
     if (this.#disposed) return null;
+    if (!this.#presence)
+      throw new Error('Nobody is present in this room yet: present(user) comes before start()');
+    Room.#started = true;
     this.#stopCaughtUp = this.#showCaughtUpBoards(options.games, options.dispatch);
     // Loaded here rather than imported: that module waits for Automerge's wasm. Opening the document (storage, the
     // Repo, Automerge's load) is tens of milliseconds of script: links being opened go first, then what they show (the
@@ -169,7 +196,7 @@ export class Room {
     this.#stopCaughtUp?.();
     this.#stopCaughtUp = null;
     this.catchUp.dispose();
-    this.presence.dispose();
+    this.#presence?.dispose();
     try {
       this.#opened?.dispose();
     } catch (error) {

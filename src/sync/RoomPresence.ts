@@ -34,6 +34,11 @@ export type RoomPresenceOptions = {
   /** Link greetings: peers list each other as soon as their data channel opens, before the room document is open. */
   greetings?: PresenceGreetings;
   user: PresenceUser;
+  /**
+   * Links are open already, opened before anyone was present (a room link's login page meets the room while the name
+   * is typed): they had no greeting of this state, so they hear it at once as a note.
+   */
+  announce?: boolean;
   /** Keeps the presence colour while the user id stays the same; in memory when omitted. */
   storage?: ColorStorage;
   /** This tab's numeric client id; a random 32-bit unsigned integer when omitted. */
@@ -70,6 +75,7 @@ export class RoomPresence {
     room,
     greetings,
     user,
+    announce = false,
     storage,
     clientId,
     random = Math.random,
@@ -88,6 +94,7 @@ export class RoomPresence {
         greetings.onGreeting(PRESENCE_TOPIC, (peerId, greeting) => this.#greeted(peerId, greeting)),
         greetings.onNote(PRESENCE_TOPIC, (peerId, note) => this.#receive(peerId as PeerId, note)),
       );
+      if (announce && !room) this.#send();
     }
     const heartbeat = setInterval(() => this.#send(), heartbeatMs);
     const prune = setInterval(() => this.#prune(), PRUNE_EVERY_MS);

@@ -40,7 +40,7 @@ describe('a shared room', () => {
     expect(await connected(c.page).locator('li').count()).toBe(3);
   });
 
-  it("prepares the room out of sight while a link's login page is shown: nothing of it in the page, nobody met before Go", async () => {
+  it("meets the room unlisted while a link's login page is shown, with nothing of it in the page; Go lists both at once", async () => {
     const room = `/${uniqueRoomId()}/okey`;
     const a = await join('Ada', room);
     const b = await newPerson(browser, baseUrl);
@@ -54,6 +54,8 @@ describe('a shared room', () => {
     await b.page.waitForTimeout(1500);
     expect(await b.page.getByTestId('presence-list').count()).toBe(0);
     expect(await b.page.locator('[data-testid^="seat-"], [role="group"]').count()).toBe(0);
+    // B's link is open already (its peers' logs on the way), but nobody is named in it: Ada lists herself alone.
+    await a.page.waitForFunction(() => window.__gameRoom?.connection?.mesh.linkedPeers.length === 1);
     expect(await connected(a.page).locator('li').count()).toBe(1);
     await b.page.locator('input[name="username"]').fill('Bora');
     await b.page.getByRole('button', { name: 'Go', exact: true }).click();

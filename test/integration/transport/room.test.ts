@@ -21,12 +21,14 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** A Room joined over Node's WebRTC as browser's user, with a claims store for start(). */
-function joinAs(roomName: string, browser: string) {
+const userOf = (browser: string) => ({ id: browser, name: browser, color: '#1e88e5' });
+
+/** A Room joined over Node's WebRTC as browser's user (none: unnamed, as a room link's login page), with a claims store. */
+function joinAs(roomName: string, browser: string, named = true) {
   const room = Room.join({
     ...nodeMeshOptions(signalingUrl, roomName),
     peerId: makePeerId(browser, 'tab'),
-    user: { id: browser, name: browser, color: '#1e88e5' },
+    user: named ? userOf(browser) : undefined,
   });
   rooms.push(room);
   const store = makeClaimsStore(() => room.opened?.bridge ?? null);
@@ -70,5 +72,24 @@ describe('Room', () => {
     expect(ann.room.opened).toBeNull();
     expect(ann.room.mesh.peerId).toBeNull();
     await expect.poll(() => names(ben.room), { timeout: 15_000 }).toEqual(['ben']);
+  });
+
+  it('meets the room unnamed (links and the logs, listed by nobody) until present() names the user', async () => {
+    const name = uniqueRoom('room-unnamed');
+    const ann = joinAs(name, 'ann');
+    await ann.start();
+    ann.store.dispatch(claimsSlice.actions.seatClaimed({ seat: 1, by: 'ann' }));
+    const ben = joinAs(name, 'ben', false);
+    expect(ben.room.hasPresence).toBe(false);
+    expect(() => ben.room.presence).toThrow('Nobody is present in this room yet');
+    await expect(ben.start()).rejects.toThrow('present(user) comes before start()');
+    // The link opens and Ann's logs come, checked, while Ben is listed nowhere.
+    await expect.poll(() => ben.room.catchUp.log('claims')?.length, { timeout: 15_000 }).toBe(1);
+    expect(names(ann.room)).toEqual(['ann']);
+    ben.room.present(userOf('ben'));
+    await expect.poll(() => names(ann.room), { timeout: 15_000 }).toEqual(['ann', 'ben']);
+    expect(names(ben.room)).toEqual(['ann', 'ben']);
+    await ben.start();
+    expect(ben.store.getState().claims.seats[1]).toBe('ann');
   });
 });

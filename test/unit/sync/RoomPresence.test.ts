@@ -116,6 +116,19 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     presence.dispose();
   });
 
+  it('tells links opened before it (announce) its state at once', () => {
+    const greetings = fakeGreetings();
+    const quiet = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
+    expect(greetings.notes).toEqual([]);
+    quiet.dispose();
+    greetings.notes.length = 0;
+    const presence = new RoomPresence({ greetings, user: ann, announce: true, storage, clientId: 5 });
+    expect(greetings.notes).toEqual([
+      { roomPresence: { type: 'state', clientId: 5, state: presence.local } },
+    ]);
+    presence.dispose();
+  });
+
   it('lists a greeting peer before the room is attached, and drops it when its link closes', () => {
     const greetings = fakeGreetings();
     const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
