@@ -15,6 +15,13 @@ export const MAX_LOGS_BYTES = 32 * 1024 * 1024;
  * few thousand entries of under 2 KB); an answer past them is dropped whole, so a peer sends only logs within them.
  */
 export const LOGS_LIMITS = { maxGames: 1000, maxGameNameLength: 256, maxEntries: 1_000_000 } as const;
+/**
+ * How old the logs held may be when someone is named in the room (refresh): a room link's login page meets the room
+ * while the name is typed, and logs from longer ago are asked for anew rather than shown behind the room.
+ */
+export const FRESH_LOGS_MS = 5_000;
+/** How often a peer may ask again over a link that asked already (refresh): more often goes unanswered. */
+export const ASK_AGAIN_MS = 5_000;
 
 const GameNameSchema = v.pipe(v.string(), v.maxLength(LOGS_LIMITS.maxGameNameLength));
 /** One game's log: its entries' JSON texts, in log order, each within MAX_ENTRY_CHARS (a fold skips longer ones). */
@@ -48,6 +55,8 @@ export class LogCatchUp {
   readonly #roomName: string;
   readonly #stopNotes: () => void;
   #asking = true;
+  /** When the last answer was taken (Date.now()); 0 before any. */
+  #answeredAt = 0;
   readonly #log: (message: string, detail?: unknown) => void;
 
   /** roomName: what the logs' signatures cover (signatures.ts), checked before they are shown. */
@@ -79,6 +88,17 @@ export class LogCatchUp {
     return () => this.#listeners.delete(listener);
   }
 
+  /**
+   * Logs answered longer than FRESH_LOGS_MS ago are dropped and every linked peer is asked again: the page met the room
+   * before its user was named (the login page), and the room has moved on since.
+   */
+  refresh(now = Date.now()): void {
+    if (!this.#asking || this.#answeredAt === 0 || now - this.#answeredAt <= FRESH_LOGS_MS) return;
+    this.#logs.clear();
+    this.#answeredAt = 0;
+    this.#links.broadcastNote(LOGS_ASK_TOPIC, { v: 1 });
+  }
+
   /** The room document is open: links opened from now on are not asked; answers to earlier asks are still taken. */
   stopAsking(): void {
     this.#asking = false;
@@ -106,6 +126,7 @@ export class LogCatchUp {
       await verifyLogAhead(this.#roomName, log);
       if (log.length <= (this.#logs.get(game)?.length ?? 0)) continue;
       this.#logs.set(game, log);
+      this.#answeredAt = Date.now();
       for (const listener of [...this.#listeners]) {
         try {
           listener(game);
@@ -146,14 +167,32 @@ export function answerLogAsks(
     cached = fresh;
     return fresh.packed;
   };
-  const stop = links.onGreeting(LOGS_ASK_TOPIC, (peerId, ask) => {
-    if (ask === null) return;
+  const answer = (peerId: string) =>
     packed()?.then(
       (logs) => links.sendNote(peerId, LOGS_TOPIC, logs),
       (error: unknown) => console.error('Could not pack the room logs for a late joiner', error),
     );
+  // When each linked peer was last answered: an ask again (a note) within ASK_AGAIN_MS is not, so a peer cannot make
+  // this page send the logs over and over.
+  const answered = new Map<string, number>();
+  const stopGreetings = links.onGreeting(LOGS_ASK_TOPIC, (peerId, ask) => {
+    if (ask === null) return void answered.delete(peerId);
+    answered.set(peerId, Date.now());
+    answer(peerId);
   });
-  return { prepare: () => void packed()?.catch(() => {}), stop };
+  const stopNotes = links.onNote(LOGS_ASK_TOPIC, (peerId) => {
+    const last = answered.get(peerId);
+    if (last === undefined || Date.now() - last < ASK_AGAIN_MS) return;
+    answered.set(peerId, Date.now());
+    answer(peerId);
+  });
+  return {
+    prepare: () => void packed()?.catch(() => {}),
+    stop: () => {
+      stopGreetings();
+      stopNotes();
+    },
+  };
 }
 
 /**

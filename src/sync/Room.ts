@@ -135,6 +135,7 @@ export class Room {
    */
   present(user: PresenceUser): void {
     if (this.#presence || this.#disposed) return;
+    this.catchUp.refresh();
     this.#presence = this.#presenceOf(user, true);
   }
 

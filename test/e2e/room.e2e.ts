@@ -57,12 +57,16 @@ describe('a shared room', () => {
     // B's link is open already (its peers' logs on the way), but nobody is named in it: Ada lists herself alone.
     await a.page.waitForFunction(() => window.__gameRoom?.connection?.mesh.linkedPeers.length === 1);
     expect(await connected(a.page).locator('li').count()).toBe(1);
+    // The room moves on while the name is typed: B shows it as it is at Go.
+    await a.page.locator('[data-seat-id="1"]').getByRole('button', { name: 'Sit' }).click();
+    await a.page.locator('[data-seat-id="1"]').getByText('Ada', { exact: true }).waitFor();
     await b.page.locator('input[name="username"]').fill('Bora');
     await b.page.getByRole('button', { name: 'Go', exact: true }).click();
     await b.page.waitForURL(new RegExp(`${room}$`));
     await connected(b.page).getByText('Ada').waitFor();
     await connected(a.page).getByText('Bora').waitFor();
-    await b.page.getByRole('button', { name: 'Sit' }).first().waitFor();
+    await b.page.locator('[data-seat-id="1"]').getByText('Ada', { exact: true }).waitFor();
+    await b.page.locator('[data-seat-id="2"]').getByRole('button', { name: 'Sit' }).waitFor();
     expect(errors).toEqual([]);
   });
 
