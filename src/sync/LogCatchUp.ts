@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { MAX_ENTRY_CHARS } from './logEntry';
 import type { LinkGreetings } from './PeerGreetings';
 import { verifyLogAhead } from './signatures';
+import { ENTRY_TOPIC } from './aheadLanes';
 
 /** The greeting by which a page whose room document is not open yet asks each linked peer for the room's logs. */
 export const LOGS_ASK_TOPIC = 'logs?';
@@ -15,14 +16,6 @@ export const MAX_LOGS_BYTES = 32 * 1024 * 1024;
  * few thousand entries of under 2 KB); an answer past them is dropped whole, so a peer sends only logs within them.
  */
 export const LOGS_LIMITS = { maxGames: 1000, maxGameNameLength: 256, maxEntries: 1_000_000 } as const;
-/**
- * How old the logs held may be when someone is named in the room (refresh): a room link's login page meets the room
- * while the name is typed, and logs from longer ago are asked for anew rather than shown behind the room.
- */
-export const FRESH_LOGS_MS = 5_000;
-/** How often a peer may ask again over a link that asked already (refresh): more often goes unanswered. */
-export const ASK_AGAIN_MS = 5_000;
-
 const GameNameSchema = v.pipe(v.string(), v.maxLength(LOGS_LIMITS.maxGameNameLength));
 /** One game's log: its entries' JSON texts, in log order, each within MAX_ENTRY_CHARS (a fold skips longer ones). */
 const LogSchema = v.pipe(
@@ -55,8 +48,8 @@ export class LogCatchUp {
   readonly #roomName: string;
   readonly #stopNotes: () => void;
   #asking = true;
-  /** When the last answer was taken (Date.now()); 0 before any. */
-  #answeredAt = 0;
+  /** A peer's entry went by since this page asked: the logs answered may be behind the room (refresh). */
+  #behind = false;
   readonly #log: (message: string, detail?: unknown) => void;
 
   /** roomName: what the logs' signatures cover (signatures.ts), checked before they are shown. */
@@ -69,7 +62,12 @@ export class LogCatchUp {
     this.#log = log;
     this.#roomName = roomName;
     links.setGreeting(LOGS_ASK_TOPIC, { v: 1 });
-    this.#stopNotes = links.onNote(LOGS_TOPIC, (peerId, body) => void this.#received(peerId, body));
+    const stopLogs = links.onNote(LOGS_TOPIC, (peerId, body) => void this.#received(peerId, body));
+    const stopEntries = links.onNote(ENTRY_TOPIC, () => void (this.#behind = this.#asking));
+    this.#stopNotes = () => {
+      stopLogs();
+      stopEntries();
+    };
   }
 
   /** True until the room document opened (stopAsking): boards may show caught-up logs only until then. */
@@ -89,13 +87,13 @@ export class LogCatchUp {
   }
 
   /**
-   * Logs answered longer than FRESH_LOGS_MS ago are dropped and every linked peer is asked again: the page met the room
-   * before its user was named (the login page), and the room has moved on since.
+   * Asks every linked peer again when the room has moved on since this page asked (a peer's entry went by): a page
+   * that met the room before its user was named (the login page) then shows the room as it is at Go. What it holds
+   * stays until a longer log comes. Once per move seen; each peer answers an ask again once (answerLogAsks).
    */
-  refresh(now = Date.now()): void {
-    if (!this.#asking || this.#answeredAt === 0 || now - this.#answeredAt <= FRESH_LOGS_MS) return;
-    this.#logs.clear();
-    this.#answeredAt = 0;
+  refresh(): void {
+    if (!this.#asking || !this.#behind) return;
+    this.#behind = false;
     this.#links.broadcastNote(LOGS_ASK_TOPIC, { v: 1 });
   }
 
@@ -126,7 +124,6 @@ export class LogCatchUp {
       await verifyLogAhead(this.#roomName, log);
       if (log.length <= (this.#logs.get(game)?.length ?? 0)) continue;
       this.#logs.set(game, log);
-      this.#answeredAt = Date.now();
       for (const listener of [...this.#listeners]) {
         try {
           listener(game);
@@ -172,18 +169,19 @@ export function answerLogAsks(
       (logs) => links.sendNote(peerId, LOGS_TOPIC, logs),
       (error: unknown) => console.error('Could not pack the room logs for a late joiner', error),
     );
-  // When each linked peer was last answered: an ask again (a note) within ASK_AGAIN_MS is not, so a peer cannot make
-  // this page send the logs over and over.
-  const answered = new Map<string, number>();
+  // The peers that asked on their link, and those of them answered again since: an ask again (a note) is answered once
+  // per link, so a peer cannot make this page send the logs over and over.
+  const asked = new Set<string>();
+  const askedAgain = new Set<string>();
   const stopGreetings = links.onGreeting(LOGS_ASK_TOPIC, (peerId, ask) => {
-    if (ask === null) return void answered.delete(peerId);
-    answered.set(peerId, Date.now());
+    askedAgain.delete(peerId);
+    if (ask === null) return void asked.delete(peerId);
+    asked.add(peerId);
     answer(peerId);
   });
   const stopNotes = links.onNote(LOGS_ASK_TOPIC, (peerId) => {
-    const last = answered.get(peerId);
-    if (last === undefined || Date.now() - last < ASK_AGAIN_MS) return;
-    answered.set(peerId, Date.now());
+    if (!asked.has(peerId) || askedAgain.has(peerId)) return;
+    askedAgain.add(peerId);
     answer(peerId);
   });
   return {

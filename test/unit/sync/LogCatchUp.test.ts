@@ -2,8 +2,6 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import {
   answerLogAsks,
-  ASK_AGAIN_MS,
-  FRESH_LOGS_MS,
   LOGS_ASK_TOPIC,
   LOGS_TOPIC,
   LogCatchUp,
@@ -13,6 +11,7 @@ import {
   unpackLogs,
 } from '../../../src/sync/LogCatchUp';
 import { MAX_ENTRY_CHARS } from '../../../src/sync/logEntry';
+import { ENTRY_TOPIC } from '../../../src/sync/aheadLanes';
 import type { GreetingListener, LinkGreetings, NoteListener } from '../../../src/sync/PeerGreetings';
 
 /** The adapter's greetings and notes, by hand: what this side says, and a way to play the remote's part. */
@@ -134,22 +133,25 @@ describe('LogCatchUp', () => {
     await vi.waitFor(() => expect(catchUp.log('okey')).toEqual(['a']));
   });
 
-  it('drops logs answered longer than FRESH_LOGS_MS ago when refreshed, and asks every link again', async () => {
+  it('asks every link again once the room moved on (a peer entry went by), keeping what it holds until more comes', async () => {
     const f = fakeLinks();
     const catchUp = new LogCatchUp(f.links);
-    catchUp.refresh();
-    expect(f.notes).toEqual([]);
     f.note('p1', LOGS_TOPIC, await packLogs({ okey: ['a', 'b'] }));
     await vi.waitFor(() => expect(catchUp.log('okey')).toEqual(['a', 'b']));
-    catchUp.refresh(Date.now() + FRESH_LOGS_MS - 1000);
-    expect(catchUp.log('okey')).toEqual(['a', 'b']);
+    catchUp.refresh();
     expect(f.notes).toEqual([]);
-    catchUp.refresh(Date.now() + FRESH_LOGS_MS + 1000);
-    expect(catchUp.log('okey')).toBeUndefined();
+    f.note('p1', ENTRY_TOPIC, { entry: '{}', after: null });
+    catchUp.refresh();
+    catchUp.refresh();
     expect(f.notes).toEqual([['*', LOGS_ASK_TOPIC, { v: 1 }]]);
-    // The fresh answer is taken whatever its length (a new game may have started meanwhile).
-    f.note('p1', LOGS_TOPIC, await packLogs({ okey: ['c'] }));
-    await vi.waitFor(() => expect(catchUp.log('okey')).toEqual(['c']));
+    expect(catchUp.log('okey')).toEqual(['a', 'b']);
+    f.note('p1', LOGS_TOPIC, await packLogs({ okey: ['a', 'b', 'c'] }));
+    await vi.waitFor(() => expect(catchUp.log('okey')).toEqual(['a', 'b', 'c']));
+    // Once the document is open the bridge takes the entries: no more asking.
+    catchUp.stopAsking();
+    f.note('p1', ENTRY_TOPIC, { entry: '{}', after: null });
+    catchUp.refresh();
+    expect(f.notes).toHaveLength(1);
   });
 
   it('takes no more answers once disposed', async () => {
@@ -203,31 +205,22 @@ describe('answerLogAsks', () => {
     expect(await unpackLogs(f.notes[0][2])).toEqual(sendable);
   });
 
-  it('answers an ask again only from a peer that asked on its link, at most once per ASK_AGAIN_MS', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      const f = fakeLinks();
-      answerLogAsks(f.links, () => ({ okey: ['a'] }));
-      // Asking again without having asked on the link: unanswered.
-      f.note('p1', LOGS_ASK_TOPIC, { v: 1 });
-      f.greet('p2', LOGS_ASK_TOPIC, { v: 1 });
-      await vi.waitFor(() => expect(f.notes.map(([peerId]) => peerId)).toEqual(['p2']));
-      f.note('p2', LOGS_ASK_TOPIC, { v: 1 });
-      vi.setSystemTime(Date.now() + ASK_AGAIN_MS);
-      f.note('p2', LOGS_ASK_TOPIC, { v: 1 });
-      f.note('p2', LOGS_ASK_TOPIC, { v: 1 });
-      await vi.waitFor(() => expect(f.notes.map(([peerId]) => peerId)).toEqual(['p2', 'p2']));
-      await settled();
-      expect(f.notes).toHaveLength(2);
-      // Its link closed: a note from that peer id is not answered.
-      f.greet('p2', LOGS_ASK_TOPIC, null);
-      vi.setSystemTime(Date.now() + ASK_AGAIN_MS);
-      f.note('p2', LOGS_ASK_TOPIC, { v: 1 });
-      await settled();
-      expect(f.notes).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('answers an ask again once per link, and only from a peer that asked on it', async () => {
+    const f = fakeLinks();
+    answerLogAsks(f.links, () => ({ okey: ['a'] }));
+    f.note('p1', LOGS_ASK_TOPIC, { v: 1 });
+    f.greet('p2', LOGS_ASK_TOPIC, { v: 1 });
+    await vi.waitFor(() => expect(f.notes.map(([peerId]) => peerId)).toEqual(['p2']));
+    f.note('p2', LOGS_ASK_TOPIC, { v: 1 });
+    f.note('p2', LOGS_ASK_TOPIC, { v: 1 });
+    await vi.waitFor(() => expect(f.notes.map(([peerId]) => peerId)).toEqual(['p2', 'p2']));
+    await settled();
+    expect(f.notes).toHaveLength(2);
+    // Its link closed: a note from that peer id is not answered.
+    f.greet('p2', LOGS_ASK_TOPIC, null);
+    f.note('p2', LOGS_ASK_TOPIC, { v: 1 });
+    await settled();
+    expect(f.notes).toHaveLength(2);
   });
 
   it('packs a version of the logs once: prepared ahead, reused for every ask until the version changes', async () => {
