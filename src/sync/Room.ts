@@ -60,9 +60,9 @@ export type RoomStartOptions = {
 
 /**
  * One room, from page start to leaving: join() meets its peers at once (the mesh, presence on the links' greetings,
- * asking peers for the room's logs), even before anyone is present in it (present()); start() shows the logs peers send as boards, then opens the document (storage,
- * other tabs, the mesh) with the bridge that folds each game's log into the store. dispose() releases it all in order,
- * in whichever phase it is.
+ * asking peers for the room's logs), even before anyone is present in it (present()); start() shows the logs peers
+ * send as boards, then opens the document (storage, other tabs, the mesh) with the bridge that folds each game's log
+ * into the store. dispose() releases it all in order, in whichever phase it is.
  */
 export class Room {
   readonly roomName: string;
