@@ -50,6 +50,9 @@ export class LogCatchUp {
   #asking = true;
   /** A peer's entry went by since this page asked: the logs answered may be behind the room (refresh). */
   #behind = false;
+  /** How many times this page asked each link (its greeting, then each refresh), and each peer's answers so far. */
+  #asks = 1;
+  readonly #answers = new Map<string, number>();
   readonly #log: (message: string, detail?: unknown) => void;
 
   /** roomName: what the logs' signatures cover (signatures.ts), checked before they are shown. */
@@ -62,7 +65,14 @@ export class LogCatchUp {
     this.#log = log;
     this.#roomName = roomName;
     links.setGreeting(LOGS_ASK_TOPIC, { v: 1 });
-    const stopLogs = links.onNote(LOGS_TOPIC, (peerId, body) => void this.#received(peerId, body));
+    const stopLogs = links.onNote(LOGS_TOPIC, (peerId, body) => {
+      // One answer per ask this page made: unpacking and checking logs is work a peer must not make it do at will. (A
+      // peer linked anew answers the new link's ask too, and that answer is dropped: the document brings the same.)
+      const answers = this.#answers.get(peerId) ?? 0;
+      this.#answers.set(peerId, answers + 1);
+      if (answers < this.#asks) void this.#received(peerId, body);
+      else if (answers === this.#asks) this.#log(`webrtc: dropped logs ${peerId} sent unasked`);
+    });
     const stopEntries = links.onNote(ENTRY_TOPIC, () => void (this.#behind = this.#asking));
     this.#stopNotes = () => {
       stopLogs();
@@ -94,6 +104,7 @@ export class LogCatchUp {
   refresh(): void {
     if (!this.#asking || !this.#behind) return;
     this.#behind = false;
+    this.#asks += 1;
     this.#links.broadcastNote(LOGS_ASK_TOPIC, { v: 1 });
   }
 

@@ -154,6 +154,24 @@ describe('LogCatchUp', () => {
     expect(f.notes).toHaveLength(1);
   });
 
+  it('takes one answer per ask from each peer, and says once that it drops the rest', async () => {
+    const f = fakeLinks();
+    const log = vi.fn();
+    const catchUp = new LogCatchUp(f.links, log);
+    f.note('p1', LOGS_TOPIC, await packLogs({ okey: ['a'] }));
+    f.note('p1', LOGS_TOPIC, await packLogs({ okey: ['a', 'b'] }));
+    f.note('p1', LOGS_TOPIC, await packLogs({ okey: ['a', 'b', 'c'] }));
+    f.note('p2', LOGS_TOPIC, await packLogs({ go: ['x'] }));
+    await vi.waitFor(() => expect(catchUp.log('go')).toEqual(['x']));
+    expect(catchUp.log('okey')).toEqual(['a']);
+    expect(log.mock.calls).toEqual([['webrtc: dropped logs p1 sent unasked']]);
+    // Asked again (the room moved on): one more answer each.
+    f.note('p1', ENTRY_TOPIC, { entry: '{}', after: null });
+    catchUp.refresh();
+    f.note('p2', LOGS_TOPIC, await packLogs({ okey: ['a', 'b', 'c', 'd'] }));
+    await vi.waitFor(() => expect(catchUp.log('okey')).toEqual(['a', 'b', 'c', 'd']));
+  });
+
   it('takes no more answers once disposed', async () => {
     const f = fakeLinks();
     const catchUp = new LogCatchUp(f.links);
