@@ -16,6 +16,7 @@ export const MAX_LOGS_BYTES = 32 * 1024 * 1024;
  * few thousand entries of under 2 KB); an answer past them is dropped whole, so a peer sends only logs within them.
  */
 export const LOGS_LIMITS = { maxGames: 1000, maxGameNameLength: 256, maxEntries: 1_000_000 } as const;
+
 const GameNameSchema = v.pipe(v.string(), v.maxLength(LOGS_LIMITS.maxGameNameLength));
 /** One game's log: its entries' JSON texts, in log order, each within MAX_ENTRY_CHARS (a fold skips longer ones). */
 const LogSchema = v.pipe(

@@ -18,7 +18,8 @@ const HANDSHAKE_WAIT_MS = 250;
 /**
  * How long after joining a page new to the room waits for a first peer to dial before opening its document: an existing
  * peer's offer arrives some 30 ms after the joiner's socket opens; opening the document first would sync it with that
- * peer in the middle of the catch-up the peer sends ahead.
+ * peer in the middle of the catch-up the peer sends ahead. Such a page joins on the login page, so this matters only for
+ * a Go pressed as the page loads; after any typing the window has passed and its links are open.
  */
 const FIRST_DIAL_MS = 150;
 
