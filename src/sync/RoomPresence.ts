@@ -55,6 +55,8 @@ type Remote = { state: PresenceState; peerId: PeerId; seenAt: number };
 
 const COLOR_KEY = 'presence-color';
 const PRUNE_EVERY_MS = 1000;
+/** How many participants' last message numbers are kept after they leave; the oldest is forgotten first. */
+const MAX_REMEMBERED = 1024;
 
 /** Who is in the room now, by numeric client id (self included), over ephemeral messages that are never stored. */
 export class RoomPresence {
@@ -65,6 +67,12 @@ export class RoomPresence {
   readonly #timeoutMs: number;
   readonly #clientId: number;
   readonly #remotes = new Map<number, Remote>();
+  /**
+   * The number of the last state message heard from each participant, kept after it leaves (Infinity after its
+   * goodbye): peers pass messages on, and a copy that comes after its sender left or moved on must not list it again.
+   */
+  readonly #lastSeq = new Map<number, number>();
+  #seq = 0;
   readonly #listeners = new Set<() => void>();
   readonly #disposables: (() => void)[] = [];
   #local: PresenceState;
@@ -89,12 +97,12 @@ export class RoomPresence {
     this.#clientId = clientId ?? crypto.getRandomValues(new Uint32Array(1))[0];
     this.#local = { x: null, y: null, user, color: this.#colorFor(user.id) };
     if (greetings) {
-      this.#greet();
+      if (announce && !room) this.#send();
+      else this.#greet();
       this.#disposables.push(
         greetings.onGreeting(PRESENCE_TOPIC, (peerId, greeting) => this.#greeted(peerId, greeting)),
         greetings.onNote(PRESENCE_TOPIC, (peerId, note) => this.#receive(peerId as PeerId, note)),
       );
-      if (announce && !room) this.#send();
     }
     const heartbeat = setInterval(() => this.#send(), heartbeatMs);
     const prune = setInterval(() => this.#prune(), PRUNE_EVERY_MS);
@@ -137,7 +145,6 @@ export class RoomPresence {
     if (partial.user && partial.user.id !== this.#local.user.id) next.color = this.#colorFor(partial.user.id);
     this.#local = next;
     this.#changed();
-    this.#greet();
     this.#send();
   }
 
@@ -190,12 +197,15 @@ export class RoomPresence {
   }
 
   #stateMessage(): PresenceMessage {
-    return { roomPresence: { type: 'state', clientId: this.#clientId, state: this.#local } };
+    return {
+      roomPresence: { type: 'state', clientId: this.#clientId, seq: this.#seq++, state: this.#local },
+    };
   }
 
-  // Links that open from now on carry the current state.
-  #greet(): void {
-    this.#greetings?.setGreeting(PRESENCE_TOPIC, this.#stateMessage());
+  // Links that open from now on carry the current state, as the last message sent: a greeting is never older than a
+  // message its peer heard before (see #heard).
+  #greet(message = this.#stateMessage()): void {
+    this.#greetings?.setGreeting(PRESENCE_TOPIC, message);
   }
 
   #greeted(peerId: string, greeting: unknown): void {
@@ -209,11 +219,13 @@ export class RoomPresence {
     if (!isPresenceMessage(greeting) || greeting.roomPresence.type !== 'state') return;
     const m = greeting.roomPresence;
     if (m.clientId === this.#clientId) return;
-    this.#heard(m.clientId, m.state, peerId as PeerId);
+    this.#heard(m.clientId, m.seq, m.state, peerId as PeerId, true);
   }
 
   #send(): void {
-    this.#broadcast(this.#stateMessage());
+    const message = this.#stateMessage();
+    this.#greet(message);
+    this.#broadcast(message);
   }
 
   // Over the room once it is open (tabs of this browser and peers beyond the links hear it there), until then as notes
@@ -233,19 +245,32 @@ export class RoomPresence {
     const m = message.roomPresence;
     if (m.clientId === this.#clientId) return;
     if (m.type === 'bye') {
+      this.#remember(m.clientId, Infinity);
       if (this.#remotes.delete(m.clientId)) this.#changed();
       return;
     }
     // A participant we did not know may not know us either (it may be reached through a relay).
-    if (this.#heard(m.clientId, m.state, senderId)) this.#send();
+    if (this.#heard(m.clientId, m.seq, m.state, senderId)) this.#send();
   }
 
-  // Keeps what a participant said, as of now; true when it was not known before.
-  #heard(clientId: number, state: PresenceState, peerId: PeerId): boolean {
+  // Keeps what a participant said, as of now; true when it was not known before. A message no newer than one heard
+  // already is a late copy passed on by a peer, and changes nothing; so is anything after a goodbye. A greeting comes
+  // from a link that just opened, so its sender is there: it may repeat the last number heard (see #greet).
+  #heard(clientId: number, seq: number, state: PresenceState, peerId: PeerId, greeting = false): boolean {
+    const last = this.#lastSeq.get(clientId) ?? -1;
+    if (seq < last || (seq === last && !greeting)) return false;
+    this.#remember(clientId, seq);
     const known = this.#remotes.get(clientId);
     this.#remotes.set(clientId, { state, peerId, seenAt: Date.now() });
     if (!known || !jsonEqual(known.state, state)) this.#changed();
     return !known;
+  }
+
+  #remember(clientId: number, seq: number): void {
+    this.#lastSeq.delete(clientId);
+    this.#lastSeq.set(clientId, seq);
+    // Maps keep insertion order: the first key is the participant heard from longest ago.
+    if (this.#lastSeq.size > MAX_REMEMBERED) this.#lastSeq.delete(this.#lastSeq.keys().next().value!);
   }
 
   #prune(): void {

@@ -10,6 +10,8 @@ export const PRESENCE_LIMITS = {
   maxColorLength: 64,
   /** Client ids are random 32-bit unsigned integers. */
   maxClientId: 0xffff_ffff,
+  /** A state message's number counts its sender's messages from 0: one a second would need 285 million years. */
+  maxSeq: Number.MAX_SAFE_INTEGER,
 } as const;
 
 const boundedString = (maxLength: number) => v.pipe(v.string(), v.maxLength(maxLength));
@@ -48,10 +50,20 @@ const ClientIdSchema = v.pipe(
   v.maxValue(PRESENCE_LIMITS.maxClientId),
 );
 
-/** The ephemeral message: a participant's whole state (on change, to new peers, every 15 s) or its goodbye. */
+const SeqSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(PRESENCE_LIMITS.maxSeq));
+
+/**
+ * The ephemeral message: a participant's whole state (on change, to new peers, every 15 s) or its goodbye. `seq`
+ * numbers a participant's state messages in the order it sent them: peers pass messages on, so one may come late.
+ */
 export const PresenceMessageSchema = v.object({
   roomPresence: v.variant('type', [
-    v.object({ type: v.literal('state'), clientId: ClientIdSchema, state: PresenceStateSchema }),
+    v.object({
+      type: v.literal('state'),
+      clientId: ClientIdSchema,
+      seq: SeqSchema,
+      state: PresenceStateSchema,
+    }),
     v.object({ type: v.literal('bye'), clientId: ClientIdSchema }),
   ]),
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPresenceMessage } from '../../../src/sync/presenceMessage';
 import { openRoom, type RoomDocument } from '../../../src/sync/RoomDocument';
 import { PRESENCE_TOPIC, RoomPresence } from '../../../src/sync/RoomPresence';
@@ -57,7 +57,7 @@ describe('RoomPresence', () => {
     {
       name: 'a state message',
       message: {
-        roomPresence: { type: 'state', clientId: 5, state: { x: 1, y: 2, user: ann, color: 'blue' } },
+        roomPresence: { type: 'state', clientId: 5, seq: 0, state: { x: 1, y: 2, user: ann, color: 'blue' } },
       },
       ok: true,
     },
@@ -65,7 +65,7 @@ describe('RoomPresence', () => {
     {
       name: 'a colour outside the four',
       message: {
-        roomPresence: { type: 'state', clientId: 5, state: { x: 1, y: 2, user: ann, color: 'red' } },
+        roomPresence: { type: 'state', clientId: 5, seq: 0, state: { x: 1, y: 2, user: ann, color: 'red' } },
       },
       ok: false,
     },
@@ -102,16 +102,18 @@ describe('RoomPresence greetings (before the room document is open)', () => {
       note: (peerId: string, note: unknown) => noteListener?.(peerId, note),
     };
   }
-  const bobState = (x: number | null = null) => ({
-    roomPresence: { type: 'state', clientId: 9, state: { x, y: null, user: bob, color: 'blue' } },
+  const bobState = (x: number | null = null, seq = 0) => ({
+    roomPresence: { type: 'state', clientId: 9, seq, state: { x, y: null, user: bob, color: 'blue' } },
   });
 
   it('greets with its state from the start and after each change', () => {
     const greetings = fakeGreetings();
     const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
-    expect(greetings.sent).toEqual([{ roomPresence: { type: 'state', clientId: 4, state: presence.local } }]);
+    expect(greetings.sent).toEqual([
+      { roomPresence: { type: 'state', clientId: 4, seq: 0, state: presence.local } },
+    ]);
     presence.setLocal({ x: 1, y: 2 });
-    expect(greetings.sent.at(-1)).toMatchObject({ roomPresence: { state: { x: 1, y: 2 } } });
+    expect(greetings.sent.at(-1)).toMatchObject({ roomPresence: { seq: 1, state: { x: 1, y: 2 } } });
     expect(presence.peerIdOf(4)).toBeUndefined();
     presence.dispose();
   });
@@ -124,7 +126,7 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     greetings.notes.length = 0;
     const presence = new RoomPresence({ greetings, user: ann, announce: true, storage, clientId: 5 });
     expect(greetings.notes).toEqual([
-      { roomPresence: { type: 'state', clientId: 5, state: presence.local } },
+      { roomPresence: { type: 'state', clientId: 5, seq: 0, state: presence.local } },
     ]);
     presence.dispose();
   });
@@ -150,7 +152,7 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
     greetings.greet('bob-tab', bobState());
     greetings.greet('eve-tab', {
-      roomPresence: { type: 'state', clientId: 7, state: { ...bobState().roomPresence.state } },
+      roomPresence: { type: 'state', clientId: 7, seq: 0, state: { ...bobState().roomPresence.state } },
     });
     greetings.note('eve-tab', 'nonsense');
     expect([...presence.getStates().keys()]).toEqual([4, 9, 7]);
@@ -175,7 +177,7 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     };
     presence.setLocal({ x: 1, y: 2 });
     expect(greetings.notes).toEqual([
-      { roomPresence: { type: 'state', clientId: 4, state: presence.local } },
+      { roomPresence: { type: 'state', clientId: 4, seq: 1, state: presence.local } },
     ]);
     presence.attach(room);
     presence.setLocal({ x: 3, y: 4 });
@@ -196,7 +198,7 @@ describe('RoomPresence greetings (before the room document is open)', () => {
       room.handle.emit('ephemeral-message', {
         handle: room.handle,
         senderId: 'bob-tab' as never,
-        message: bobState(x),
+        message: bobState(x, x),
       });
     overRoom(5);
     expect(presence.getStates().get(9)).toMatchObject({ x: 5 });
@@ -208,6 +210,72 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     overRoom(6);
     expect(presence.getStates().get(9)).toMatchObject({ x: 6 });
     expect(presence.peerIdOf(4)).toBe(room.repo.peerId);
+    presence.dispose();
+  });
+  it('numbers its state messages in the order it sends them, greetings and heartbeats included', () => {
+    vi.useFakeTimers();
+    try {
+      const greetings = fakeGreetings();
+      const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4, heartbeatMs: 1000 });
+      presence.setLocal({ x: 1, y: 2 });
+      vi.advanceTimersByTime(2000);
+      const numbers = greetings.notes.map((n) => (n as { roomPresence: { seq: number } }).roomPresence.seq);
+      expect(numbers).toEqual([1, 2, 3]);
+      // A link opened now is greeted with the last message sent, not an older one.
+      expect(greetings.sent.at(-1)).toMatchObject({ roomPresence: { seq: 3 } });
+      presence.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops a late copy a peer passes on after its sender left, and anything after a goodbye', () => {
+    const greetings = fakeGreetings();
+    const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
+    presence.attach(room);
+    const overRoom = (x: number, seq: number) =>
+      room.handle.emit('ephemeral-message', {
+        handle: room.handle,
+        senderId: 'bob-tab' as never,
+        message: bobState(x, seq),
+      });
+    overRoom(1, 5);
+    greetings.greet('bob-tab', null);
+    expect([...presence.getStates().keys()]).toEqual([4]);
+    // Another peer passes on Bob's message 5 (or an older one) after his link closed: he stays unlisted.
+    overRoom(1, 5);
+    overRoom(0, 3);
+    expect([...presence.getStates().keys()]).toEqual([4]);
+    // His next message shows he is still in the room through another peer.
+    overRoom(2, 6);
+    expect(presence.getStates().get(9)).toMatchObject({ x: 2 });
+    // An older state coming after a newer one changes nothing.
+    overRoom(9, 4);
+    expect(presence.getStates().get(9)).toMatchObject({ x: 2 });
+    // After his goodbye even a newer number is a copy sent before it: Bob's page leaves with this client id for good.
+    room.handle.emit('ephemeral-message', {
+      handle: room.handle,
+      senderId: 'bob-tab' as never,
+      message: { roomPresence: { type: 'bye', clientId: 9 } },
+    });
+    overRoom(3, 7);
+    greetings.greet('bob-tab', bobState(3, 8));
+    expect([...presence.getStates().keys()]).toEqual([4]);
+    presence.dispose();
+  });
+
+  it('lists a peer again when a new link greets with the last number heard', () => {
+    const greetings = fakeGreetings();
+    const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
+    greetings.greet('bob-tab', bobState(1, 3));
+    greetings.greet('bob-tab', null);
+    expect([...presence.getStates().keys()]).toEqual([4]);
+    // Bob's page greets a new link with its last message: he is there, since the link just opened.
+    greetings.greet('bob-tab', bobState(1, 3));
+    expect([...presence.getStates().keys()]).toEqual([4, 9]);
+    // A greeting older than what was heard keeps the newer state.
+    greetings.greet('bob-tab', bobState(0, 2));
+    expect(presence.getStates().get(9)).toMatchObject({ x: 1 });
     presence.dispose();
   });
 });

@@ -40,8 +40,28 @@ describe('presence message schemas', () => {
   it.each([
     {
       name: 'a state message',
-      value: { roomPresence: { type: 'state', clientId: 5, state: state() } },
+      value: { roomPresence: { type: 'state', clientId: 5, seq: 0, state: state() } },
       ok: true,
+    },
+    {
+      name: 'a state message numbered as high as a number stays exact',
+      value: { roomPresence: { type: 'state', clientId: 5, seq: PRESENCE_LIMITS.maxSeq, state: state() } },
+      ok: true,
+    },
+    {
+      name: 'a state message without its number',
+      value: { roomPresence: { type: 'state', clientId: 5, state: state() } },
+      ok: false,
+    },
+    {
+      name: 'a state message with a negative number',
+      value: { roomPresence: { type: 'state', clientId: 5, seq: -1, state: state() } },
+      ok: false,
+    },
+    {
+      name: 'a state message with a fractional number',
+      value: { roomPresence: { type: 'state', clientId: 5, seq: 0.5, state: state() } },
+      ok: false,
     },
     { name: 'a goodbye', value: { roomPresence: { type: 'bye', clientId: 0 } }, ok: true },
     {
@@ -63,7 +83,7 @@ describe('presence message schemas', () => {
     },
     {
       name: 'a state message with a bad state',
-      value: { roomPresence: { type: 'state', clientId: 5, state: state({ color: 'red' }) } },
+      value: { roomPresence: { type: 'state', clientId: 5, seq: 0, state: state({ color: 'red' }) } },
       ok: false,
     },
     { name: 'an unknown type', value: { roomPresence: { type: 'hello', clientId: 5 } }, ok: false },
