@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { clockOffset, freshRoom } from '../harness';
 import { pause } from '../measure';
 import type { App, AppKind } from './apps';
@@ -306,53 +306,127 @@ export async function historyJumps(
   }
 }
 
-/** What a first visit fetched (encoded bytes on the wire, headers included, from Chromium's Network domain). */
-export type Transfer = { total: number; beforeGo: number; requests: number; failed: string[] };
+/**
+ * What a visit fetched: encoded bytes on the wire, headers included, of the page's requests (Chromium's Network domain;
+ * those its service worker answered count nothing) and of its service worker's own (this project's worker fetches the
+ * whole build for a start without network). Failed requests count nothing and are listed.
+ */
+export type Transfer = {
+  total: number;
+  beforeGo: number;
+  serviceWorker: number;
+  requests: number;
+  failed: string[];
+};
+
+/** Counts what a page and the context's service workers fetch from now on. */
+async function meter(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const inflight = new Map<string, string>();
+  const answeredByWorker = new Set<string>();
+  const failed: string[] = [];
+  const t = { page: 0, serviceWorker: 0, requests: 0 };
+  let last = performance.now();
+  const pending = new Set<Request>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!inflight.has(e.requestId)) t.requests++;
+    inflight.set(e.requestId, e.request.url);
+    last = performance.now();
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.fromServiceWorker) answeredByWorker.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (!answeredByWorker.has(e.requestId)) t.page += e.encodedDataLength;
+    inflight.delete(e.requestId);
+    last = performance.now();
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    const url = inflight.get(e.requestId);
+    if (url) failed.push(url);
+    inflight.delete(e.requestId);
+    last = performance.now();
+  });
+  const onRequest = (r: Request) => {
+    if (!r.serviceWorker()) return;
+    pending.add(r);
+    t.requests++;
+    last = performance.now();
+  };
+  const onDone = (r: Request) => {
+    if (!pending.delete(r)) return;
+    last = performance.now();
+    void r.sizes().then(
+      (s) => (t.serviceWorker += s.responseHeadersSize + s.responseBodySize),
+      () => {},
+    );
+  };
+  const onFailed = (r: Request) => {
+    if (pending.delete(r)) failed.push(r.url());
+  };
+  context.on('request', onRequest);
+  context.on('requestfinished', onDone);
+  context.on('requestfailed', onFailed);
+  return {
+    t,
+    failed,
+    /** Waits until nothing is in flight and the network has rested a second (at most 20 s). */
+    async quiet() {
+      const until = performance.now() + 20_000;
+      while (
+        performance.now() < until &&
+        (inflight.size > 0 || pending.size > 0 || performance.now() - last < 1000)
+      )
+        await pause(50);
+      // Sizes of finished worker requests are read asynchronously.
+      await pause(100);
+    },
+    async stop() {
+      context.off('request', onRequest);
+      context.off('requestfinished', onDone);
+      context.off('requestfailed', onFailed);
+      await cdp.detach().catch(() => {});
+    },
+  };
+}
 
 /**
  * A fresh page follows a fresh room's TicTacToe link, lands on /login, presses Go, and waits for the board and then
- * for the network to rest a second: everything the page fetched (WebSocket traffic aside), as served (this project's
- * server: brotli or gzip; the earlier product's vite preview: gzip). Requests that failed (the earlier product's
- * index.html names CDN scripts, unreachable in the loopback-only namespace) count nothing and are listed.
+ * for the network to rest a second (`first`: everything fetched, WebSocket traffic aside, as served: this project's
+ * server: brotli or gzip; the earlier product's vite preview: gzip). The earlier product's index.html names CDN
+ * scripts, unreachable in the loopback-only namespace: they fail, count nothing and are listed. Then the same person
+ * opens another room's link in a new tab of the same browser (`second`), again until the board and a second's rest.
  */
-export async function firstVisit(browser: Browser, app: App, round: number): Promise<Transfer> {
+export async function visits(
+  browser: Browser,
+  app: App,
+  round: number,
+): Promise<{ first: Transfer; second: Transfer }> {
   const v = await newVisitor(browser, app.baseUrl, `Eve${round}`, [['board', app.squares, '']]);
   try {
-    const cdp = await v.context.newCDPSession(v.page);
-    await cdp.send('Network.enable');
-    const inflight = new Map<string, string>();
-    const failed: string[] = [];
-    let bytes = 0;
-    let requests = 0;
-    let last = performance.now();
-    cdp.on('Network.requestWillBeSent', (e) => {
-      if (!inflight.has(e.requestId)) requests++;
-      inflight.set(e.requestId, e.request.url);
-      last = performance.now();
-    });
-    cdp.on('Network.loadingFinished', (e) => {
-      bytes += e.encodedDataLength;
-      inflight.delete(e.requestId);
-      last = performance.now();
-    });
-    cdp.on('Network.loadingFailed', (e) => {
-      const url = inflight.get(e.requestId);
-      if (url) failed.push(url);
-      inflight.delete(e.requestId);
-      last = performance.now();
-    });
-    const quiet = async () => {
-      const until = performance.now() + 20_000;
-      while (performance.now() < until && (inflight.size > 0 || performance.now() - last < 1000))
-        await pause(50);
-    };
+    const m = await meter(v.context, v.page);
     await openLink(v, `/${freshRoom()}/tictactoe`);
-    await quiet();
-    const beforeGo = bytes;
+    await m.quiet();
+    const beforeGo = m.t.page + m.t.serviceWorker;
     await pressGo(v, 0);
     await hitOf(v, 'board');
-    await quiet();
-    return { total: bytes, beforeGo, requests, failed };
+    await m.quiet();
+    await m.stop();
+    const first = { ...m.t, total: m.t.page + m.t.serviceWorker, beforeGo, failed: m.failed };
+
+    const page = await v.context.newPage();
+    const again = { ...v, page };
+    const m2 = await meter(v.context, page);
+    await page.goto(`/${freshRoom()}/tictactoe`);
+    // A product that kept no session asks for the name again.
+    await page.locator(`${app.squares}, input[name="username"]`).first().waitFor();
+    if (await page.locator('input[name="username"]').isVisible()) await pressGo(again, 0);
+    await hitOf(again, 'board');
+    await m2.quiet();
+    await m2.stop();
+    const second = { ...m2.t, total: m2.t.page + m2.t.serviceWorker, beforeGo: 0, failed: m2.failed };
+    return { first, second };
   } finally {
     await close([v]);
   }
