@@ -53,6 +53,9 @@ export type RoomPresenceOptions = {
 /** A participant heard from (over its link's greeting or the room), and the peer it speaks through. */
 type Remote = { state: PresenceState; peerId: PeerId; seenAt: number };
 
+/** The last state message taken from a participant: its number, when it was taken, and whether a goodbye came since. */
+type Heard = { seq: number; at: number; gone: boolean };
+
 const COLOR_KEY = 'presence-color';
 const PRUNE_EVERY_MS = 1000;
 /** How many participants' last message numbers are kept after they leave; the oldest is forgotten first. */
@@ -68,10 +71,12 @@ export class RoomPresence {
   readonly #clientId: number;
   readonly #remotes = new Map<number, Remote>();
   /**
-   * The number of the last state message heard from each participant, kept after it leaves (Infinity after its
-   * goodbye): peers pass messages on, and a copy that comes after its sender left or moved on must not list it again.
+   * The last state message heard from each participant (its number, when, and whether a goodbye followed), kept after
+   * it leaves: peers pass messages on, and a copy that comes after its sender left or moved on must not list it again.
+   * Presence is not signed, so what a message claims holds for one presence timeout at most: a page that forges a
+   * number or a goodbye for another page's client id silences it no longer than that.
    */
-  readonly #lastSeq = new Map<number, number>();
+  readonly #last = new Map<number, Heard>();
   #seq = 0;
   readonly #listeners = new Set<() => void>();
   readonly #disposables: (() => void)[] = [];
@@ -245,7 +250,7 @@ export class RoomPresence {
     const m = message.roomPresence;
     if (m.clientId === this.#clientId) return;
     if (m.type === 'bye') {
-      this.#remember(m.clientId, Infinity);
+      this.#remember(m.clientId, { seq: this.#last.get(m.clientId)?.seq ?? -1, at: Date.now(), gone: true });
       if (this.#remotes.delete(m.clientId)) this.#changed();
       return;
     }
@@ -257,20 +262,23 @@ export class RoomPresence {
   // already is a late copy passed on by a peer, and changes nothing; so is anything after a goodbye. A greeting comes
   // from a link that just opened, so its sender is there: it may repeat the last number heard (see #greet).
   #heard(clientId: number, seq: number, state: PresenceState, peerId: PeerId, greeting = false): boolean {
-    const last = this.#lastSeq.get(clientId) ?? -1;
-    if (seq < last || (seq === last && !greeting)) return false;
-    this.#remember(clientId, seq);
+    const now = Date.now();
+    const last = this.#last.get(clientId);
+    if (last && now - last.at < this.#timeoutMs) {
+      if (last.gone || seq < last.seq || (seq === last.seq && !greeting)) return false;
+    }
+    this.#remember(clientId, { seq, at: now, gone: false });
     const known = this.#remotes.get(clientId);
-    this.#remotes.set(clientId, { state, peerId, seenAt: Date.now() });
+    this.#remotes.set(clientId, { state, peerId, seenAt: now });
     if (!known || !jsonEqual(known.state, state)) this.#changed();
     return !known;
   }
 
-  #remember(clientId: number, seq: number): void {
-    this.#lastSeq.delete(clientId);
-    this.#lastSeq.set(clientId, seq);
+  #remember(clientId: number, heard: Heard): void {
+    this.#last.delete(clientId);
+    this.#last.set(clientId, heard);
     // Maps keep insertion order: the first key is the participant heard from longest ago.
-    if (this.#lastSeq.size > MAX_REMEMBERED) this.#lastSeq.delete(this.#lastSeq.keys().next().value!);
+    if (this.#last.size > MAX_REMEMBERED) this.#last.delete(this.#last.keys().next().value!);
   }
 
   #prune(): void {

@@ -264,6 +264,26 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     presence.dispose();
   });
 
+  it('lets what a forged message claims about another page hold for one presence timeout at most', () => {
+    vi.useFakeTimers();
+    try {
+      const greetings = fakeGreetings();
+      const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4, timeoutMs: 30_000 });
+      greetings.note('bob-tab', bobState(1, 3));
+      // Another page claims Bob's client id with a far higher number, then says goodbye for him.
+      greetings.note('eve-tab', bobState(66, 1_000_000));
+      greetings.note('eve-tab', { roomPresence: { type: 'bye', clientId: 9 } });
+      greetings.note('bob-tab', bobState(2, 4));
+      expect([...presence.getStates().keys()]).toEqual([4]);
+      vi.advanceTimersByTime(30_000);
+      greetings.note('bob-tab', bobState(2, 5));
+      expect(presence.getStates().get(9)).toMatchObject({ x: 2 });
+      presence.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lists a peer again when a new link greets with the last number heard', () => {
     const greetings = fakeGreetings();
     const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
