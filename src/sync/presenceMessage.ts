@@ -43,14 +43,9 @@ export const PresenceStateSchema = v.object({
 /** What each participant shares with the room; x and y are null while the pointer is not tracked. */
 export type PresenceState = v.InferOutput<typeof PresenceStateSchema>;
 
-const ClientIdSchema = v.pipe(
-  v.number(),
-  v.integer(),
-  v.minValue(0),
-  v.maxValue(PRESENCE_LIMITS.maxClientId),
-);
-
-const SeqSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(PRESENCE_LIMITS.maxSeq));
+const countUpTo = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
+const ClientIdSchema = countUpTo(PRESENCE_LIMITS.maxClientId);
+const SeqSchema = countUpTo(PRESENCE_LIMITS.maxSeq);
 
 /**
  * The ephemeral message: a participant's whole state (on change, to new peers, every 15 s) or its goodbye. `seq`

@@ -105,6 +105,10 @@ describe('RoomPresence greetings (before the room document is open)', () => {
   const bobState = (x: number | null = null, seq = 0) => ({
     roomPresence: { type: 'state', clientId: 9, seq, state: { x, y: null, user: bob, color: 'blue' } },
   });
+  // A message of Bob's page that reaches this one over the room (the Repo's ephemeral messages).
+  const fromBobOverRoom = (message: unknown) =>
+    room.handle.emit('ephemeral-message', { handle: room.handle, senderId: 'bob-tab' as never, message });
+  afterEach(() => vi.useRealTimers());
 
   it('greets with its state from the start and after each change', () => {
     const greetings = fakeGreetings();
@@ -194,12 +198,7 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
     greetings.greet('bob-tab', bobState());
     presence.attach(room);
-    const overRoom = (x: number) =>
-      room.handle.emit('ephemeral-message', {
-        handle: room.handle,
-        senderId: 'bob-tab' as never,
-        message: bobState(x, x),
-      });
+    const overRoom = (x: number) => fromBobOverRoom(bobState(x, x));
     overRoom(5);
     expect(presence.getStates().get(9)).toMatchObject({ x: 5 });
     // A closing page's goodbye may never leave it: its link closing is enough.
@@ -214,31 +213,22 @@ describe('RoomPresence greetings (before the room document is open)', () => {
   });
   it('numbers its state messages in the order it sends them, greetings and heartbeats included', () => {
     vi.useFakeTimers();
-    try {
-      const greetings = fakeGreetings();
-      const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4, heartbeatMs: 1000 });
-      presence.setLocal({ x: 1, y: 2 });
-      vi.advanceTimersByTime(2000);
-      const numbers = greetings.notes.map((n) => (n as { roomPresence: { seq: number } }).roomPresence.seq);
-      expect(numbers).toEqual([1, 2, 3]);
-      // A link opened now is greeted with the last message sent, not an older one.
-      expect(greetings.sent.at(-1)).toMatchObject({ roomPresence: { seq: 3 } });
-      presence.dispose();
-    } finally {
-      vi.useRealTimers();
-    }
+    const greetings = fakeGreetings();
+    const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4, heartbeatMs: 1000 });
+    presence.setLocal({ x: 1, y: 2 });
+    vi.advanceTimersByTime(2000);
+    const numbers = greetings.notes.map((n) => (n as { roomPresence: { seq: number } }).roomPresence.seq);
+    expect(numbers).toEqual([1, 2, 3]);
+    // A link opened now is greeted with the last message sent, not an older one.
+    expect(greetings.sent.at(-1)).toMatchObject({ roomPresence: { seq: 3 } });
+    presence.dispose();
   });
 
   it('drops a late copy a peer passes on after its sender left, and anything after a goodbye', () => {
     const greetings = fakeGreetings();
     const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4 });
     presence.attach(room);
-    const overRoom = (x: number, seq: number) =>
-      room.handle.emit('ephemeral-message', {
-        handle: room.handle,
-        senderId: 'bob-tab' as never,
-        message: bobState(x, seq),
-      });
+    const overRoom = (x: number, seq: number) => fromBobOverRoom(bobState(x, seq));
     overRoom(1, 5);
     greetings.greet('bob-tab', null);
     expect([...presence.getStates().keys()]).toEqual([4]);
@@ -253,11 +243,7 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     overRoom(9, 4);
     expect(presence.getStates().get(9)).toMatchObject({ x: 2 });
     // After his goodbye even a newer number is a copy sent before it: Bob's page leaves with this client id for good.
-    room.handle.emit('ephemeral-message', {
-      handle: room.handle,
-      senderId: 'bob-tab' as never,
-      message: { roomPresence: { type: 'bye', clientId: 9 } },
-    });
+    fromBobOverRoom({ roomPresence: { type: 'bye', clientId: 9 } });
     overRoom(3, 7);
     greetings.greet('bob-tab', bobState(3, 8));
     expect([...presence.getStates().keys()]).toEqual([4]);
@@ -266,22 +252,18 @@ describe('RoomPresence greetings (before the room document is open)', () => {
 
   it('lets what a forged message claims about another page hold for one presence timeout at most', () => {
     vi.useFakeTimers();
-    try {
-      const greetings = fakeGreetings();
-      const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4, timeoutMs: 30_000 });
-      greetings.note('bob-tab', bobState(1, 3));
-      // Another page claims Bob's client id with a far higher number, then says goodbye for him.
-      greetings.note('eve-tab', bobState(66, 1_000_000));
-      greetings.note('eve-tab', { roomPresence: { type: 'bye', clientId: 9 } });
-      greetings.note('bob-tab', bobState(2, 4));
-      expect([...presence.getStates().keys()]).toEqual([4]);
-      vi.advanceTimersByTime(30_000);
-      greetings.note('bob-tab', bobState(2, 5));
-      expect(presence.getStates().get(9)).toMatchObject({ x: 2 });
-      presence.dispose();
-    } finally {
-      vi.useRealTimers();
-    }
+    const greetings = fakeGreetings();
+    const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4, timeoutMs: 30_000 });
+    greetings.note('bob-tab', bobState(1, 3));
+    // Another page claims Bob's client id with a far higher number, then says goodbye for him.
+    greetings.note('eve-tab', bobState(66, 1_000_000));
+    greetings.note('eve-tab', { roomPresence: { type: 'bye', clientId: 9 } });
+    greetings.note('bob-tab', bobState(2, 4));
+    expect([...presence.getStates().keys()]).toEqual([4]);
+    vi.advanceTimersByTime(30_000);
+    greetings.note('bob-tab', bobState(2, 5));
+    expect(presence.getStates().get(9)).toMatchObject({ x: 2 });
+    presence.dispose();
   });
 
   it('lists a peer again when a new link greets with the last number heard', () => {
