@@ -5,7 +5,8 @@
  * runs the section (discovery, lateJoin or latency) once per build with a few samples (BENCH_SAMPLES, default 1, 2 and
  * 20; latency with BENCH_PEERS, default 2, and BENCH_SCENARIOS to pick some of its scenarios), in
  * alternating order, on one Chromium and one server per build; it prints each build's median of every figure and the
- * median of the per-round differences from the first build.
+ * median of the per-round differences from the first build; a latency's stages (e.g. the DOM changed in the acting page)
+ * get rows of their own.
  */
 import type { Figure } from '../figure';
 import { summarize } from '../stats';
@@ -35,18 +36,32 @@ await alternateBuilds(dists, Number(roundsArg), async (h, i, round) => {
     const rows = medians.get(f.name) ?? dists.map(() => []);
     rows[i][round] = f.stats.median;
     medians.set(f.name, rows);
+    // A latency's stages (the act's own page, the first send, the first receive) compare the same way.
+    const stages = (f.detail?.medianBreakdownMs ?? {}) as Record<string, number | null>;
+    for (const [stage, ms] of Object.entries(stages)) {
+      if (ms === null) continue;
+      const name = `${f.name.split(':')[0]} · ${stage}`;
+      const stageRows = medians.get(name) ?? dists.map(() => []);
+      stageRows[i][round] = ms;
+      medians.set(name, stageRows);
+    }
   }
 });
 console.log(
   `\n${sectionName}, ${roundsArg} rounds of ${process.env.BENCH_SAMPLES} samples; builds: ${dists.join(', ')}`,
 );
+// A stage some build never reached in a round (no drag, say) is left out of that round.
+const known = (xs: number[]) => xs.filter((x) => Number.isFinite(x));
 for (const [name, rows] of medians) {
   // Milliseconds of a latency differ by tenths; a discovery's or a size's by whole units.
-  const digits = Math.abs(summarize(rows[0]).median) < 100 ? 1 : 0;
+  const digits = Math.abs(summarize(known(rows[0])).median) < 100 ? 1 : 0;
+  if (rows.some((r) => known(r).length === 0)) continue;
   const cells = rows.map((r, i) => {
-    const m = summarize(r).median.toFixed(digits);
+    const m = summarize(known(r)).median.toFixed(digits);
     if (i === 0) return m;
-    const diff = summarize(r.map((v, k) => v - rows[0][k])).median;
+    const diffs = known(r.map((v, k) => v - rows[0][k]));
+    if (diffs.length === 0) return `${m} (?)`;
+    const diff = summarize(diffs).median;
     return `${m} (${diff >= 0 ? '+' : ''}${diff.toFixed(digits)})`;
   });
   console.log(`  ${name.slice(0, 64).padEnd(64)} ${cells.join('  ')}`);

@@ -3,11 +3,12 @@
  * tab, who else is in the room, the room's fleeting channel, and the store the game's state lives in. Boards read
  * all of it from here and never import the app, which provides it (src/app/room/GameWorldProvider.tsx).
  */
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { Dispatch, Store, UnknownAction } from '@reduxjs/toolkit';
 // eslint-disable-next-line no-restricted-imports -- this file is where the games' hooks onto the app's store are made
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { RoomEphemeral } from '../sync/RoomEphemeral';
+import { signAhead } from '../sync/syncActions';
 import type { Actor } from './shared/kinds';
 
 /** Who acts from this tab, as game actions carry it: the app user and this tab's presence client id. */
@@ -82,4 +83,59 @@ export function useActing(): Acting {
     [me, dispatch],
   );
   return { me, act };
+}
+
+/** An act the player reaches for before they make it: a Sit button under the pointer, a square pressed. */
+export type ReadiedAct<K> = {
+  /** Makes the action for key (once, until it is used) and has it signed ahead; for the control's approach events. */
+  ready: (key: K) => void;
+  /** Dispatches the action readied for key, or one made now. */
+  act: (key: K) => void;
+  /** The approach events of a control that acts for key: the pointer on it, pressed on it, or focus on it. */
+  approach: (key: K) => Approach;
+};
+
+/** The events of a control the player reaches for, as a readied act handles them. */
+export type Approach = { onPointerEnter: () => void; onPointerDown: () => void; onFocus: () => void };
+
+/**
+ * Acts that are made and signed while the player reaches for them, so the click sends them at once instead of
+ * waiting for WebCrypto (a seated player's actions are signed, docs/fair-play.md). The action made early is the one
+ * sent, so what it draws as it is made (a Sit's commitment) is drawn once. `make` must keep its identity (a module
+ * function or a callback): a new one, or a new acting person, forgets what was readied.
+ */
+export function useReadiedAct<K>(make: (me: Me, key: K) => UnknownAction): ReadiedAct<K> {
+  const dispatch = useGameDispatch();
+  const me = useMe();
+  return useMemo(() => readiedActs(me, make, dispatch), [me, make, dispatch]);
+}
+
+/** useReadiedAct's acts for one acting person (none while `me` is null). */
+export function readiedActs<K>(
+  me: Me | null,
+  make: (me: Me, key: K) => UnknownAction,
+  dispatch: (action: UnknownAction) => unknown,
+): ReadiedAct<K> {
+  // At most one action per key: a page has a few controls, and each keeps its action until it is used.
+  const readied = new Map<K, UnknownAction>();
+  const ready = (key: K) => {
+    if (!me) return;
+    const action = readied.get(key) ?? make(me, key);
+    readied.set(key, action);
+    // Asked again at each approach: the bridge signs each text once, and again only once the seat's number moved on.
+    dispatch(signAhead(action));
+  };
+  return {
+    ready,
+    act: (key) => {
+      if (!me) return;
+      const action = readied.get(key) ?? make(me, key);
+      readied.delete(key);
+      dispatch(action);
+    },
+    approach: (key) => {
+      const onApproach = () => ready(key);
+      return { onPointerEnter: onApproach, onPointerDown: onApproach, onFocus: onApproach };
+    },
+  };
 }

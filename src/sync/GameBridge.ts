@@ -84,6 +84,8 @@ export class GameBridge implements LocalActionSink {
   #signerKey: string | null = null;
   /** Signatures made ahead (signAhead), by the text they sign. */
   readonly #signedTexts = new Map<string, string>();
+  /** Texts signAhead is signing now. */
+  readonly #signingAhead = new Set<string>();
   #disposed = false;
 
   constructor({
@@ -207,14 +209,24 @@ export class GameBridge implements LocalActionSink {
   signAhead(action: UnknownAction): void {
     const served = this.#servedFor(action.type);
     if (!served || !this.#signer) return;
-    void this.#signer().then(async (signer) => {
-      this.#signerKey = signer.key;
-      const unsigned = this.#toSign(served, action as LoggedAction);
-      if (!unsigned || this.#signedTexts.has(unsigned.text)) return;
-      const signature = await signer.sign(unsigned.text);
-      if (this.#signedTexts.size >= 16) this.#signedTexts.clear();
-      this.#signedTexts.set(unsigned.text, signature);
-    });
+    void this.#signer()
+      .then(async (signer) => {
+        this.#signerKey = signer.key;
+        const unsigned = this.#toSign(served, action as LoggedAction);
+        if (!unsigned || this.#signedTexts.has(unsigned.text) || this.#signingAhead.has(unsigned.text))
+          return;
+        // A control's approach asks more than once (pointer over, pressed, focused): one signature per text.
+        this.#signingAhead.add(unsigned.text);
+        try {
+          const signature = await signer.sign(unsigned.text);
+          if (this.#signedTexts.size >= 16) this.#signedTexts.clear();
+          this.#signedTexts.set(unsigned.text, signature);
+        } finally {
+          this.#signingAhead.delete(unsigned.text);
+        }
+        // Nothing is lost when signing ahead fails: the action is signed when it is made, as without signing ahead.
+      })
+      .catch(() => {});
   }
 
   // The action signed, when a signature made ahead for exactly it (same seat, sequence number and payload) is ready.

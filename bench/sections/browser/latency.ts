@@ -3,6 +3,7 @@ import { summarize } from '../../stats';
 import { closeAll, freshRoom, type Harness } from './harness';
 import { measureStep, openBenchRoom, pause, totalTraffic, type BenchRoom, type Sample } from './measure';
 import { okeyDiscards } from './okeyDiscards';
+import { PRESS_MS } from './pageHooks';
 
 /** Milliseconds between measured actions: past automerge-repo's 100 ms sync throttle, as people play. */
 export const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 150);
@@ -121,6 +122,8 @@ function seriesFigures(what: string, n: number, s: Series, okeyTargets: boolean)
     actions: s.samples.length,
     samplesAreActionTimesObservers: n - 1,
     gapMs: GAP_MS,
+    // Clicks are timed from the click; the pointer arrives on the button and presses it this long before.
+    pressMs: PRESS_MS,
     seriesSeconds: s.seconds,
     medianBreakdownMs: {
       'next animation frame (drags)': median(s.samples.map((x) => x.frame)),

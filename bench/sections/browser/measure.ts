@@ -45,12 +45,7 @@ export type Sample = {
 const act = (page: Page, a: Act): Promise<number> =>
   page.evaluate((a) => {
     if (a.kind === 'drag') return window.__bench.drag(a.from, a.to);
-    if (a.text === undefined) return window.__bench.click(a.selector);
-    const el = [...document.querySelectorAll<HTMLElement>(a.selector)].find((e) => e.textContent === a.text);
-    if (!el) throw new Error(`bench: no ${a.selector} reading ${a.text}`);
-    const t = window.__bench.now();
-    el.click();
-    return t;
+    return window.__bench.click(a.selector, a.text);
   }, a);
 
 const arm = (page: Page, w: Watch) =>

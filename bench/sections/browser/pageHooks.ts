@@ -29,8 +29,11 @@ export type BenchHooks = {
    * notes) to fill trace; false before it joined.
    */
   instrument(): boolean;
-  /** Clicks the element; returns the time just before the click was dispatched. */
-  click(selector: string): number;
+  /**
+   * Clicks the element (the first match reading `text`, if given) as a person does: the pointer arrives on it and
+   * presses for PRESS_MS, then lets go (the pointer reaching the button earlier, as it does, is left out); returns the time just before the click, the moment the act is made.
+   */
+  click(selector: string, text?: string): Promise<number>;
   /** Drags with synthetic mouse events from one element's centre to another's; returns the time of the release. */
   drag(from: string, to: string): Promise<number>;
   /** First time of each connection milestone: ws:open, ws:message, pc:created, ice:candidate, pc:connected, dc:open, dc:message. */
@@ -43,8 +46,11 @@ declare global {
   }
 }
 
-/** Runs in the page (serialised by Playwright): everything it uses must live inside it. */
-function hooks(): void {
+/** How long a benchmark click holds the button: people hold a click for about 100 ms, a quick one less. */
+export const PRESS_MS = 60;
+
+/** Runs in the page (serialised by Playwright): everything it uses must live inside it or come in as pressMs. */
+function hooks(pressMs: number): void {
   const now = () => performance.timeOrigin + performance.now();
   const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
   const centre = (el: Element) => {
@@ -60,9 +66,15 @@ function hooks(): void {
         clientX: p.x,
         clientY: p.y,
         button: 0,
-        buttons: type === 'mouseup' ? 0 : 1,
+        buttons: type === 'mouseup' || type === 'mouseover' ? 0 : 1,
       }),
     );
+  const pointer = (type: string, target: Element) => {
+    const at = centre(target);
+    const init = { bubbles: true, cancelable: true, view: window, clientX: at.x, clientY: at.y, button: 0 };
+    const buttons = type.endsWith('down') ? 1 : 0;
+    target.dispatchEvent(new PointerEvent(type, { ...init, buttons, pointerType: 'mouse', isPrimary: true }));
+  };
   const must = (selector: string) => {
     const el = document.querySelector(selector);
     if (!el) throw new Error(`bench: nothing matches ${selector}`);
@@ -135,8 +147,20 @@ function hooks(): void {
       };
       return true;
     },
-    click(selector) {
-      const el = must(selector) as HTMLElement;
+    async click(selector, text) {
+      const el = (
+        text === undefined
+          ? must(selector)
+          : [...document.querySelectorAll(selector)].find((e) => e.textContent === text)
+      ) as HTMLElement | undefined;
+      if (!el) throw new Error(`bench: no ${selector} reading ${text}`);
+      pointer('pointerover', el);
+      mouse('mouseover', el, centre(el));
+      pointer('pointerdown', el);
+      mouse('mousedown', el, centre(el));
+      await new Promise((r) => setTimeout(r, pressMs));
+      pointer('pointerup', el);
+      mouse('mouseup', el, centre(el));
       const t = now();
       el.click();
       return t;
@@ -216,5 +240,5 @@ export function hitLogged(page: Page, key: string, timeout: number): Promise<unk
 export async function installPageHooks(context: BrowserContext): Promise<void> {
   // tsx compiles with keepNames, so serialised functions call __name; pages need a stand-in.
   await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
-  await context.addInitScript(hooks);
+  await context.addInitScript(hooks, PRESS_MS);
 }

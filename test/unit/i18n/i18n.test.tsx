@@ -32,6 +32,11 @@ const okeyT = i18n.getFixedT('en', 'okey');
 const rulesT = i18n.getFixedT('en', 'rules');
 
 const noop = () => {};
+const idleAct = {
+  ready: noop,
+  act: noop,
+  approach: () => ({ onPointerEnter: noop, onPointerDown: noop, onFocus: noop }),
+};
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -127,8 +132,8 @@ describe('a page in Turkish', () => {
         canSit={false}
         ready
         font={14}
-        onSit={noop}
-        onStand={noop}
+        sit={idleAct}
+        stand={idleAct}
         isBot={false}
         onBot={noop}
         onArrange={noop}

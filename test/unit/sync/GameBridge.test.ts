@@ -8,7 +8,7 @@ import { createRoomRepo } from '../../../src/sync/roomRepo';
 import { encodeEntry } from '../../../src/sync/storedEntry';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES, type ClaimsState } from '../../helpers/claimsGame';
 import { makeClaimsStore } from '../../helpers/roomPeers';
-import { signAction, testKey, type TestKey } from '../../helpers/signing';
+import { signAction, testKey, webCryptoSigner, type TestKey } from '../../helpers/signing';
 import {
   applyTicTacToeAction,
   squareClaimed,
@@ -305,6 +305,51 @@ describe('GameBridge with signed entries ahead', () => {
       deliver({ entry: JSON.stringify({ id: 'bob000000000:3', action: honest }), after: 'ann000000000:1' });
       await vi.waitFor(() => expect(shown).toHaveLength(3));
       expect((shown[2].payload as { square: number }).square).toBe(8);
+    } finally {
+      signedBridge.dispose();
+      signedRoom.dispose();
+      await repo.shutdown();
+    }
+  });
+
+  it('sends an action signed ahead at once, with one signature however often it was asked for', async () => {
+    const repo = createRoomRepo({ network: [] });
+    const signedRoom = await openRoom({ repo, roomName: ROOM, gameNames: ['tictactoe'] });
+    const sent: { entry: string }[] = [];
+    const lane = { send: (m: unknown) => void sent.push(m as { entry: string }), subscribe: () => () => {} };
+    const key = await webCryptoSigner();
+    let signatures = 0;
+    const signer = { key: key.key, sign: (text: string) => (signatures++, key.sign(text)) };
+    const signedBridge = new GameBridge({
+      room: signedRoom,
+      dispatch: (a) => a,
+      aheadLane: lane,
+      roomName: ROOM,
+      signer: () => Promise.resolve(signer),
+    });
+    signedBridge.addGame(tictactoeGame);
+    const payloadOf = (i: number) =>
+      (JSON.parse(sent[i].entry) as { action: { payload: { square: number; signature?: string } } }).action
+        .payload;
+    try {
+      // Ann's first move binds her key to X; her second one is a seat action, signed.
+      signedBridge.submit(squareClaimed({ ...ann, square: 0 }));
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      signedBridge.submit(squareClaimed({ ...bob, square: 1 }));
+      await vi.waitFor(() => expect(sent).toHaveLength(2));
+      signedBridge.flushWrites();
+      const before = signatures;
+      const next = squareClaimed({ ...ann, square: 4 });
+      // The pointer reaches the square, presses it and focuses it: three asks, one signature.
+      for (let i = 0; i < 3; i++) signedBridge.signAhead(next);
+      await vi.waitFor(() => expect(signatures).toBe(before + 1));
+      await nextTask();
+      // The click: the entry leaves within the call, signed.
+      signedBridge.submit(next);
+      expect(sent).toHaveLength(3);
+      expect(payloadOf(2).square).toBe(4);
+      expect(payloadOf(2).signature).toEqual(expect.any(String));
+      expect(signatures).toBe(before + 1);
     } finally {
       signedBridge.dispose();
       signedRoom.dispose();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useActing, useGameSelector } from '../../world';
+import { useActing, useGameSelector, useReadiedAct, type Me } from '../../world';
 import { opponent } from '../rules/board';
 import { MAX_CUBE, seatOf } from '../rules/game';
 import { stepLabel } from '../rules/notation';
-import type { From, To } from '../rules/types';
+import type { From, Side, To } from '../rules/types';
 import * as bgActions from '../slice';
 import Actions, { type ActionHandlers } from './Actions';
 import BackgammonBoard from './BackgammonBoard';
@@ -21,6 +21,10 @@ import { useAutoplay } from './useAutoplay';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
 import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
 
+// Sit and Stand are made and signed as the player reaches for the button (useReadiedAct).
+const sitAs = (who: Me, side: Side) => bgActions.seatTaken({ ...who, side });
+const standUp = (who: Me) => bgActions.seatLeft(who);
+
 /** The Backgammon screen: the board seen from the viewer's side beside a panel of seats, buttons and moves. */
 export default function Board() {
   const { me, act } = useActing();
@@ -30,6 +34,8 @@ export default function Board() {
   const canConfirm = useGameSelector(bg.selectCanConfirmTurn);
   const remaining = useGameSelector(bg.selectRemainingDice);
   const [selected, setSelected] = useState<From | null>(null);
+  const sit = useReadiedAct(sitAs);
+  const stand = useReadiedAct(standUp);
   const { t } = useTranslation('backgammon');
   const ruleText = useRuleText();
   useAutoplay(state, me);
@@ -78,8 +84,9 @@ export default function Board() {
       isMine={mine === side}
       canSit={seats[side] === null && mine === null}
       ready={me !== null}
-      onSit={() => act((who) => bgActions.seatTaken({ ...who, side }))}
-      onStand={() => act(bgActions.seatLeft)}
+      onSit={() => sit.act(side)}
+      onStand={() => stand.act(side)}
+      approach={mine === side ? stand.approach(side) : sit.approach(side)}
     />
   ));
   const status = statusLine(state, { t, ruleText });

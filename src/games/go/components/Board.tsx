@@ -1,4 +1,5 @@
-import { useActing, useGameSelector } from '../../world';
+import { useActing, useGameSelector, useReadiedAct, type Me } from '../../world';
+import type { Stone } from '../rules/types';
 import { isBeforeFirstMove, seatOf } from '../rules/game';
 import { toSgf } from '../rules/sgf';
 import * as go from '../slice';
@@ -14,6 +15,10 @@ import { downloadText } from './sgfDownload';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
 import { useTranslation } from '../../../i18n/roomTexts';
 
+// Sit and Stand are made and signed as the player reaches for the button (useReadiedAct).
+const sitAs = (who: Me, stone: Stone) => go.seatTaken({ ...who, stone });
+const standUp = (who: Me) => go.seatLeft(who);
+
 /** The Go screen: the wooden board beside a panel of seats, settings, score and the game's buttons. */
 export default function Board() {
   const { me, act } = useActing();
@@ -21,6 +26,8 @@ export default function Board() {
   const last = useGameSelector(sel.selectLastMove);
   const score = useGameSelector(sel.selectScore);
   const { seats, phase, toMove, size } = state;
+  const sit = useReadiedAct(sitAs);
+  const stand = useReadiedAct(standUp);
   const { t } = useTranslation('go');
 
   const mine = me ? seatOf(state, me.by.id) : null;
@@ -37,8 +44,9 @@ export default function Board() {
       accepted={phase === 'marking' ? state.accepted[stone] : null}
       canSit={seats[stone] === null && mine === null}
       ready={ready}
-      onSit={() => act((who) => go.seatTaken({ ...who, stone }))}
-      onStand={() => act(go.seatLeft)}
+      onSit={() => sit.act(stone)}
+      onStand={() => stand.act(stone)}
+      approach={mine === stone ? stand.approach(stone) : sit.approach(stone)}
     />
   ));
 

@@ -8,6 +8,7 @@ import {
   useGameStore,
   useMe,
   usePeople,
+  useReadiedAct,
   useUserId,
   type Me,
 } from '../../world';
@@ -55,6 +56,10 @@ declare global {
     __okeyTestOrder?: string[];
   }
 }
+
+// Sit and Stand by seat id, made as the player reaches for the button (useReadiedAct); module functions keep their identity.
+const sitIn = (who: Me, seatId: number) => seatTaken({ ...who, seatId });
+const standUp = (who: Me) => seatLeft(who);
 
 // The library's own keyboard sensor is replaced by one that moves across the two-row rack (useGridKeyboardSensor).
 const SENSORS = [useMouseSensor, useTouchSensor, useGridKeyboardSensor];
@@ -147,7 +152,8 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
   useIntegrityAlarm(state);
 
   const onFlip = useCallback((tileId: string) => act((who) => tileFlipped({ ...who, tileId })), [act]);
-  const onSit = useCallback((seatId: number) => act((who) => seatTaken({ ...who, seatId })), [act]);
+  const sit = useReadiedAct(sitIn);
+  const stand = useReadiedAct(standUp);
   const store = useGameStore();
   // Read at the click, so a move does not give the buttons a new handler.
   const onArrange = useCallback(
@@ -160,7 +166,6 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
     },
     [viewerSeatId, store, act],
   );
-  const onStand = useCallback(() => act(seatLeft), [act]);
   const onBot = useCallback(
     (seatId: number, add: boolean) => act((who) => (add ? botAdded : botRemoved)({ ...who, seatId })),
     [act],
@@ -175,14 +180,14 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
       // Spectators may pick up tiles too: the rules answer them with the spec's refusals, as they answer a player.
       canDrag: me !== null && gameState === 'play',
       sizes,
-      onSit,
-      onStand,
+      sit,
+      stand,
       onFlip,
       onArrange,
       onBot,
       indicator: state.okeyTile,
     }),
-    [gameState, viewerSeatId, me, sizes, onSit, onStand, onFlip, onArrange, onBot, state.okeyTile],
+    [gameState, viewerSeatId, me, sizes, sit, stand, onFlip, onArrange, onBot, state.okeyTile],
   );
   const layout = useMemo(() => arrangeSeats(state.players, viewerSeatId), [state.players, viewerSeatId]);
 

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { ReadiedAct } from '../../world';
 import type { ArrangeMode } from '../rules/arrange';
 import { isBot } from '../rules/seats';
 import type { GameState, Seat, Tile } from '../rules/types';
@@ -15,8 +16,9 @@ export type SeatContext = {
   ready: boolean;
   canDrag: boolean;
   sizes: BoardSizes;
-  onSit: (seatId: number) => void;
-  onStand: () => void;
+  /** Sitting in a seat and standing up from one, by seat id: made and signed as the player reaches for the button. */
+  sit: ReadiedAct<number>;
+  stand: ReadiedAct<number>;
   onFlip: (tileId: string) => void;
   onArrange: (mode: ArrangeMode) => void;
   onBot: (seatId: number, add: boolean) => void;
@@ -60,8 +62,8 @@ function SeatArea({ seat, position, isTurn, secondsLeft, context }: SeatAreaProp
         canSit={seat.user === null && viewerSeatId === null}
         ready={context.ready}
         font={sizes.font}
-        onSit={context.onSit}
-        onStand={context.onStand}
+        sit={context.sit}
+        stand={context.stand}
         isBot={isBot(seat.user)}
         onBot={context.onBot}
         onArrange={mine && position === 'bottom' && gameState !== 'start' ? context.onArrange : undefined}

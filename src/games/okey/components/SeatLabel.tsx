@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import Button from '@mui/material/Button';
+import type { ReadiedAct } from '../../world';
 import type { ArrangeMode } from '../rules/arrange';
 import { useTranslation } from '../../../i18n/roomTexts';
 
@@ -16,8 +17,9 @@ type SeatLabelProps = {
   /** False until the room has given this tab its client id. */
   ready: boolean;
   font: number;
-  onSit: (seatId: number) => void;
-  onStand: () => void;
+  /** Sits the viewer in a seat, or stands them up from theirs (by seat id). */
+  sit: ReadiedAct<number>;
+  stand: ReadiedAct<number>;
   /** The seat holds a bot: anyone may remove it. */
   isBot: boolean;
   /** Puts a bot in this empty seat, or takes the bot out of it. */
@@ -69,8 +71,8 @@ const SeatButtons = memo(function SeatButtons({
   canSit,
   ready,
   font,
-  onSit,
-  onStand,
+  sit,
+  stand,
   isBot,
   onBot,
   onArrange,
@@ -81,42 +83,38 @@ const SeatButtons = memo(function SeatButtons({
     disabled: !ready,
     sx: { fontSize: font * 0.9, py: 0, minWidth: 0, lineHeight: 1.6 },
   };
+  // Sit and the arrange buttons are filled; Stand and the bot's button are outlined in the felt's light ink.
+  const filled = { ...button, variant: 'contained' as const, color: 'secondary' as const };
+  const outlined = {
+    ...button,
+    variant: 'outlined' as const,
+    color: 'inherit' as const,
+    sx: { ...button.sx, color: '#f5f0e1' },
+  };
   return (
     <>
       {isMine && (
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={onStand}
-          {...button}
-          sx={{ ...button.sx, color: '#f5f0e1' }}
-        >
+        <Button {...outlined} onClick={() => stand.act(seatId)} {...stand.approach(seatId)}>
           {t('stand')}
         </Button>
       )}
       {onArrange && (
         <>
-          <Button variant="contained" color="secondary" onClick={() => onArrange('runs')} {...button}>
+          <Button {...filled} onClick={() => onArrange('runs')}>
             {t('arrangeRuns')}
           </Button>
-          <Button variant="contained" color="secondary" onClick={() => onArrange('pairs')} {...button}>
+          <Button {...filled} onClick={() => onArrange('pairs')}>
             {t('arrangePairs')}
           </Button>
         </>
       )}
       {(empty || isBot) && (
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => onBot(seatId, !isBot)}
-          {...button}
-          sx={{ ...button.sx, color: '#f5f0e1' }}
-        >
+        <Button {...outlined} onClick={() => onBot(seatId, !isBot)}>
           {isBot ? t('removeBot') : t('addBot')}
         </Button>
       )}
       {canSit && (
-        <Button variant="contained" color="secondary" onClick={() => onSit(seatId)} {...button}>
+        <Button {...filled} onClick={() => sit.act(seatId)} {...sit.approach(seatId)}>
           {t('sit')}
         </Button>
       )}

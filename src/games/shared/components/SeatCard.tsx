@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/roomTexts';
+import type { Approach } from '../../world';
 
 /** What every seat card knows of its seat and of the viewer, whatever the game. */
 export type SeatCardState = {
@@ -14,6 +15,8 @@ export type SeatCardState = {
   ready: boolean;
   onSit: () => void;
   onStand: () => void;
+  /** Readies the button's act (Sit, or Stand on the viewer's own seat) as the player reaches for it. */
+  approach?: Approach;
 };
 
 /** The disc drawn for a side: its diameter in px, its fill and its shadow. */
@@ -36,7 +39,7 @@ type SeatCardProps = SeatCardState & {
 
 /** One side of a two-player game: its piece, who sits there (or "Empty seat"), the game's lines, Sit / Stand. */
 export default function SeatCard(props: SeatCardProps) {
-  const { id, colour, piece, seat, isTurn, isMine, canSit, ready, onSit, onStand } = props;
+  const { id, colour, piece, seat, isTurn, isMine, canSit, ready, onSit, onStand, approach } = props;
   const { t } = useTranslation('shared');
   return (
     <Box
@@ -84,6 +87,7 @@ export default function SeatCard(props: SeatCardProps) {
           variant={isMine ? 'outlined' : 'contained'}
           disabled={!ready}
           onClick={isMine ? onStand : onSit}
+          {...approach}
           aria-label={isMine ? props.standLabel : t('sitAs', { colour })}
         >
           {isMine ? t('stand') : t('sit')}

@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
-import { useActing, useGameSelector } from '../../world';
+import { useMe, useGameSelector, useReadiedAct, type Me } from '../../world';
 import { historyJumped, newGameStarted, squareClaimed } from '../slice';
 import Grid from './Grid';
 import History from './History';
@@ -11,9 +10,14 @@ import { tictactoeSelectors as ttt } from '../slice';
 import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
 import './tictactoe.css';
 
+// Every act of the screen is made and signed as the player reaches for its button (useReadiedAct).
+const claimSquare = (who: Me, square: number) => squareClaimed({ ...who, square });
+const jumpToStep = (who: Me, step: number) => historyJumped({ ...who, step });
+const startAgain = (who: Me) => newGameStarted(who);
+
 /** The TicTacToe screen: status line, the board, the two seats, the shared history and New game. */
 export default function Board() {
-  const { me, act } = useActing();
+  const me = useMe();
   const board = useGameSelector(ttt.selectBoard);
   const status = useGameSelector(ttt.selectStatusText);
   const outcome = useGameSelector(ttt.selectOutcome);
@@ -26,8 +30,9 @@ export default function Board() {
   const ruleText = useRuleText();
 
   const ready = me !== null;
-  const onClaim = useCallback((square: number) => act((who) => squareClaimed({ ...who, square })), [act]);
-  const onJump = useCallback((s: number) => act((who) => historyJumped({ ...who, step: s })), [act]);
+  const claim = useReadiedAct(claimSquare);
+  const jump = useReadiedAct(jumpToStep);
+  const restart = useReadiedAct(startAgain);
   return (
     <div className="ttt-screen">
       <div className="ttt-main">
@@ -46,7 +51,7 @@ export default function Board() {
             {ruleText(status)}
           </Typography>
         </div>
-        <Grid board={board} line={line} ready={ready} onClaim={onClaim} />
+        <Grid board={board} line={line} ready={ready} claim={claim} />
       </div>
       <Paper variant="outlined" className="ttt-panel">
         <Players seats={seats} toMove={outcome ? null : nextMark} myUserId={me?.by.id ?? null} />
@@ -54,11 +59,12 @@ export default function Board() {
           variant="contained"
           color="secondary"
           disabled={!ready || labels.length === 1}
-          onClick={() => act(newGameStarted)}
+          onClick={() => restart.act(0)}
+          {...restart.approach(0)}
         >
           {t('newGame')}
         </Button>
-        <History labels={labels} step={step} ready={ready} onJump={onJump} />
+        <History labels={labels} step={step} ready={ready} jump={jump} />
       </Paper>
     </div>
   );

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
+import type { ReadiedAct } from '../../world';
 import type { Board } from '../rules/types';
 import Mark from './Mark';
 import { useTranslation } from '../../../i18n/roomTexts';
@@ -10,11 +11,12 @@ type GridProps = {
   line: readonly number[] | null;
   /** False until the room has given this tab its client id. */
   ready: boolean;
-  onClaim: (square: number) => void;
+  /** Claims a square by its index. */
+  claim: ReadiedAct<number>;
 };
 
 /** The 3x3 board: nine big square buttons named "Square 1".."Square 9", the winning line highlighted. */
-export default function Grid({ board, line, ready, onClaim }: GridProps) {
+export default function Grid({ board, line, ready, claim }: GridProps) {
   const { t } = useTranslation('tictactoe');
   return (
     <div role="group" aria-label={t('board')} className="ttt-grid">
@@ -25,7 +27,7 @@ export default function Grid({ board, line, ready, onClaim }: GridProps) {
           mark={square}
           winning={line?.includes(i) ?? false}
           ready={ready}
-          onClaim={onClaim}
+          claim={claim}
         />
       ))}
     </div>
@@ -37,11 +39,11 @@ type SquareProps = {
   mark: Board[number];
   winning: boolean;
   ready: boolean;
-  onClaim: (square: number) => void;
+  claim: ReadiedAct<number>;
 };
 
 // Memoised: a move re-renders the one square it filled, not all nine.
-const Square = memo(function Square({ index, mark, winning, ready, onClaim }: SquareProps) {
+const Square = memo(function Square({ index, mark, winning, ready, claim }: SquareProps) {
   const { t } = useTranslation('tictactoe');
   return (
     <ButtonBase
@@ -49,7 +51,9 @@ const Square = memo(function Square({ index, mark, winning, ready, onClaim }: Sq
       data-winning={winning || undefined}
       data-mark={mark ?? ''}
       disabled={!ready}
-      onClick={() => onClaim(index)}
+      onClick={() => claim.act(index)}
+      // An empty square is readied as the pointer reaches it; a filled one has nothing to claim.
+      {...(mark === null ? claim.approach(index) : {})}
       focusRipple
       className="ttt-square"
     >

@@ -4,17 +4,19 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
+import type { ReadiedAct } from '../../world';
 
 type HistoryProps = {
   labels: readonly string[];
   /** The step on show, marked as current. */
   step: number;
   ready: boolean;
-  onJump: (step: number) => void;
+  /** Shows a step of the history to everyone. */
+  jump: ReadiedAct<number>;
 };
 
 /** The room's shared move history: one button per position, the one on show marked. */
-export default function History({ labels, step, ready, onJump }: HistoryProps) {
+export default function History({ labels, step, ready, jump }: HistoryProps) {
   const { t } = useTranslation('tictactoe');
   return (
     <nav aria-label={t('moveHistory')}>
@@ -23,14 +25,7 @@ export default function History({ labels, step, ready, onJump }: HistoryProps) {
       </Typography>
       <List dense disablePadding component="ol" className="ttt-history-list">
         {labels.map((label, i) => (
-          <HistoryEntry
-            key={label}
-            label={label}
-            index={i}
-            current={i === step}
-            ready={ready}
-            onJump={onJump}
-          />
+          <HistoryEntry key={label} label={label} index={i} current={i === step} ready={ready} jump={jump} />
         ))}
       </List>
     </nav>
@@ -42,11 +37,11 @@ type HistoryEntryProps = {
   index: number;
   current: boolean;
   ready: boolean;
-  onJump: (step: number) => void;
+  jump: ReadiedAct<number>;
 };
 
 // Memoised: a move adds one entry and moves the current mark, so the other entries stay as they are.
-const HistoryEntry = memo(function HistoryEntry({ label, index, current, ready, onJump }: HistoryEntryProps) {
+const HistoryEntry = memo(function HistoryEntry({ label, index, current, ready, jump }: HistoryEntryProps) {
   const ruleText = useRuleText();
   return (
     <ListItem disableGutters className="ttt-history-entry">
@@ -56,7 +51,8 @@ const HistoryEntry = memo(function HistoryEntry({ label, index, current, ready, 
         variant={current ? 'contained' : 'outlined'}
         aria-current={current ? 'step' : undefined}
         disabled={!ready}
-        onClick={() => onJump(index)}
+        onClick={() => jump.act(index)}
+        {...jump.approach(index)}
         className="ttt-history-button"
       >
         {ruleText(label)}
