@@ -145,6 +145,8 @@ async function main(): Promise<void> {
   const previous = only ? readResults(file) : null;
   const kept = previous?.quick === QUICK && previous.experiment === EXPERIMENT ? previous : null;
   const ran = new Set(chosen.map((s) => s.name));
+  const figureKey = (f: Figure) => `${f.section}\u0000${f.name}`;
+  const measured = new Set(figures.map(figureKey));
   const results = {
     date: run.date,
     quick: QUICK,
@@ -161,7 +163,12 @@ async function main(): Promise<void> {
       ),
       ...Object.fromEntries([...ran].map((name) => [name, run])),
     },
-    figures: [...(kept?.figures.filter((f) => !ran.has(f.section)) ?? []), ...figures],
+    // A section may file figures under another heading (latency's bytes per action): a figure measured again
+    // replaces its namesake, so a run of some sections leaves one of each.
+    figures: [
+      ...(kept?.figures.filter((f) => !ran.has(f.section) && !measured.has(figureKey(f))) ?? []),
+      ...figures,
+    ],
   };
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${renderTable(figures)}\n`);
