@@ -54,8 +54,8 @@ console.log(
 const known = (xs: number[]) => xs.filter((x) => Number.isFinite(x));
 for (const [name, rows] of medians) {
   // Milliseconds of a latency differ by tenths; a discovery's or a size's by whole units.
-  const digits = Math.abs(summarize(known(rows[0])).median) < 100 ? 1 : 0;
   if (rows.some((r) => known(r).length === 0)) continue;
+  const digits = Math.abs(summarize(known(rows[0])).median) < 100 ? 1 : 0;
   const cells = rows.map((r, i) => {
     const m = summarize(known(r)).median.toFixed(digits);
     if (i === 0) return m;

@@ -87,11 +87,12 @@ export function useActing(): Acting {
 
 /** An act the player reaches for before they make it: a Sit button under the pointer, a square pressed. */
 export type ReadiedAct<K> = {
-  /** Makes the action for key (once, until it is used) and has it signed ahead; for the control's approach events. */
-  ready: (key: K) => void;
   /** Dispatches the action readied for key, or one made now. */
   act: (key: K) => void;
-  /** The approach events of a control that acts for key: the pointer on it, pressed on it, or focus on it. */
+  /**
+   * The approach events of a control that acts for key (the pointer on it, pressed on it, or focus on it): each makes
+   * the action for key, once until it is used, and has it signed ahead.
+   */
   approach: (key: K) => Approach;
 };
 
@@ -126,7 +127,6 @@ export function readiedActs<K>(
     dispatch(signAhead(action));
   };
   return {
-    ready,
     act: (key) => {
       if (!me) return;
       const action = readied.get(key) ?? make(me, key);

@@ -82,10 +82,8 @@ export class GameBridge implements LocalActionSink {
   readonly #checking: { entry: LogEntry; after: string | null }[] = [];
   /** This page's public key once the signer has loaded. */
   #signerKey: string | null = null;
-  /** Signatures made ahead (signAhead), by the text they sign. */
-  readonly #signedTexts = new Map<string, string>();
-  /** Texts signAhead is signing now. */
-  readonly #signingAhead = new Set<string>();
+  /** Signatures made ahead (signAhead), by the text they sign; null while WebCrypto is signing it. */
+  readonly #signedTexts = new Map<string, string | null>();
   #disposed = false;
 
   constructor({
@@ -213,18 +211,17 @@ export class GameBridge implements LocalActionSink {
       .then(async (signer) => {
         this.#signerKey = signer.key;
         const unsigned = this.#toSign(served, action as LoggedAction);
-        if (!unsigned || this.#signedTexts.has(unsigned.text) || this.#signingAhead.has(unsigned.text))
-          return;
         // A control's approach asks more than once (pointer over, pressed, focused): one signature per text.
-        this.#signingAhead.add(unsigned.text);
+        if (!unsigned || this.#signedTexts.has(unsigned.text)) return;
+        // A few controls' worth (a TicTacToe board and its history); older ones are signed again if they are made.
+        if (this.#signedTexts.size >= 64) this.#signedTexts.clear();
+        this.#signedTexts.set(unsigned.text, null);
         try {
-          const signature = await signer.sign(unsigned.text);
-          if (this.#signedTexts.size >= 16) this.#signedTexts.clear();
-          this.#signedTexts.set(unsigned.text, signature);
-        } finally {
-          this.#signingAhead.delete(unsigned.text);
+          this.#signedTexts.set(unsigned.text, await signer.sign(unsigned.text));
+        } catch {
+          // Nothing is lost: the action is signed when it is made, as without signing ahead.
+          this.#signedTexts.delete(unsigned.text);
         }
-        // Nothing is lost when signing ahead fails: the action is signed when it is made, as without signing ahead.
       })
       .catch(() => {});
   }
@@ -234,7 +231,7 @@ export class GameBridge implements LocalActionSink {
     if (this.#signedTexts.size === 0) return null;
     const unsigned = this.#toSign(served, action);
     const signature = unsigned ? this.#signedTexts.get(unsigned.text) : undefined;
-    if (!unsigned || signature === undefined || this.#signerKey === null) return null;
+    if (!unsigned || signature === undefined || signature === null || this.#signerKey === null) return null;
     this.#signedTexts.delete(unsigned.text);
     this.#lastSeq.set(unsigned.counted, unsigned.seq);
     rememberSignature(this.#signerKey, unsigned.text, signature);

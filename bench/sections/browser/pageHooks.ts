@@ -31,7 +31,8 @@ export type BenchHooks = {
   instrument(): boolean;
   /**
    * Clicks the element (the first match reading `text`, if given) as a person does: the pointer arrives on it and
-   * presses for PRESS_MS, then lets go (the pointer reaching the button earlier, as it does, is left out); returns the time just before the click, the moment the act is made.
+   * presses for PRESS_MS, then lets go (the pointer reaching the button earlier, as it does, is left out). Returns
+   * the time just before the click, the moment the act is made.
    */
   click(selector: string, text?: string): Promise<number>;
   /** Drags with synthetic mouse events from one element's centre to another's; returns the time of the release. */

@@ -41,8 +41,8 @@ describe('readiedActs', () => {
   it('keeps one action per control, and makes one at the click when nothing was readied', () => {
     const dispatched: UnknownAction[] = [];
     const acts = readiedActs(ann, sitIn, (a) => dispatched.push(a));
-    acts.ready(1);
-    acts.ready(3);
+    acts.approach(1).onPointerEnter();
+    acts.approach(3).onFocus();
     acts.act(3);
     acts.act(4);
     const payloads = dispatched.map(
