@@ -53,7 +53,8 @@ const UPDATE_ERROR = 'an error caught while applying a shared-document update';
  * How long a local action's change waits after the page has shown the action and sent it ahead. The peers render the
  * entry meanwhile, and this page's Automerge work (the change, the snapshot's patch, a sync message per peer, storage)
  * no longer competes with their renders for the processor: with four pages on two cores, peers see a move sooner.
- * A second local action, a closing page or a leaving room writes the waiting changes at once.
+ * A quick second action goes ahead at once and is written right after the first; a closing page or a leaving room
+ * writes the waiting changes at once.
  */
 export const WRITE_DELAY_MS = 40;
 
@@ -256,14 +257,12 @@ export class GameBridge implements LocalActionSink {
   }
 
   #submitNow(served: ServedGame, action: UnknownAction): boolean {
-    // A second action within one task: the first one's change goes now, so each is judged against the log before it.
-    if (this.#queuedWrites.length > 0) this.flushWrites();
     const logged = action as LoggedAction;
     const { game, fold } = served;
     if (served.aheadCount > 0) {
-      // The page shows another peer's move the log has not delivered yet: judge the action against what the player
-      // sees, show it and send it ahead right after that move (peers that show the move take it at once), and write it
-      // once the log has caught up, so it lands after that move.
+      // The page shows a move the log has not taken yet (another peer's, or its own waiting to be written): judge the
+      // action against what the player sees, show it and send it ahead right after that move (peers that show the
+      // move take it at once), and write it once the log holds that move, so it lands after it.
       const judged = this.#safeApply(game, () => this.#stateForLocal(served), logged);
       if (!judged.ok) {
         this.#onRejected(judged.reason, logged);
@@ -275,7 +274,12 @@ export class GameBridge implements LocalActionSink {
         this.#sendAhead({ entry: entryText(entry), after });
         this.#pending.push(this.#logged(entry));
         this.#flush();
-        this.#chained.push({ served, entry, after });
+        // Right after the page's own entry waiting to be written, in the same write: a quick second act never waits
+        // for the first one's Automerge change.
+        const write = { served, entry, after };
+        if (this.#queuedWrites.some((w) => w.served === served && w.entry.id === after))
+          this.#queuedWrites.push(write);
+        else this.#chained.push(write);
       } else served.deferred.push(logged);
       return true;
     }
@@ -318,14 +322,14 @@ export class GameBridge implements LocalActionSink {
   flushWrites(closing = false): void {
     if (closing)
       for (const served of new Set(this.#chained.map((w) => w.served))) this.#writeChained(served, true);
-    // An action judged again is queued again, and written in this same call.
-    for (let batch = this.#queuedWrites.splice(0); batch.length > 0; batch = this.#queuedWrites.splice(0)) {
-      for (const { served, entry, after } of batch) {
-        if (this.#served.get(served.game.name) !== served) continue;
-        // Another peer's entry reached the log first and the page dropped this one: it is judged again where it lands.
-        if (served.lastId !== after || !served.isAhead(entry.id)) this.submit(entry.action);
-        else this.#writer.append(served.game, served.fold, entry, served.stateAfterNext(entry.id));
-      }
+    // One at a time, in order: an action judged again is queued again (after those still waiting, which it may follow),
+    // and written in this same call.
+    for (let write = this.#queuedWrites.shift(); write; write = this.#queuedWrites.shift()) {
+      const { served, entry, after } = write;
+      if (this.#served.get(served.game.name) !== served) continue;
+      // Another peer's entry reached the log first and the page dropped this one: it is judged again where it lands.
+      if (served.lastId !== after || !served.isAhead(entry.id)) this.submit(entry.action);
+      else this.#writer.append(served.game, served.fold, entry, served.stateAfterNext(entry.id));
     }
     if (this.#writeTimer !== null) clearTimeout(this.#writeTimer);
     this.#writeTimer = null;

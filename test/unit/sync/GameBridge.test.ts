@@ -5,6 +5,7 @@ import { parseActionLog, parseActionLogFile } from '../../../src/sync/actionLog'
 import { GameBridge, WRITE_DELAY_MS } from '../../../src/sync/GameBridge';
 import { openRoom, type RoomDocument } from '../../../src/sync/RoomDocument';
 import { createRoomRepo } from '../../../src/sync/roomRepo';
+import { decodeEntry } from '../../../src/sync/logEntry';
 import { encodeEntry } from '../../../src/sync/storedEntry';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES, type ClaimsState } from '../../helpers/claimsGame';
 import { makeClaimsStore } from '../../helpers/roomPeers';
@@ -84,12 +85,18 @@ describe('GameBridge', () => {
     expect(folded[0].meta).not.toHaveProperty('remote');
   });
 
-  it('writes a waiting action before judging the next one, and when disposed', () => {
+  it('shows a second action at once after one still waiting to be written, and writes both in order when disposed', () => {
     store.dispatch(counted({ by: 'ann', amount: 1 }));
     store.dispatch(counted({ by: 'ann', amount: 2 }));
-    expect(bridge.logLength('claims')).toBe(1);
+    // The first one's change does not stand before the second act.
+    expect(bridge.logLength('claims')).toBe(0);
+    expect(store.getState().claims.total).toBe(3);
     bridge.dispose();
     expect(bridge.logLength('claims')).toBe(2);
+    expect(room.logTexts().claims.map((t) => decodeEntry(t)?.action.payload)).toEqual([
+      { by: 'ann', amount: 1 },
+      { by: 'ann', amount: 2 },
+    ]);
     expect(store.getState().claims.total).toBe(3);
   });
 
