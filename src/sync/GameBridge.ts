@@ -50,17 +50,8 @@ type QueuedWrite = { served: ServedGame; entry: LogEntry; after: string | null }
 const UPDATE_ERROR = 'an error caught while applying a shared-document update';
 
 /**
- * How long a local action's change waits after the page has shown the action and sent it ahead. The peers render the
- * entry meanwhile, and this page's Automerge work (the change, the snapshot's patch, a sync message per peer, storage)
- * no longer competes with their renders for the processor: with four pages on two cores, peers see a move sooner.
- * A quick second action goes ahead at once and is written right after the first; a closing page or a leaving room
- * writes the waiting changes at once.
- */
-export const WRITE_DELAY_MS = 40;
-
-/**
  * Connects game slices to the room's logs: a local action is judged, shown at once ahead of the log, and appended
- * (LogWriter: the entry and the snapshot's patch in one change) WRITE_DELAY_MS later; every change of the document is
+ * (LogWriter: the entry and the snapshot's patch in one change) in the next task; every change of the document is
  * folded incrementally and dispatched into the store in log order.
  */
 export class GameBridge implements LocalActionSink {
@@ -76,7 +67,7 @@ export class GameBridge implements LocalActionSink {
   /** Actions folded but not yet dispatched into the store, in log order. */
   readonly #pending: UnknownAction[] = [];
   readonly #writer: LogWriter;
-  /** Local actions shown ahead whose changes are written WRITE_DELAY_MS later (flushWrites). */
+  /** Local actions shown ahead whose changes are written in the next task (flushWrites). */
   readonly #queuedWrites: QueuedWrite[] = [];
   /** Local actions shown and sent ahead after another peer's entry ahead: written once the log holds that entry. */
   readonly #chained: QueuedWrite[] = [];
@@ -274,8 +265,8 @@ export class GameBridge implements LocalActionSink {
         this.#sendAhead({ entry: entryText(entry), after });
         this.#pending.push(this.#logged(entry));
         this.#flush();
-        // Right after the page's own entry waiting to be written, in the same write: a quick second act never waits
-        // for the first one's Automerge change.
+        // Right after the page's own entry waiting for its task, in the same write: a second act in one task does not
+        // wait for the first one's Automerge change.
         const write = { served, entry, after };
         if (this.#queuedWrites.some((w) => w.served === served && w.entry.id === after))
           this.#queuedWrites.push(write);
@@ -299,9 +290,9 @@ export class GameBridge implements LocalActionSink {
     const entry: LogEntry = { id: nextEntryId(this.#room.actorId()), action: logged };
     const after = served.lastId;
     this.#sendAhead({ entry: entryText(entry), after });
-    // The page shows the move at once, as its peers do, and writes the change WRITE_DELAY_MS later: the change
-    // (Automerge, then the snapshot's patch) no longer stands between the click and the page's own render, nor
-    // competes with the peers' renders for the processor.
+    // The page shows the move at once, as its peers do, and writes the change in the next task: the change (Automerge,
+    // then the snapshot's patch) no longer stands between the click and the page's own render, nor competes with the
+    // peers' renders for the processor.
     // The page shows the state it has just judged the action to: the rules run once for it here.
     if (!served.takeEntry(entry, after, judged.state)) {
       // It cannot follow what the page shows: written now, and the fold shows it when the change lands.
@@ -311,7 +302,7 @@ export class GameBridge implements LocalActionSink {
     this.#pending.push(this.#logged(entry));
     this.#flush();
     this.#queuedWrites.push({ served, entry, after });
-    this.#writeTimer ??= setTimeout(() => this.flushWrites(), WRITE_DELAY_MS);
+    this.#writeTimer ??= setTimeout(() => this.flushWrites(), 0);
     return true;
   }
 
