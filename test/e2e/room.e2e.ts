@@ -112,7 +112,8 @@ describe('a shared room', () => {
     const b = await join('Ilgın', `/${room}/tictactoe`, (p) =>
       p.context.route('**/*.wasm', () => new Promise(() => {})),
     );
-    await connected(a.page).getByText('Ilgın').waitFor();
+    // Bounded, so that a failure names this step (it once ran into the test's 90 s under a full run, cause unknown).
+    await connected(a.page).getByText('Ilgın').waitFor({ timeout: 30_000 });
     await b.page.mouse.move(300, 200);
     await b.page.mouse.move(310, 220);
     const cursor = a.page.getByTestId('remote-cursor').filter({ hasText: 'Ilgın' });
