@@ -234,14 +234,7 @@ describe('a room no modified page can break', () => {
     await square(ada, 1).click();
     await poll(() => square(bob, 1).getAttribute('data-mark')).toBe('X');
     // Bob shows the move from its entry ahead; Ada writes it into her document a few milliseconds later.
-    await poll(() =>
-      ada.evaluate(() => {
-        const doc = window.__gameRoom?.connection?.document.handle.doc() as {
-          logs?: Record<string, unknown[]>;
-        };
-        return doc.logs?.tictactoe?.length ?? 0;
-      }),
-    ).toBe(1);
+    await ada.waitForFunction(() => window.__gameRoom?.connection?.bridge.logLength('tictactoe') === 1);
 
     // Ada's document's wasm object is freed under it: every later call into it fails ("null pointer passed to
     // rust"), as every call did after the panics this test stands for.
