@@ -43,6 +43,7 @@ function OwnRack({ seat, gameState, size, gap, canDrag, canFlip, onFlip, indicat
           faceUp={tile !== null && isFaceUp(tile, seat.id, gameState)}
           size={size}
           canDrag={canDrag}
+          dropTarget={gameState !== 'start'}
           canFlip={canFlip}
           onFlip={onFlip}
           wild={tile !== null && indicator !== null && isOkey(tile, indicator)}
@@ -61,6 +62,8 @@ type HandSlotProps = {
   faceUp: boolean;
   size: TileSize;
   canDrag: boolean;
+  /** Before the deal the rack is empty and nothing can be dropped: its slots are plain, not the library's targets. */
+  dropTarget: boolean;
   canFlip: boolean;
   onFlip: (tileId: string) => void;
   wild: boolean;
@@ -77,6 +80,7 @@ const HandSlot = memo(function HandSlot({
   faceUp,
   size,
   canDrag,
+  dropTarget,
   canFlip,
   onFlip,
   wild,
@@ -95,6 +99,7 @@ const HandSlot = memo(function HandSlot({
   const looks = useMemo(() => slotLooks(size, theme.shape.borderRadius), [size, theme.shape.borderRadius]);
   // Plain elements with fixed style objects, not MUI's sx: the library re-renders every slot as a drag starts and
   // ends, and the end is on the way from the release to the move being sent.
+  if (!dropTarget) return <div data-testid={slotTarget(slot)} style={looks.idle} />;
   return (
     <Droppable droppableId={slotTarget(slot)} isDropDisabled={!canDrag}>
       {(provided, snapshot) => (
