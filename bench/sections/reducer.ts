@@ -11,6 +11,11 @@ import type { OkeyState } from '../../src/games/okey/rules/types';
 import type { LoggedAction } from '../../src/sync/SyncedGame';
 import { figure, samplesOf, type Figure } from '../figure';
 import { judge } from '../../src/sync/SyncedGame';
+import { GameFold } from '../../src/sync/GameFold';
+import { LogWriter } from '../../src/sync/LogWriter';
+import { nextEntryId } from '../../src/sync/logEntry';
+import { openRoom } from '../../src/sync/RoomDocument';
+import { createRoomRepo } from '../../src/sync/roomRepo';
 
 const ACTIONS = 300;
 
@@ -122,8 +127,44 @@ function botFigures(): Figure[] {
   ];
 }
 
+/**
+ * What writing one local action costs the acting page: LogWriter.append's one Automerge change, over the recorded game
+ * in a room document of its own. Once with the entry alone (the snapshot already holds the state written), once with the
+ * snapshot patched to the state after the entry, as the spec keeps the whole game state at okey-state / game-state.
+ */
+async function writeFigures(log: LoggedAction[]): Promise<Figure[]> {
+  // The state after each action: the recorded game is legal, so the fold of each prefix.
+  const states = log.map((_, i) => fold(log.slice(0, i + 1)));
+  const timeWrites = async (room: string, snapshotAfter: (i: number) => OkeyState): Promise<number[]> => {
+    const repo = createRoomRepo({ network: [] });
+    try {
+      const document = await openRoom({ repo, roomName: room, gameNames: [okeyGame.name] });
+      const writer = new LogWriter(document);
+      const fold = new GameFold(okeyGame);
+      const times: number[] = [];
+      for (const [i, action] of log.entries()) {
+        const entry = { id: nextEntryId(document.actorId()), action };
+        const start = performance.now();
+        writer.append(okeyGame, fold, entry, snapshotAfter(i));
+        // The first write fills the empty snapshot map with a whole state: not what a move costs.
+        if (i > 0) times.push(performance.now() - start);
+      }
+      return times;
+    } finally {
+      await repo.shutdown();
+    }
+  };
+  const alone = await timeWrites('bench-entry', () => okeyGame.initialState);
+  const patched = await timeWrites('bench-snapshot', (i) => states[i]);
+  const detail = { actions: log.length - 1, signed: false };
+  return [
+    figure('reducer', 'Okey write per action: the entry alone', 'ms', alone, { detail }),
+    figure('reducer', 'Okey write per action: the entry and the snapshot patch', 'ms', patched, { detail }),
+  ];
+}
+
 /** Fold time of the whole 300-action log and per action, medians over many folds after a warm-up. */
-export function runReducer(): Figure[] {
+export async function runReducer(): Promise<Figure[]> {
   // The reducer is timed on chosen deals, as the test-hooks build the benchmark serves allows (sharedLuck).
   (globalThis as { __TEST_HOOKS__?: boolean }).__TEST_HOOKS__ = true;
   const runs = samplesOf(300, 30);
@@ -147,5 +188,6 @@ export function runReducer(): Figure[] {
     ),
     ...arrangeFigures(),
     ...botFigures(),
+    ...(await writeFigures(log)),
   ];
 }
