@@ -43,7 +43,7 @@ function OwnRack({ seat, gameState, size, gap, canDrag, canFlip, onFlip, indicat
           faceUp={tile !== null && isFaceUp(tile, seat.id, gameState)}
           size={size}
           canDrag={canDrag}
-          dropTarget={gameState !== 'start'}
+          dropTarget={gameState !== 'start' || tile !== null}
           canFlip={canFlip}
           onFlip={onFlip}
           wild={tile !== null && indicator !== null && isOkey(tile, indicator)}
@@ -62,7 +62,7 @@ type HandSlotProps = {
   faceUp: boolean;
   size: TileSize;
   canDrag: boolean;
-  /** Before the deal the rack is empty and nothing can be dropped: its slots are plain, not the library's targets. */
+  /** False for an empty slot before the deal, where nothing can be dropped: it is plain, not the library's target. */
   dropTarget: boolean;
   canFlip: boolean;
   onFlip: (tileId: string) => void;
