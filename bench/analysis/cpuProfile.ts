@@ -129,7 +129,7 @@ export function printTasks(profile: Profile, bucketMs = 5): void {
 const MARKER = 'profileClockMarker';
 
 /**
- * Runs a marker function in the page for 3 ms while it is being profiled, and returns when it began in the page's
+ * Runs a marker function in the page for 10 ms while it is being profiled, and returns when it began in the page's
  * clock (timeOrigin + now, as the bench hooks record times): `windowed` finds it in the profile to line the two up.
  */
 export function markClock(page: Page): Promise<number> {
@@ -137,7 +137,8 @@ export function markClock(page: Page): Promise<number> {
     const began = performance.timeOrigin + performance.now();
     // The name is what windowed looks for (MARKER).
     function profileClockMarker() {
-      const end = performance.now() + 3;
+      // Long enough that a profiler thread starved by four busy pages still samples it (3 ms once went unsampled).
+      const end = performance.now() + 10;
       while (performance.now() < end);
     }
     profileClockMarker();
