@@ -291,8 +291,7 @@ export class GameBridge implements LocalActionSink {
     const after = served.lastId;
     this.#sendAhead({ entry: entryText(entry), after });
     // The page shows the move at once, as its peers do, and writes the change in the next task: the change (Automerge,
-    // then the snapshot's patch) no longer stands between the click and the page's own render, nor competes with the
-    // peers' renders for the processor.
+    // then the snapshot's patch) no longer stands between the click and the page's own render.
     // The page shows the state it has just judged the action to: the rules run once for it here.
     if (!served.takeEntry(entry, after, judged.state)) {
       // It cannot follow what the page shows: written now, and the fold shows it when the change lands.
