@@ -1,4 +1,4 @@
-import { decodeFrame } from './chunking.ts';
+import { decodeFrame, joinBytes } from './chunking.ts';
 
 /** Limits on what one peer may make us buffer (defaults allow a 64 MiB message), and who hears of a larger one. */
 export type FrameAssemblerOptions = { maxMessageBytes?: number; onOversize?: (bytes: number) => void };
@@ -45,7 +45,7 @@ export class FrameAssembler {
     this.#parts.push(frame.body.slice());
     this.#expected++;
     if (this.#expected < this.#count) return null;
-    const message = concat(this.#parts, this.#size);
+    const message = joinBytes(this.#parts, this.#size);
     this.#reset();
     return message;
   }
@@ -63,15 +63,4 @@ export class FrameAssembler {
     this.#size = 0;
     this.#parts = [];
   }
-}
-
-function concat(parts: Uint8Array[], size: number): Uint8Array {
-  if (parts.length === 1) return parts[0];
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }

@@ -2,10 +2,25 @@ import type SimplePeer from 'simple-peer';
 import type { Message, PeerMetadata } from '@automerge/automerge-repo/slim';
 // The helper alone, not automerge-repo's entry: this runs on the room network, before Automerge has loaded.
 import * as cbor from '@automerge/automerge-repo/helpers/cbor.js';
-import { encodeFrames } from './chunking.ts';
+import { deflatedFrame, deflatedPiece, encodeFrames, MAX_DEFLATED_MESSAGE_BYTES } from './chunking.ts';
 import { FrameAssembler } from './FrameAssembler.ts';
+import type { LinkDeflater, LinkInflater } from './linkDeflate.ts';
 import { PEER_LIMITS, PeerBudget, type PeerLimits } from './peerLimits.ts';
 import { isGreetingWire, isHelloWire, isNoteWire, RepoWireCodec, type PeerWire } from './peerWire.ts';
+
+/** The links' deflate streams (pako, about 14 KB gzipped): loaded apart from the room network, as meeting needs none. */
+type LinkStreams = typeof import('./linkDeflate.ts');
+let linkStreams: LinkStreams | null = null;
+let linkStreamsLoading: Promise<LinkStreams> | null = null;
+
+/**
+ * Loads the links' deflate streams (once). Never waited for: a link that says its hello before they are here says it
+ * does not inflate, and its peer sends it plain frames, as to a page of an earlier build.
+ */
+export function loadLinkStreams(): Promise<LinkStreams> {
+  linkStreamsLoading ??= import('./linkDeflate.ts').then((streams) => (linkStreams = streams));
+  return linkStreamsLoading;
+}
 
 /** The simple-peer constructor (the browser bundle, or the Node entry with `wrtc`). */
 export type SimplePeerConstructor = new (options?: SimplePeer.Options) => SimplePeer.Instance;
@@ -54,7 +69,8 @@ export type PeerLinkOptions = {
 
 /**
  * One simple-peer connection to one remote peer. It is open once the remote's hello arrived over the
- * data channel; messages are cbor-encoded and cut into frames so no data-channel message exceeds 16 KiB.
+ * data channel; messages are cbor-encoded and cut into frames so no data-channel message exceeds 16 KiB. Once the
+ * remote's hello says it inflates, each message that fits one frame is deflated on the link's stream (linkDeflate).
  */
 export class PeerLink {
   /** The peer at the other end. */
@@ -67,7 +83,14 @@ export class PeerLink {
   readonly #peer: SimplePeer.Instance;
   readonly #assembler: FrameAssembler;
   readonly #budget: PeerBudget;
+  readonly #limits: PeerLimits;
   readonly #codec = new RepoWireCodec();
+  /** Whether our hello said we inflate: only then may the remote send deflated frames. */
+  #inflates = false;
+  /** Whether the remote's hello said it inflates: only then do we deflate. */
+  #remoteInflates = false;
+  #deflater: LinkDeflater | null = null;
+  #inflater: LinkInflater | null = null;
   readonly #handshakeTimer: ReturnType<typeof setTimeout>;
   #nextMessageId = 0;
   #open = false;
@@ -83,6 +106,7 @@ export class PeerLink {
     this.token = options.token;
     this.initiator = options.initiator;
     const limits = options.limits ?? PEER_LIMITS;
+    this.#limits = limits;
     this.#budget = new PeerBudget(limits);
     this.#assembler = new FrameAssembler({
       maxMessageBytes: limits.maxMessageBytes,
@@ -140,7 +164,9 @@ export class PeerLink {
   greet(metadata: PeerMetadata): void {
     if (this.#greeted || this.#closed) return;
     this.#greeted = true;
-    this.#write({ kind: 'hello', peerId: this.#options.localPeerId, peerMetadata: metadata });
+    this.#inflates = linkStreams !== null;
+    const hello = { kind: 'hello', peerId: this.#options.localPeerId, peerMetadata: metadata } as const;
+    this.#write(this.#inflates ? { ...hello, inflates: true } : hello);
   }
 
   /** Sends this side's greeting of a topic, once per link and topic: a later call for the topic does nothing. */
@@ -203,7 +229,8 @@ export class PeerLink {
     this.#options.stats.bytesReceived += chunk.byteLength;
     const tooMuch = this.#budget.bytes(chunk.byteLength);
     if (tooMuch) return this.#breach(tooMuch);
-    const whole = this.#assembler.push(chunk);
+    const piece = deflatedPiece(chunk);
+    const whole = piece ? this.#inflate(piece) : this.#assembler.push(chunk);
     if (!whole) return;
     const tooMany = this.#budget.message();
     if (tooMany) return this.#breach(tooMany);
@@ -226,6 +253,32 @@ export class PeerLink {
     this.#options.onMessage(message);
   }
 
+  // Bounded like a whole message of plain frames; a piece that does not inflate loses the stream, so the link ends.
+  #inflate(piece: Uint8Array): Uint8Array | null {
+    if (!this.#inflates || linkStreams === null) {
+      this.#breach('sent a deflated frame before this side said it inflates');
+      return null;
+    }
+    const { InflateError, LinkInflater } = linkStreams;
+    this.#inflater ??= new LinkInflater();
+    try {
+      const whole = this.#inflater.push(piece, this.#limits.maxMessageBytes);
+      // The budget counts what a deflated message inflates to: that is what this page must read.
+      const tooMuch = this.#budget.bytes(Math.max(0, whole.byteLength - piece.byteLength));
+      if (!tooMuch) return whole;
+      this.#breach(tooMuch);
+      return null;
+    } catch (error) {
+      if (!(error instanceof InflateError)) throw error;
+      this.#breach(
+        error.tooLarge
+          ? `sent a message of more than ${this.#limits.maxMessageBytes} bytes (deflated)`
+          : `sent a deflated frame that ${error.message}`,
+      );
+      return null;
+    }
+  }
+
   // A peer over its limits is a page running other code: it is dropped before the repo or the fold sees more of it.
   #breach(reason: string): void {
     if (this.#closed) return;
@@ -242,6 +295,7 @@ export class PeerLink {
     }
     this.#open = true;
     this.#remoteMetadata = wire.peerMetadata ?? {};
+    this.#remoteInflates = wire.inflates === true;
     clearTimeout(this.#handshakeTimer);
     this.#options.onOpen(this.#remoteMetadata);
   }
@@ -249,7 +303,13 @@ export class PeerLink {
   // simple-peer's stream queues writes and waits for the channel's buffer to drain, which keeps a
   // multi-megabyte message from overflowing the data channel.
   #write(wire: PeerWire): void {
-    const frames = encodeFrames(cbor.encode(wire), this.#nextMessageId++);
+    const payload = cbor.encode(wire);
+    if (this.#remoteInflates && linkStreams !== null && payload.length <= MAX_DEFLATED_MESSAGE_BYTES)
+      this.#deflater ??= new linkStreams.LinkDeflater();
+    const frames =
+      this.#deflater && payload.length <= MAX_DEFLATED_MESSAGE_BYTES
+        ? [deflatedFrame(this.#deflater.push(payload))]
+        : encodeFrames(payload, this.#nextMessageId++);
     for (const frame of frames) {
       this.#options.stats.bytesSent += frame.byteLength;
       this.#peer.write(frame);

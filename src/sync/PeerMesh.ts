@@ -12,7 +12,7 @@ import {
   type NoteListener,
 } from './PeerGreetings.ts';
 import { PEER_LIMITS, type PeerLimits } from './peerLimits.ts';
-import { PeerLink, type SimplePeerConstructor, type TransportStats } from './PeerLink.ts';
+import { loadLinkStreams, PeerLink, type SimplePeerConstructor, type TransportStats } from './PeerLink.ts';
 import { isSameBrowser } from './peerIds.ts';
 import { RoomChannel } from './RoomChannel.ts';
 import { deriveRoomKey } from './roomCrypto.ts';
@@ -250,6 +250,9 @@ export class PeerMesh implements LinkGreetings {
     const session = this.#session;
     // The socket opens and announces while simple-peer and the ICE settings still load: what arrives meanwhile waits
     // for them, in order.
+    loadLinkStreams().catch((error: unknown) =>
+      this.#options.log('webrtc: cannot load the deflate streams; links stay plain', error),
+    );
     const loaded = Promise.all([this.#peerCtor(), this.#iceSettings]).then(([SimplePeer, ice]) => {
       this.#SimplePeer = SimplePeer;
       if (ice) {

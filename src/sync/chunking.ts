@@ -11,6 +11,13 @@ export const FRAME_HEADER_BYTES = 13;
 const FRAME_VERSION = 1;
 /** The header byte of a frame holding a whole message. */
 const WHOLE_FRAME = 2;
+/** The header byte of a frame holding a whole message deflated: the next piece of the link's stream (linkDeflate). */
+const DEFLATED_FRAME = 3;
+/**
+ * The largest message a link deflates: its piece of the stream then fits one frame whatever it holds (DEFLATE adds a
+ * few bytes a block to what does not shrink). Larger ones (a whole document, a long log) travel as plain frames.
+ */
+export const MAX_DEFLATED_MESSAGE_BYTES = MAX_FRAME_BYTES - 64;
 
 /** One decoded frame: the slice `body` is part `index` of `count` of message `messageId`. */
 export type Frame = { messageId: number; index: number; count: number; body: Uint8Array };
@@ -43,6 +50,30 @@ export function encodeFrames(
     frames.push(frame);
   }
   return frames;
+}
+
+/** The frame of one message deflated on the link's stream (at most MAX_DEFLATED_MESSAGE_BYTES before deflating). */
+export function deflatedFrame(piece: Uint8Array): Uint8Array {
+  const frame = new Uint8Array(1 + piece.length);
+  frame[0] = DEFLATED_FRAME;
+  frame.set(piece, 1);
+  return frame;
+}
+
+/** The piece of the link's deflate stream a frame holds, or null when it is another kind of frame. */
+export const deflatedPiece = (frame: Uint8Array): Uint8Array | null =>
+  frame.length >= 1 && frame[0] === DEFLATED_FRAME ? frame.subarray(1) : null;
+
+/** The parts joined into one array of `size` bytes (the part itself when there is one). */
+export function joinBytes(parts: readonly Uint8Array[], size: number): Uint8Array {
+  if (parts.length === 1) return parts[0];
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 /** Reads one frame's header; null when the bytes are not a frame of this version. */

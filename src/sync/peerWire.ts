@@ -36,11 +36,15 @@ const PeerMetadataSchema = v.pipe(
   }),
 );
 
-/** The first frame each side sends: who it is and how it presents itself to the Repo (null or absent: nothing). */
+/**
+ * The first frame each side sends: who it is, how it presents itself to the Repo (null or absent: nothing), and whether
+ * it inflates deflated frames (linkDeflate; absent from pages of earlier builds, which are sent plain frames only).
+ */
 export const HelloWireSchema = v.object({
   kind: v.literal('hello'),
   peerId: PeerIdSchema,
   peerMetadata: v.nullish(PeerMetadataSchema),
+  inflates: v.optional(v.boolean()),
 });
 /** The first frame each side sends. */
 export type HelloWire = v.InferOutput<typeof HelloWireSchema>;

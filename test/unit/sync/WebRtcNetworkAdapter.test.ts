@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cbor, type PeerId } from '@automerge/automerge-repo/slim';
-import { decodeFrame, encodeFrames } from '../../../src/sync/chunking.ts';
-import type { SimplePeerConstructor } from '../../../src/sync/PeerLink.ts';
+import { decodeFrame, deflatedFrame, deflatedPiece, encodeFrames } from '../../../src/sync/chunking.ts';
+import { LinkDeflater, LinkInflater } from '../../../src/sync/linkDeflate.ts';
+import { loadLinkStreams, type SimplePeerConstructor } from '../../../src/sync/PeerLink.ts';
 import { PEER_LIMITS } from '../../../src/sync/peerLimits.ts';
 import type { SignalingSocket } from '../../../src/sync/SignalingClient.ts';
 import { WebRtcNetworkAdapter } from '../../../src/sync/WebRtcNetworkAdapter.ts';
@@ -102,12 +103,16 @@ const offer = (from: string, token: number) => ({
   token,
   signal: { type: 'offer', sdp: 'o' },
 });
-/** The link's first frame is our hello with the Repo's metadata, and the remote peer was reported once. */
+/**
+ * The link's first frame is our hello with the Repo's metadata (saying this page inflates deflated frames), and the
+ * remote peer was reported once.
+ */
 function expectGreetedAndReported(peer: FakePeer, events: unknown[], adapter: WebRtcNetworkAdapter): void {
   expect(cbor.decode(decodeFrame(peer.written[0])!.body)).toEqual({
     kind: 'hello',
     peerId: ME,
     peerMetadata: { storageId: 'store' },
+    inflates: true,
   });
   expect(events).toEqual([['peer-candidate', { peerId: 'x-1', peerMetadata: { storageId: 's' } }]]);
   expect(adapter.mesh.connectedPeers).toEqual(['x-1']);
@@ -115,6 +120,10 @@ function expectGreetedAndReported(peer: FakePeer, events: unknown[], adapter: We
 
 const hello = (peerId: string) => ({ kind: 'hello', peerId, peerMetadata: { storageId: 's' } });
 
+// The mesh starts loading them at join; here they are in before any link greets (PeerLink.test.ts: before they load).
+beforeAll(async () => {
+  await loadLinkStreams();
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -320,6 +329,35 @@ describe('WebRtcNetworkAdapter peers', () => {
     socket.deliver(announce('x-1'));
     await flush();
     expect(peers).toHaveLength(2);
+    adapter.disconnect();
+  });
+
+  it('drops a peer whose deflated frame inflates past the size limit', async () => {
+    const limits = { ...PEER_LIMITS, maxMessageBytes: 1000 };
+    const { adapter, socket, peers, log } = await setup({ limits });
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    peers[0].receive(hello('x-1'));
+    // 5,000 bytes that deflate to a few dozen: the wire's size says nothing of what the page would read.
+    const piece = new LinkDeflater().push(cbor.encode({ kind: 'note', topic: 't', body: 'x'.repeat(5000) }));
+    peers[0].emit('data', deflatedFrame(piece));
+    expect(peers[0].destroyed).toBe(true);
+    expect(log).toHaveBeenCalledWith(
+      'webrtc: dropped x-1: it sent a message of more than 1000 bytes (deflated)',
+    );
+    adapter.disconnect();
+  });
+
+  it('drops a peer whose deflated frame does not inflate', async () => {
+    const { adapter, socket, peers, log } = await setup();
+    socket.deliver(offer('x-1', 3));
+    await flush();
+    peers[0].receive(hello('x-1'));
+    peers[0].emit('data', deflatedFrame(Uint8Array.of(0xff, 0xfe, 0xfd)));
+    expect(peers[0].destroyed).toBe(true);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^webrtc: dropped x-1: it sent a deflated frame that does not inflate/),
+    );
     adapter.disconnect();
   });
 
@@ -623,6 +661,46 @@ describe('WebRtcNetworkAdapter greeting topics and notes', () => {
     expect(notes(0)).toEqual([{ kind: 'note', topic: 'entry', body: { n: 1 } }]);
     expect(notes(1)).toEqual([{ kind: 'note', topic: 'entry', body: { n: 1 } }]);
     expect(notes(2)).toEqual([]);
+    adapter.disconnect();
+  });
+
+  it("deflates what it sends on the link's stream once the remote's hello says it inflates, and reads deflated frames", async () => {
+    const { adapter, socket, peers } = await setup();
+    const notes: unknown[] = [];
+    adapter.mesh.onNote('entry', (_, body) => notes.push(body));
+    socket.deliver(offer('x-1', 3));
+    socket.deliver(offer('x-2', 4));
+    await flush();
+    peers[0].receive({ ...hello('x-1'), inflates: true });
+    // x-2 runs an earlier build: its hello says nothing of inflating.
+    peers[1].receive(hello('x-2'));
+    const before = peers.map((p) => p.written.length);
+    const body = { entry: '{"id":"a:1","action":{"type":"tictactoe/historyJumped"}}', after: null };
+    adapter.mesh.broadcastNote('entry', body);
+    adapter.mesh.broadcastNote('entry', body);
+    const sent = (i: number) => peers[i].written.slice(before[i]);
+    // Plain to the earlier build, exactly as before.
+    expect(sent(1).map((f) => deflatedPiece(f))).toEqual([null, null]);
+    expect(sent(1).map((f) => cbor.decode(decodeFrame(f)!.body))).toEqual([
+      { kind: 'note', topic: 'entry', body },
+      { kind: 'note', topic: 'entry', body },
+    ]);
+    // Deflated to the page that inflates; the second, a repeat, in a few bytes.
+    const inflater = new LinkInflater();
+    const pieces = sent(0).map((f) => deflatedPiece(f)!);
+    expect(pieces.map((p) => cbor.decode(inflater.push(p, 1 << 20)))).toEqual([
+      { kind: 'note', topic: 'entry', body },
+      { kind: 'note', topic: 'entry', body },
+    ]);
+    expect(pieces[1].length).toBeLessThan(12);
+    // What x-1 sends deflated on its own stream reaches the note's listeners like a plain frame.
+    const deflater = new LinkDeflater();
+    for (const n of [1, 2]) {
+      const piece = deflater.push(cbor.encode({ kind: 'note', topic: 'entry', body: { n } }));
+      peers[0].emit('data', deflatedFrame(piece));
+    }
+    peers[1].receive({ kind: 'note', topic: 'entry', body: { n: 3 } });
+    expect(notes).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     adapter.disconnect();
   });
 

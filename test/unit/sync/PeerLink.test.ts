@@ -1,0 +1,85 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
+import { cbor } from '@automerge/automerge-repo/slim';
+import { decodeFrame, deflatedFrame, deflatedPiece, encodeFrames } from '../../../src/sync/chunking.ts';
+import { loadLinkStreams, PeerLink, type SimplePeerConstructor } from '../../../src/sync/PeerLink.ts';
+
+class FakePeer extends EventEmitter {
+  readonly written: Uint8Array[] = [];
+  signal(): void {}
+  write(frame: Uint8Array): void {
+    this.written.push(frame);
+  }
+  destroy(): void {}
+  receive(wire: unknown): void {
+    for (const frame of encodeFrames(cbor.encode(wire), 1)) this.emit('data', frame);
+  }
+}
+
+/** A link to x-1 whose Repo metadata is known, so it says its hello at once. */
+function link() {
+  const made: FakePeer[] = [];
+  const log = vi.fn();
+  const onBreach = vi.fn();
+  const notes: unknown[] = [];
+  const l = new PeerLink({
+    remotePeerId: 'x-1',
+    token: 1,
+    initiator: true,
+    localPeerId: 'me',
+    localMetadata: { storageId: 's' as never },
+    greetings: new Map(),
+    SimplePeer: class extends FakePeer {
+      constructor() {
+        super();
+        made.push(this);
+      }
+    } as unknown as SimplePeerConstructor,
+    peerOptions: {},
+    handshakeTimeoutMs: 10_000,
+    stats: { bytesSent: 0, bytesReceived: 0, messagesSent: 0, messagesReceived: 0 },
+    log,
+    onSignal: () => {},
+    onOpen: () => {},
+    onMessage: () => {},
+    onGreeting: () => {},
+    onNote: (_, body) => notes.push(body),
+    onClose: () => {},
+    onBreach,
+  });
+  return { link: l, peer: made[0], log, onBreach, notes };
+}
+
+const plain = (frame: Uint8Array) => cbor.decode(decodeFrame(frame)!.body);
+
+describe('a link and its deflate streams', () => {
+  it('before the streams load: says nothing of inflating, sends plain, and drops a peer that sends it deflated frames', async () => {
+    const { link: l, peer, onBreach } = link();
+    expect(plain(peer.written[0])).toEqual({ kind: 'hello', peerId: 'me', peerMetadata: { storageId: 's' } });
+    peer.receive({ kind: 'hello', peerId: 'x-1', inflates: true });
+    l.sendNote('entry', 'one');
+    expect(deflatedPiece(peer.written[1])).toBeNull();
+    expect(plain(peer.written[1])).toEqual({ kind: 'note', topic: 'entry', body: 'one' });
+    // Once they load it deflates to the peer that inflates; what it said in its hello stands: a deflated frame to it
+    // is a peer running other code.
+    await loadLinkStreams();
+    l.sendNote('entry', 'two');
+    expect(deflatedPiece(peer.written[2])).not.toBeNull();
+    peer.emit('data', deflatedFrame(Uint8Array.of(1, 2, 3)));
+    expect(onBreach).toHaveBeenCalledWith('sent a deflated frame before this side said it inflates');
+    expect(l.isOpen).toBe(false);
+  });
+
+  it('once they load: says it inflates, and deflates only to a peer that says so', async () => {
+    await loadLinkStreams();
+    const deflating = link();
+    expect(plain(deflating.peer.written[0])).toMatchObject({ kind: 'hello', inflates: true });
+    deflating.peer.receive({ kind: 'hello', peerId: 'x-1', inflates: true });
+    deflating.link.sendNote('entry', 'one');
+    expect(deflatedPiece(deflating.peer.written[1])).not.toBeNull();
+    const earlier = link();
+    earlier.peer.receive({ kind: 'hello', peerId: 'x-1' });
+    earlier.link.sendNote('entry', 'one');
+    expect(plain(earlier.peer.written[1])).toEqual({ kind: 'note', topic: 'entry', body: 'one' });
+  });
+});
