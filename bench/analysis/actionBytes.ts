@@ -1,10 +1,12 @@
 /**
  * What one action costs on the wire between two peers: every repo message an Okey discard causes, its type and size
- * on the data channel (as PeerLink frames it), and the sync message's parts. `npx tsx bench/analysis/actionBytes.ts`
+ * on the data channel (as PeerLink frames it: deflated on the link's stream, the plain size beside it), and the sync
+ * message's parts. `npx tsx bench/analysis/actionBytes.ts`
  */
 import * as A from '@automerge/automerge';
 import { cbor, type Message } from '@automerge/automerge-repo';
-import { encodeFrames } from '../../src/sync/chunking';
+import { deflatedFrame, encodeFrames, MAX_DEFLATED_MESSAGE_BYTES } from '../../src/sync/chunking';
+import { LinkDeflater } from '../../src/sync/linkDeflate';
 import { RepoWireCodec } from '../../src/sync/peerWire';
 import { okeySlice } from '../../src/games/okey';
 import type { OkeyState } from '../../src/games/okey/rules/types';
@@ -48,23 +50,31 @@ const turn = state.players.find((s) => s.id === state.currentPlayer)!;
 const who = turn.user!.id === ann.by.id ? a : b;
 const by = turn.user!.id === ann.by.id ? ann : bob;
 const tileId = turn.hand.find((t) => t !== null)!.id;
-seen.length = 0;
+const discardFrom = seen.length;
 who.bridge.submit({ type: 'okey/tileDiscarded', payload: { ...by, tileId } });
 await settle();
 let total = 0;
-// One codec per link, as PeerLink keeps; the first messages above already named the document on each.
-const codecs = new Map<string, RepoWireCodec>();
-for (const m of seen) {
+let plainTotal = 0;
+// One codec and one deflate stream per link, as PeerLink keeps: the game's messages before the discard went through
+// them too (they named the document and fill the stream's window).
+const links = new Map<string, { codec: RepoWireCodec; deflater: LinkDeflater }>();
+for (const [i, m] of seen.entries()) {
   const key = `${m.senderId}>${m.targetId}`;
-  if (!codecs.has(key)) {
-    codecs.set(key, new RepoWireCodec());
-    codecs.get(key)!.encode(m, m.senderId);
-  }
-  const wire = codecs.get(key)!.encode(m, m.senderId);
-  const size = encodeFrames(cbor.encode(wire), 0)[0].byteLength;
+  if (!links.has(key)) links.set(key, { codec: new RepoWireCodec(), deflater: new LinkDeflater() });
+  const link = links.get(key)!;
+  const payload = cbor.encode(link.codec.encode(m, m.senderId));
+  const size =
+    payload.length <= MAX_DEFLATED_MESSAGE_BYTES
+      ? deflatedFrame(link.deflater.push(payload)).byteLength
+      : encodeFrames(payload, 0).reduce((sum, f) => sum + f.byteLength, 0);
+  if (i < discardFrom) continue;
+  const plain = encodeFrames(payload, 0)[0].byteLength;
   total += size;
+  plainTotal += plain;
   const data = 'data' in m && m.data instanceof Uint8Array ? m.data : null;
-  console.log(`${m.senderId}->${m.targetId} ${m.type} wire ${size} B, data ${data?.byteLength ?? 0} B`);
+  console.log(
+    `${m.senderId}->${m.targetId} ${m.type} wire ${size} B deflated (${plain} B plain), data ${data?.byteLength ?? 0} B`,
+  );
   if (data && m.type === 'sync') {
     const decoded = A.decodeSyncMessage(data);
     console.log(
@@ -77,5 +87,5 @@ for (const m of seen) {
     }
   }
 }
-console.log(`total ${total} B`);
+console.log(`total ${total} B deflated (${plainTotal} B plain)`);
 await closeOkeyPeers([a, b]);

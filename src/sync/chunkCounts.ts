@@ -1,4 +1,5 @@
 import * as A from '@automerge/automerge';
+import { joinBytes } from './chunking.ts';
 
 // Automerge's binary format, read only as far as counting a chunk's operations: a chunk is 4 magic bytes, a 4-byte
 // checksum, its type, its length (LEB128) and its contents; a change's or a document's operations are columns, and
@@ -175,11 +176,5 @@ async function inflate(deflated: Uint8Array): Promise<Uint8Array> {
   } finally {
     void reader.cancel().catch(() => {});
   }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.byteLength;
-  }
-  return out;
+  return joinBytes(parts, size);
 }
