@@ -71,6 +71,14 @@ export const loadBrowserSimplePeer = async (): Promise<SimplePeerConstructor> =>
 const MAX_HANDSHAKE_RETRIES = 5;
 
 /**
+ * When the links' deflate streams load: shortly after the first data channel opens (the meeting's last step, whose
+ * greetings and list go first) or this long after joining, whichever comes first. Either is long before the Repo
+ * connects and the links say their hellos; a link that greets before they are here stays plain (PeerLink).
+ */
+const STREAMS_AFTER_JOIN_MS = 300;
+const STREAMS_AFTER_CONNECT_MS = 50;
+
+/**
  * What the Repo's side of the mesh is told (the room's WebRtcNetworkAdapter): a linked peer's Repo said hello, its link
  * closed, a Repo message arrived.
  */
@@ -109,6 +117,9 @@ export class PeerMesh implements LinkGreetings {
   readonly #greetings = new PeerGreetings();
   #channel: RoomChannel | null = null;
   #disposables: Array<() => void> = [];
+  /** When the deflate streams are due to start loading (Infinity: not planned). */
+  #streamsDue = Infinity;
+  #streamsTimer: ReturnType<typeof setTimeout> | undefined;
   /** The Repo's metadata and side once it connected; until then links handshake but do not greet, and no peer is reported. */
   #repo: { metadata: PeerMetadata; links: RepoLinks } | null = null;
   #session = 0;
@@ -250,9 +261,6 @@ export class PeerMesh implements LinkGreetings {
     const session = this.#session;
     // The socket opens and announces while simple-peer and the ICE settings still load: what arrives meanwhile waits
     // for them, in order.
-    loadLinkStreams().catch((error: unknown) =>
-      this.#options.log('webrtc: cannot load the deflate streams; links stay plain', error),
-    );
     const loaded = Promise.all([this.#peerCtor(), this.#iceSettings]).then(([SimplePeer, ice]) => {
       this.#SimplePeer = SimplePeer;
       if (ice) {
@@ -268,6 +276,7 @@ export class PeerMesh implements LinkGreetings {
       this.#channel = null;
       this.#markReady();
     });
+    this.#loadStreamsIn(STREAMS_AFTER_JOIN_MS);
     this.#join(peerId, (data) => {
       if (this.#canDial) return this.#onData(data);
       void loaded.then(
@@ -350,6 +359,8 @@ export class PeerMesh implements LinkGreetings {
       this.#greetings.gone(link.remotePeerId);
     }
     for (const dispose of this.#disposables.splice(0)) dispose();
+    clearTimeout(this.#streamsTimer);
+    this.#streamsDue = Infinity;
     this.#channel = null;
     this.#checkSettled();
   }
@@ -375,6 +386,19 @@ export class PeerMesh implements LinkGreetings {
       () => clearTimeout(readyTimer),
       () => channel.dispose(),
     );
+  }
+
+  // Plans loading the links' deflate streams in ms, unless they are due sooner already (loading is once per page).
+  #loadStreamsIn(ms: number): void {
+    const due = Date.now() + ms;
+    if (due >= this.#streamsDue) return;
+    clearTimeout(this.#streamsTimer);
+    this.#streamsDue = due;
+    this.#streamsTimer = setTimeout(() => {
+      loadLinkStreams().catch((error: unknown) =>
+        this.#options.log('webrtc: cannot load the deflate streams; links stay plain', error),
+      );
+    }, ms);
   }
 
   #onData(data: PeerData): void {
@@ -439,7 +463,10 @@ export class PeerMesh implements LinkGreetings {
         this.#markReady();
         if (this.#repo !== null) this.#reportOpen(link);
       },
-      onConnect: () => this.#checkSettled(),
+      onConnect: () => {
+        this.#checkSettled();
+        this.#loadStreamsIn(STREAMS_AFTER_CONNECT_MS);
+      },
       onMessage: (message) => this.#repo?.links.message(message),
       onGreeting: (topic, greeting) => {
         if (this.#links.get(remotePeerId) === link) this.#greetings.received(remotePeerId, topic, greeting);

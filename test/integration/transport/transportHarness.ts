@@ -8,9 +8,14 @@ import { startServer, type RunningServer } from '../../../signaling/server.ts';
 import type { SignalingSocketConstructor } from '../../../src/sync/SignalingClient.ts';
 import { WebRtcNetworkAdapter } from '../../../src/sync/WebRtcNetworkAdapter.ts';
 import { PeerMesh, type PeerMeshOptions } from '../../../src/sync/PeerMesh.ts';
+import { loadLinkStreams } from '../../../src/sync/PeerLink.ts';
 
-/** A signalling server on a free loopback port, and the ws:// URL adapters use to reach it. */
+/**
+ * A signalling server on a free loopback port, and the ws:// URL adapters use to reach it. The links' deflate streams
+ * are loaded first, as on a page by the time its Repo connects (these Repos connect at once), so links deflate.
+ */
 export async function startSignaling(): Promise<{ server: RunningServer; signalingUrl: string }> {
+  await loadLinkStreams();
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
