@@ -8,7 +8,7 @@ import type { LinkDeflater, LinkInflater } from './linkDeflate.ts';
 import { PEER_LIMITS, PeerBudget, type PeerLimits } from './peerLimits.ts';
 import { isGreetingWire, isHelloWire, isNoteWire, RepoWireCodec, type PeerWire } from './peerWire.ts';
 
-/** The links' deflate streams (pako, about 14 KB gzipped): loaded apart from the room network, as meeting needs none. */
+/** The links' deflate streams (pako, about 13 KB gzipped): loaded apart from the room network, as meeting needs none. */
 type LinkStreams = typeof import('./linkDeflate.ts');
 let linkStreams: LinkStreams | null = null;
 let linkStreamsLoading: Promise<LinkStreams> | null = null;
@@ -304,16 +304,20 @@ export class PeerLink {
   // multi-megabyte message from overflowing the data channel.
   #write(wire: PeerWire): void {
     const payload = cbor.encode(wire);
-    if (this.#remoteInflates && linkStreams !== null && payload.length <= MAX_DEFLATED_MESSAGE_BYTES)
-      this.#deflater ??= new linkStreams.LinkDeflater();
-    const frames =
-      this.#deflater && payload.length <= MAX_DEFLATED_MESSAGE_BYTES
-        ? [deflatedFrame(this.#deflater.push(payload))]
-        : encodeFrames(payload, this.#nextMessageId++);
+    const deflater = payload.length <= MAX_DEFLATED_MESSAGE_BYTES ? this.#streamDeflater() : null;
+    const frames = deflater
+      ? [deflatedFrame(deflater.push(payload))]
+      : encodeFrames(payload, this.#nextMessageId++);
     for (const frame of frames) {
       this.#options.stats.bytesSent += frame.byteLength;
       this.#peer.write(frame);
     }
+  }
+
+  // The link's deflater once the remote said it inflates and the streams are here; null until then.
+  #streamDeflater(): LinkDeflater | null {
+    if (!this.#remoteInflates || linkStreams === null) return null;
+    return (this.#deflater ??= new linkStreams.LinkDeflater());
   }
 
   #guard(what: string, fn: () => void): void {
