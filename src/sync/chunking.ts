@@ -1,7 +1,8 @@
 /**
  * Data channels cap the size of one message, so every encoded message travels as numbered frames of at
  * most MAX_FRAME_BYTES: a 13-byte header (version, message id, index, count) and a slice of the payload.
- * A message that fits in one frame (every message an action sends) travels as a 1-byte header and the payload.
+ * A message that fits in one frame (every message an action sends) travels as a 1-byte header and the payload, or,
+ * once the link deflates, as another 1-byte header and the message's piece of the link's deflate stream.
  */
 
 /** The largest frame put on a data channel; 16 KiB passes every browser's SCTP limit. */
