@@ -22,6 +22,9 @@ export function loadLinkStreams(): Promise<LinkStreams> {
   return linkStreamsLoading;
 }
 
+/** How long a link's ICE may stay "disconnected" before the link closes (see PeerLink's #onIceState). */
+export const DISCONNECTED_GRACE_MS = 2_000;
+
 /** The simple-peer constructor (the browser bundle, or the Node entry with `wrtc`). */
 export type SimplePeerConstructor = new (options?: SimplePeer.Options) => SimplePeer.Instance;
 
@@ -47,6 +50,10 @@ export type PeerLinkOptions = {
   SimplePeer: SimplePeerConstructor;
   peerOptions: SimplePeer.Options;
   handshakeTimeoutMs: number;
+  /**
+   * How long ICE may stay "disconnected" before the link closes (DISCONNECTED_GRACE_MS unless a test says otherwise).
+   */
+  disconnectedGraceMs?: number;
   /** Shared counters the link adds its traffic to. */
   stats: TransportStats;
   log: (message: string, detail?: unknown) => void;
@@ -92,6 +99,7 @@ export class PeerLink {
   #deflater: LinkDeflater | null = null;
   #inflater: LinkInflater | null = null;
   readonly #handshakeTimer: ReturnType<typeof setTimeout>;
+  #disconnectedTimer: ReturnType<typeof setTimeout> | undefined;
   #nextMessageId = 0;
   #open = false;
   #connected = false;
@@ -131,6 +139,9 @@ export class PeerLink {
       this.close();
     });
     this.#peer.on('close', () => this.close());
+    this.#peer.on('iceStateChange', (state: RTCIceConnectionState) =>
+      this.#guard('iceStateChange', () => this.#onIceState(state)),
+    );
     // The greetings first: simple-peer holds early writes until the channel opens, and they need no Repo.
     for (const [topic, greeting] of options.greetings) this.sendGreeting(topic, greeting);
     if (options.localMetadata) this.greet(options.localMetadata);
@@ -217,11 +228,28 @@ export class PeerLink {
     if (this.#closed) return;
     this.#closed = true;
     clearTimeout(this.#handshakeTimer);
+    clearTimeout(this.#disconnectedTimer);
     this.#peer.removeAllListeners();
     // simple-peer may still finish an async step after destroy and emit an error nobody else listens to.
     this.#peer.on('error', () => {});
     this.#peer.destroy();
     this.#guard('close', () => this.#options.onClose());
+  }
+
+  // A page that closes may take its connection down without a word: no goodbye, no data-channel close, only ICE
+  // saying "disconnected" a few seconds later, and "failed" (where simple-peer gives up) only after about 30 s. A
+  // link that stays disconnected for the grace is as good as gone: it closes, and the mesh dials again if the peer
+  // is still in the room. A link that recovers within it goes on.
+  #onIceState(state: RTCIceConnectionState): void {
+    if (state === 'disconnected') {
+      this.#disconnectedTimer ??= setTimeout(() => {
+        this.#options.log(`webrtc: connection to ${this.remotePeerId} stayed disconnected`);
+        this.close();
+      }, this.#options.disconnectedGraceMs ?? DISCONNECTED_GRACE_MS);
+    } else if (state === 'connected' || state === 'completed') {
+      clearTimeout(this.#disconnectedTimer);
+      this.#disconnectedTimer = undefined;
+    }
   }
 
   #onData(chunk: Uint8Array): void {

@@ -81,6 +81,21 @@ describe('a shared room', () => {
     await expect.poll(() => connected(a.page).getByText('Emre').count(), { timeout: 12_000 }).toBe(0);
   });
 
+  it('removes a page that died without a word from the others within seconds', async () => {
+    const room = `/${uniqueRoomId()}/okey`;
+    const a = await join('Ece', room);
+    const b = await join('Fikret', room);
+    await connected(a.page).getByText('Fikret').waitFor();
+    await b.page.waitForFunction(() => window.__gameRoom?.connection != null);
+    // Its renderer crashes: no goodbye, no data channel closing. Its link going quiet removes it.
+    const cdp = await b.context.newCDPSession(b.page);
+    // The crash takes the session with it: its reply never comes.
+    void cdp.send('Page.crash').catch(() => {});
+    // ICE says "disconnected" some 5 s after, and the link closes 2 s later; the 30 s silence after a state message
+    // (one every 15 s) would take at least 15 s.
+    await expect.poll(() => connected(a.page).getByText('Fikret').count(), { timeout: 14_000 }).toBe(0);
+  });
+
   it('removes a page closed before its room document opened from the others at once', async () => {
     const room = `/${uniqueRoomId()}/okey`;
     const a = await join('Deniz', room);

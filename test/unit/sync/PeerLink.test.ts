@@ -2,7 +2,12 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { cbor } from '@automerge/automerge-repo/slim';
 import { decodeFrame, deflatedFrame, deflatedPiece, encodeFrames } from '../../../src/sync/chunking.ts';
-import { loadLinkStreams, PeerLink, type SimplePeerConstructor } from '../../../src/sync/PeerLink.ts';
+import {
+  DISCONNECTED_GRACE_MS,
+  loadLinkStreams,
+  PeerLink,
+  type SimplePeerConstructor,
+} from '../../../src/sync/PeerLink.ts';
 
 class FakePeer extends EventEmitter {
   readonly written: Uint8Array[] = [];
@@ -22,6 +27,7 @@ function link() {
   const log = vi.fn();
   const onBreach = vi.fn();
   const notes: unknown[] = [];
+  const onClose = vi.fn();
   const l = new PeerLink({
     remotePeerId: 'x-1',
     token: 1,
@@ -44,10 +50,10 @@ function link() {
     onMessage: () => {},
     onGreeting: () => {},
     onNote: (_, body) => notes.push(body),
-    onClose: () => {},
+    onClose,
     onBreach,
   });
-  return { link: l, peer: made[0], log, onBreach, notes };
+  return { link: l, peer: made[0], log, onBreach, notes, onClose };
 }
 
 const plain = (frame: Uint8Array) => cbor.decode(decodeFrame(frame)!.body);
@@ -81,5 +87,46 @@ describe('a link and its deflate streams', () => {
     earlier.peer.receive({ kind: 'hello', peerId: 'x-1' });
     earlier.link.sendNote('entry', 'one');
     expect(plain(earlier.peer.written[1])).toEqual({ kind: 'note', topic: 'entry', body: 'one' });
+  });
+});
+
+describe('a link whose connection goes quiet', () => {
+  it('closes once ICE stays disconnected for the grace, as a page closed without a word leaves it', () => {
+    vi.useFakeTimers();
+    try {
+      const { link: l, peer, onClose, log } = link();
+      peer.receive({ kind: 'hello', peerId: 'x-1' });
+      expect(l.isOpen).toBe(true);
+      peer.emit('iceStateChange', 'disconnected', 'complete');
+      vi.advanceTimersByTime(DISCONNECTED_GRACE_MS - 1);
+      expect(l.isOpen).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(l.isOpen).toBe(false);
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(log).toHaveBeenCalledWith('webrtc: connection to x-1 stayed disconnected');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('goes on when ICE recovers within the grace, and counts a later disconnection afresh', () => {
+    vi.useFakeTimers();
+    try {
+      const { link: l, peer, onClose } = link();
+      peer.receive({ kind: 'hello', peerId: 'x-1' });
+      peer.emit('iceStateChange', 'disconnected', 'complete');
+      vi.advanceTimersByTime(DISCONNECTED_GRACE_MS - 500);
+      peer.emit('iceStateChange', 'connected', 'complete');
+      vi.advanceTimersByTime(DISCONNECTED_GRACE_MS);
+      expect(l.isOpen).toBe(true);
+      peer.emit('iceStateChange', 'disconnected', 'complete');
+      vi.advanceTimersByTime(DISCONNECTED_GRACE_MS - 1);
+      expect(l.isOpen).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(l.isOpen).toBe(false);
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
