@@ -3,6 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
 import { ephemeralLane, isEntryAheadMessage, type AheadLane, type EntryAheadMessage } from './aheadLanes';
 import type { FoldUpdate } from './GameFold';
+import { afterNextFrame } from './idle';
 import { LogWriter } from './LogWriter';
 import { decodeEntry, entryText, nextEntryId, writtenBy, type LogEntry } from './logEntry';
 import { ServedGame } from './ServedGame';
@@ -51,8 +52,8 @@ const UPDATE_ERROR = 'an error caught while applying a shared-document update';
 
 /**
  * Connects game slices to the room's logs: a local action is judged, shown at once ahead of the log, and appended
- * (LogWriter: the entry and the snapshot's patch in one change) in the next task; every change of the document is
- * folded incrementally and dispatched into the store in log order.
+ * (LogWriter: the entry and the snapshot's patch in one change) after the frame that shows it; every change of the
+ * document is folded incrementally and dispatched into the store in log order.
  */
 export class GameBridge implements LocalActionSink {
   readonly #room: RoomDocument;
@@ -67,11 +68,11 @@ export class GameBridge implements LocalActionSink {
   /** Actions folded but not yet dispatched into the store, in log order. */
   readonly #pending: UnknownAction[] = [];
   readonly #writer: LogWriter;
-  /** Local actions shown ahead whose changes are written in the next task (flushWrites). */
+  /** Local actions shown ahead whose changes are written after the next frame (flushWrites). */
   readonly #queuedWrites: QueuedWrite[] = [];
   /** Local actions shown and sent ahead after another peer's entry ahead: written once the log holds that entry. */
   readonly #chained: QueuedWrite[] = [];
-  #writeTimer: ReturnType<typeof setTimeout> | null = null;
+  #cancelWrite: (() => void) | null = null;
   readonly #roomName: string;
   readonly #signer: (() => Promise<PageSigner>) | null;
   /** Local actions waiting for their signature, in the order they were made; the first is being signed. */
@@ -290,8 +291,10 @@ export class GameBridge implements LocalActionSink {
     const entry: LogEntry = { id: nextEntryId(this.#room.actorId()), action: logged };
     const after = served.lastId;
     this.#sendAhead({ entry: entryText(entry), after });
-    // The page shows the move at once, as its peers do, and writes the change in the next task: the change (Automerge,
-    // then the snapshot's patch) no longer stands between the click and the page's own render.
+    // The page shows the move at once, as its peers do, and writes the change in a task after the frame that shows it:
+    // the change (Automerge, the snapshot's patch, a sync message per peer, storage) stands neither between the click
+    // and the page's render nor between that render and its paint (a hidden page, which paints nothing, writes in the
+    // next task).
     // The page shows the state it has just judged the action to: the rules run once for it here.
     if (!served.takeEntry(entry, after, judged.state)) {
       // It cannot follow what the page shows: written now, and the fold shows it when the change lands.
@@ -301,7 +304,7 @@ export class GameBridge implements LocalActionSink {
     this.#pending.push(this.#logged(entry));
     this.#flush();
     this.#queuedWrites.push({ served, entry, after });
-    this.#writeTimer ??= setTimeout(() => this.flushWrites(), 0);
+    this.#cancelWrite ??= afterNextFrame(() => this.flushWrites());
     return true;
   }
 
@@ -321,8 +324,8 @@ export class GameBridge implements LocalActionSink {
       if (served.lastId !== after || !served.isAhead(entry.id)) this.submit(entry.action);
       else this.#writer.append(served.game, served.fold, entry, served.stateAfterNext(entry.id));
     }
-    if (this.#writeTimer !== null) clearTimeout(this.#writeTimer);
-    this.#writeTimer = null;
+    this.#cancelWrite?.();
+    this.#cancelWrite = null;
   }
 
   /**

@@ -9,3 +9,37 @@ export const whenIdle = (timeoutMs: number): Promise<void> =>
       requestIdleCallback(() => resolve(), { timeout: timeoutMs });
     else setTimeout(resolve, 0);
   });
+
+/**
+ * Runs `run` once the page has drawn its next frame (in a task after that frame's animation callbacks), or after one
+ * task where no frame will come soon (a hidden page, Node); at most fallbackMs from now. Returns a cancel. Work that
+ * follows what the page just rendered (writing a move's change) then no longer holds back the frame that shows it.
+ */
+export function afterNextFrame(run: () => void, fallbackMs = 100): () => void {
+  let task: ReturnType<typeof setTimeout> | undefined;
+  if (
+    typeof requestAnimationFrame !== 'function' ||
+    typeof document === 'undefined' ||
+    document.visibilityState !== 'visible'
+  ) {
+    task = setTimeout(run, 0);
+    return () => clearTimeout(task);
+  }
+  let done = false;
+  const go = () => {
+    if (done) return;
+    cancel();
+    run();
+  };
+  const frame = requestAnimationFrame(() => {
+    task = setTimeout(go, 0);
+  });
+  const fallback = setTimeout(go, fallbackMs);
+  const cancel = () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+    clearTimeout(fallback);
+  };
+  return cancel;
+}

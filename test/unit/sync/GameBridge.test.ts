@@ -81,6 +81,27 @@ describe('GameBridge', () => {
     expect(folded[0].meta).not.toHaveProperty('remote');
   });
 
+  it('on a page that draws frames, writes the change in a task after the frame that shows the move', async () => {
+    const frame: FrameRequestCallback[] = [];
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frame.push(cb));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    try {
+      store.dispatch(seatClaimed({ seat: 0, by: 'ann' }));
+      expect(store.getState().claims.seats[0]).toBe('ann');
+      await nextTask();
+      // Automerge's change, its snapshot patch and its sync messages would hold this frame back: they wait for it.
+      expect(bridge.logLength('claims')).toBe(0);
+      for (const cb of frame.splice(0)) cb(performance.now());
+      expect(bridge.logLength('claims')).toBe(0);
+      await nextTask();
+      expect(bridge.logLength('claims')).toBe(1);
+      expect(store.getState().claims.seats[0]).toBe('ann');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows a second action of the same task at once, and writes both in order when disposed', () => {
     store.dispatch(counted({ by: 'ann', amount: 1 }));
     store.dispatch(counted({ by: 'ann', amount: 2 }));
