@@ -133,6 +133,8 @@ function seriesFigures(what: string, n: number, s: Series, okeyTargets: boolean)
       'first webrtc receive in observer': median(s.samples.flatMap((x) => x.recv)),
       'DOM changed in actor': median(s.samples.map((x) => x.local ?? NaN)),
       'DOM changed in observer': median(dom),
+      'frame painting it began, actor': median(s.samples.map((x) => x.localPainted ?? NaN)),
+      'frame painting it began, observer': median(s.samples.flatMap((x) => x.painted)),
     },
   };
   const figures = [

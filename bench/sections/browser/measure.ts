@@ -37,6 +37,9 @@ export type Sample = {
   send: number;
   recv: number[];
   local: number | null;
+  /** When the frame that paints the DOM change began: in each observer, and in the actor (null when it changed none). */
+  painted: number[];
+  localPainted: number | null;
   /** For drags: the first animation frame after the release, and the drop animation's transitionend. */
   frame: number;
   dropEnd: number;
@@ -78,9 +81,11 @@ export async function measureStep(
     pages[i].evaluate(
       async ({ from, timeout }) => {
         const hit = await window.__bench.hit('step', timeout);
+        const painted = hit === undefined ? undefined : await window.__bench.hitFrames.step;
         const { submits, sends, recvs, frames, dropEnds } = window.__bench.trace;
         return {
           hit,
+          painted,
           frames: frames.slice(-1),
           dropEnds: dropEnds.slice(-1),
           submits: submits.slice(from.submits),
@@ -107,6 +112,8 @@ export async function measureStep(
       return at(i, firstAfter(t.recvs, 0, t0 + send + r.offsets[i]));
     }),
     local: mine.hit === undefined ? null : at(actor, mine.hit),
+    painted: theirs.map((t, k) => at(observers[k], t.painted!)),
+    localPainted: mine.painted === undefined ? null : at(actor, mine.painted),
     frame: a.kind === 'drag' ? at(actor, firstAfter(mine.frames, 0, t0 + r.offsets[actor])) : NaN,
     dropEnd: a.kind === 'drag' ? at(actor, firstAfter(mine.dropEnds, 0, t0 + r.offsets[actor])) : NaN,
   };

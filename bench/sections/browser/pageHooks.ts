@@ -13,6 +13,11 @@ export type BenchHooks = {
   /** Resolves with hits[key] once the watch saw its value, or with undefined after timeoutMs. */
   hit(key: string, timeoutMs: number): Promise<number | undefined>;
   /**
+   * When the first animation frame after hits[key] began: the frame that paints what the watch saw (its callbacks
+   * run before its style, layout and paint). Undefined until then.
+   */
+  hitFrames: Record<string, Promise<number>>;
+  /**
    * When this page's bridge accepted a local action, its transport sent a message, and received one (`entries`: the
    * entries peers sent ahead alone).
    */
@@ -95,10 +100,12 @@ function hooks(pressMs: number): void {
     },
     now,
     hits: {},
+    hitFrames: {},
     marks: {},
     trace: { submits: [], sends: [], recvs: [], entries: [], frames: [], dropEnds: [] },
     watch(key, selector, attr, value, mode) {
       delete bench.hits[key];
+      delete bench.hitFrames[key];
       waiters.delete(key);
       const read = () => {
         const el = document.querySelector(selector);
@@ -111,6 +118,7 @@ function hooks(pressMs: number): void {
       };
       const record = () => {
         bench.hits[key] = now();
+        bench.hitFrames[key] = new Promise((resolve) => requestAnimationFrame(() => resolve(now())));
         waiters.get(key)?.(bench.hits[key]);
         // Heard by hitLogged without running anything in the page.
         console.debug(`bench:hit ${key}`);
