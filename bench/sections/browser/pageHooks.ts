@@ -185,6 +185,9 @@ function hooks(pressMs: number): void {
       mouse('mousemove', from, b);
       await frame();
       await frame();
+      // A person's release comes in a task of its own. Released here, in the frame's callbacks (where the await above
+      // resumes), the move would be painted by that very frame, and "the next frame" below would be the one after it.
+      await new Promise((r) => setTimeout(r, 0));
       // The drag library reports the drop only after its drop animation's transitionend: time both that and the next frame.
       window.addEventListener('transitionend', () => bench.trace.dropEnds.push(now()), {
         capture: true,
