@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cbor } from '@automerge/automerge-repo/slim';
 import { decodeFrame, deflatedFrame, deflatedPiece, encodeFrames } from '../../../src/sync/chunking.ts';
 import {
@@ -91,42 +91,36 @@ describe('a link and its deflate streams', () => {
 });
 
 describe('a link whose connection goes quiet', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  // ICE says "disconnected" and stays so: the link holds to the last millisecond of the grace, then closes.
+  function staysDisconnected({ link: l, peer }: ReturnType<typeof link>): void {
+    peer.emit('iceStateChange', 'disconnected', 'complete');
+    vi.advanceTimersByTime(DISCONNECTED_GRACE_MS - 1);
+    expect(l.isOpen).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(l.isOpen).toBe(false);
+  }
+
   it('closes once ICE stays disconnected for the grace, as a page closed without a word leaves it', () => {
-    vi.useFakeTimers();
-    try {
-      const { link: l, peer, onClose, log } = link();
-      peer.receive({ kind: 'hello', peerId: 'x-1' });
-      expect(l.isOpen).toBe(true);
-      peer.emit('iceStateChange', 'disconnected', 'complete');
-      vi.advanceTimersByTime(DISCONNECTED_GRACE_MS - 1);
-      expect(l.isOpen).toBe(true);
-      vi.advanceTimersByTime(1);
-      expect(l.isOpen).toBe(false);
-      expect(onClose).toHaveBeenCalledTimes(1);
-      expect(log).toHaveBeenCalledWith('webrtc: connection to x-1 stayed disconnected');
-    } finally {
-      vi.useRealTimers();
-    }
+    const opened = link();
+    opened.peer.receive({ kind: 'hello', peerId: 'x-1' });
+    expect(opened.link.isOpen).toBe(true);
+    staysDisconnected(opened);
+    expect(opened.onClose).toHaveBeenCalledTimes(1);
+    expect(opened.log).toHaveBeenCalledWith('webrtc: connection to x-1 stayed disconnected');
   });
 
   it('goes on when ICE recovers within the grace, and counts a later disconnection afresh', () => {
-    vi.useFakeTimers();
-    try {
-      const { link: l, peer, onClose } = link();
-      peer.receive({ kind: 'hello', peerId: 'x-1' });
-      peer.emit('iceStateChange', 'disconnected', 'complete');
-      vi.advanceTimersByTime(DISCONNECTED_GRACE_MS - 500);
-      peer.emit('iceStateChange', 'connected', 'complete');
-      vi.advanceTimersByTime(DISCONNECTED_GRACE_MS);
-      expect(l.isOpen).toBe(true);
-      peer.emit('iceStateChange', 'disconnected', 'complete');
-      vi.advanceTimersByTime(DISCONNECTED_GRACE_MS - 1);
-      expect(l.isOpen).toBe(true);
-      vi.advanceTimersByTime(1);
-      expect(l.isOpen).toBe(false);
-      expect(onClose).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const opened = link();
+    opened.peer.receive({ kind: 'hello', peerId: 'x-1' });
+    opened.peer.emit('iceStateChange', 'disconnected', 'complete');
+    vi.advanceTimersByTime(DISCONNECTED_GRACE_MS - 500);
+    opened.peer.emit('iceStateChange', 'connected', 'complete');
+    vi.advanceTimersByTime(DISCONNECTED_GRACE_MS);
+    expect(opened.link.isOpen).toBe(true);
+    staysDisconnected(opened);
+    expect(opened.onClose).toHaveBeenCalledTimes(1);
   });
 });
