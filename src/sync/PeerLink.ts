@@ -50,10 +50,6 @@ export type PeerLinkOptions = {
   SimplePeer: SimplePeerConstructor;
   peerOptions: SimplePeer.Options;
   handshakeTimeoutMs: number;
-  /**
-   * How long ICE may stay "disconnected" before the link closes (DISCONNECTED_GRACE_MS unless a test says otherwise).
-   */
-  disconnectedGraceMs?: number;
   /** Shared counters the link adds its traffic to. */
   stats: TransportStats;
   log: (message: string, detail?: unknown) => void;
@@ -245,7 +241,7 @@ export class PeerLink {
       this.#disconnectedTimer ??= setTimeout(() => {
         this.#options.log(`webrtc: connection to ${this.remotePeerId} stayed disconnected`);
         this.close();
-      }, this.#options.disconnectedGraceMs ?? DISCONNECTED_GRACE_MS);
+      }, DISCONNECTED_GRACE_MS);
     } else if (state === 'connected' || state === 'completed') {
       clearTimeout(this.#disconnectedTimer);
       this.#disconnectedTimer = undefined;

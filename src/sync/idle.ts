@@ -25,9 +25,8 @@ export function afterNextFrame(run: () => void, fallbackMs = 100): () => void {
     task = setTimeout(run, 0);
     return () => clearTimeout(task);
   }
-  let done = false;
+  // Whichever comes first, the task after the frame or the fallback, cancels the other.
   const go = () => {
-    if (done) return;
     cancel();
     run();
   };
@@ -36,7 +35,6 @@ export function afterNextFrame(run: () => void, fallbackMs = 100): () => void {
   });
   const fallback = setTimeout(go, fallbackMs);
   const cancel = () => {
-    done = true;
     cancelAnimationFrame(frame);
     clearTimeout(task);
     clearTimeout(fallback);
