@@ -65,7 +65,7 @@ for (const [i, m] of seen.entries()) {
   const payload = cbor.encode(link.codec.encode(m, m.senderId));
   const size =
     payload.length <= MAX_DEFLATED_MESSAGE_BYTES
-      ? deflatedFrame(link.deflater.push(payload)).byteLength
+      ? deflatedFrame(link.deflater.push(payload), true).byteLength
       : encodeFrames(payload, 0).reduce((sum, f) => sum + f.byteLength, 0);
   if (i < discardFrom) continue;
   const plain = encodeFrames(payload, 0)[0].byteLength;

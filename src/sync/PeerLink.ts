@@ -92,6 +92,8 @@ export class PeerLink {
   #inflates = false;
   /** Whether the remote's hello said it inflates: only then do we deflate. */
   #remoteInflates = false;
+  /** Whether the remote's hello said it takes deflated frames bare (without their flush tail). */
+  #remoteTakesBare = false;
   #deflater: LinkDeflater | null = null;
   #inflater: LinkInflater | null = null;
   readonly #handshakeTimer: ReturnType<typeof setTimeout>;
@@ -173,7 +175,7 @@ export class PeerLink {
     this.#greeted = true;
     this.#inflates = linkStreams !== null;
     const hello = { kind: 'hello', peerId: this.#options.localPeerId, peerMetadata: metadata } as const;
-    this.#write(this.#inflates ? { ...hello, inflates: true } : hello);
+    this.#write(this.#inflates ? { ...hello, inflates: true, bareFlush: true } : hello);
   }
 
   /** Sends this side's greeting of a topic, once per link and topic: a later call for the topic does nothing. */
@@ -320,6 +322,7 @@ export class PeerLink {
     this.#open = true;
     this.#remoteMetadata = wire.peerMetadata ?? {};
     this.#remoteInflates = wire.inflates === true;
+    this.#remoteTakesBare = wire.bareFlush === true;
     clearTimeout(this.#handshakeTimer);
     this.#options.onOpen(this.#remoteMetadata);
   }
@@ -330,7 +333,7 @@ export class PeerLink {
     const payload = cbor.encode(wire);
     const deflater = payload.length <= MAX_DEFLATED_MESSAGE_BYTES ? this.#streamDeflater() : null;
     const frames = deflater
-      ? [deflatedFrame(deflater.push(payload))]
+      ? [deflatedFrame(deflater.push(payload), this.#remoteTakesBare)]
       : encodeFrames(payload, this.#nextMessageId++);
     for (const frame of frames) {
       this.#options.stats.bytesSent += frame.byteLength;

@@ -2,7 +2,8 @@
  * Data channels cap the size of one message, so every encoded message travels as numbered frames of at
  * most MAX_FRAME_BYTES: a 13-byte header (version, message id, index, count) and a slice of the payload.
  * A message that fits in one frame (every message an action sends) travels as a 1-byte header and the payload, or,
- * once the link deflates, as another 1-byte header and the message's piece of the link's deflate stream.
+ * once the link deflates, as another 1-byte header and the message's piece of the link's deflate stream (without the
+ * four bytes every piece ends with, when the remote takes that).
  */
 
 /** The largest frame put on a data channel; 16 KiB passes every browser's SCTP limit. */
@@ -14,6 +15,13 @@ const FRAME_VERSION = 1;
 const WHOLE_FRAME = 2;
 /** The header byte of a frame holding a whole message deflated: the next piece of the link's stream (linkDeflate). */
 const DEFLATED_FRAME = 3;
+/** The same piece without its flush tail (FLUSH_TAIL), for a remote whose hello says it takes such frames. */
+const BARE_DEFLATED_FRAME = 4;
+/**
+ * The four bytes that end every piece of a link's stream (a sync flush's empty stored block): the same each time, so a
+ * link leaves them out and the receiver puts them back, as WebSocket's permessage-deflate does (RFC 7692, 7.2.1).
+ */
+const FLUSH_TAIL = [0x00, 0x00, 0xff, 0xff] as const;
 /**
  * The largest message a link deflates: its piece of the stream then fits one frame whatever it holds (DEFLATE adds a
  * few bytes a block to what does not shrink). Larger ones (a whole document, a long log) travel as plain frames.
@@ -53,17 +61,32 @@ export function encodeFrames(
   return frames;
 }
 
-/** The frame of one message deflated on the link's stream (at most MAX_DEFLATED_MESSAGE_BYTES before deflating). */
-export function deflatedFrame(piece: Uint8Array): Uint8Array {
-  const frame = new Uint8Array(1 + piece.length);
-  frame[0] = DEFLATED_FRAME;
-  frame.set(piece, 1);
+/**
+ * The frame of one message deflated on the link's stream (at most MAX_DEFLATED_MESSAGE_BYTES before deflating); bare:
+ * without the piece's flush tail, for a remote that says it takes bare frames.
+ */
+export function deflatedFrame(piece: Uint8Array, bare = false): Uint8Array {
+  const cut = bare && endsWithTail(piece) ? FLUSH_TAIL.length : 0;
+  const frame = new Uint8Array(1 + piece.length - cut);
+  frame[0] = cut > 0 ? BARE_DEFLATED_FRAME : DEFLATED_FRAME;
+  frame.set(piece.subarray(0, piece.length - cut), 1);
   return frame;
 }
 
-/** The piece of the link's deflate stream a frame holds, or null when it is another kind of frame. */
-export const deflatedPiece = (frame: Uint8Array): Uint8Array | null =>
-  frame.length >= 1 && frame[0] === DEFLATED_FRAME ? frame.subarray(1) : null;
+/** The piece of the link's deflate stream a frame holds (a bare frame's with its tail again), or null for other kinds. */
+export function deflatedPiece(frame: Uint8Array): Uint8Array | null {
+  if (frame.length < 1) return null;
+  if (frame[0] === DEFLATED_FRAME) return frame.subarray(1);
+  if (frame[0] !== BARE_DEFLATED_FRAME) return null;
+  const piece = new Uint8Array(frame.length - 1 + FLUSH_TAIL.length);
+  piece.set(frame.subarray(1));
+  piece.set(FLUSH_TAIL, frame.length - 1);
+  return piece;
+}
+
+const endsWithTail = (piece: Uint8Array): boolean =>
+  piece.length >= FLUSH_TAIL.length &&
+  FLUSH_TAIL.every((byte, i) => piece[piece.length - FLUSH_TAIL.length + i] === byte);
 
 /** The parts joined into one array of `size` bytes (the part itself when there is one). */
 export function joinBytes(parts: readonly Uint8Array[], size: number): Uint8Array {

@@ -38,13 +38,15 @@ const PeerMetadataSchema = v.pipe(
 
 /**
  * The first frame each side sends: who it is, how it presents itself to the Repo (null or absent: nothing), and whether
- * it inflates deflated frames (linkDeflate; absent from pages of earlier builds, which are sent plain frames only).
+ * it inflates deflated frames (linkDeflate; absent from pages of earlier builds, which are sent plain frames only) and
+ * whether it takes them bare, without their flush tail (absent from earlier builds, which get the tail).
  */
 export const HelloWireSchema = v.object({
   kind: v.literal('hello'),
   peerId: PeerIdSchema,
   peerMetadata: v.nullish(PeerMetadataSchema),
   inflates: v.optional(v.boolean()),
+  bareFlush: v.optional(v.boolean()),
 });
 /** The first frame each side sends. */
 export type HelloWire = v.InferOutput<typeof HelloWireSchema>;

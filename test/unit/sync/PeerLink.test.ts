@@ -8,6 +8,7 @@ import {
   PeerLink,
   type SimplePeerConstructor,
 } from '../../../src/sync/PeerLink.ts';
+import { LinkDeflater } from '../../../src/sync/linkDeflate.ts';
 
 class FakePeer extends EventEmitter {
   readonly written: Uint8Array[] = [];
@@ -79,7 +80,11 @@ describe('a link and its deflate streams', () => {
   it('once they load: says it inflates, and deflates only to a peer that says so', async () => {
     await loadLinkStreams();
     const deflating = link();
-    expect(plain(deflating.peer.written[0])).toMatchObject({ kind: 'hello', inflates: true });
+    expect(plain(deflating.peer.written[0])).toMatchObject({
+      kind: 'hello',
+      inflates: true,
+      bareFlush: true,
+    });
     deflating.peer.receive({ kind: 'hello', peerId: 'x-1', inflates: true });
     deflating.link.sendNote('entry', 'one');
     expect(deflatedPiece(deflating.peer.written[1])).not.toBeNull();
@@ -87,6 +92,30 @@ describe('a link and its deflate streams', () => {
     earlier.peer.receive({ kind: 'hello', peerId: 'x-1' });
     earlier.link.sendNote('entry', 'one');
     expect(plain(earlier.peer.written[1])).toEqual({ kind: 'note', topic: 'entry', body: 'one' });
+  });
+
+  it('sends bare frames, four bytes shorter, only to a peer whose hello takes them, and reads both kinds', async () => {
+    await loadLinkStreams();
+    const bare = link();
+    bare.peer.receive({ kind: 'hello', peerId: 'x-1', inflates: true, bareFlush: true });
+    const tailed = link();
+    tailed.peer.receive({ kind: 'hello', peerId: 'x-1', inflates: true });
+    for (const { link: l } of [bare, tailed]) l.sendNote('entry', 'one');
+    const [toBare, toTailed] = [bare, tailed].map(({ peer }) => peer.written[1]);
+    expect(toBare.length).toBe(toTailed.length - 4);
+    expect(deflatedPiece(toBare)).toEqual(deflatedPiece(toTailed));
+    // What a remote sends on its own stream, bare or not, reads as the message it deflated.
+    const remote = new LinkDeflater();
+    bare.peer.emit(
+      'data',
+      deflatedFrame(remote.push(cbor.encode({ kind: 'note', topic: 'entry', body: 'a' })), true),
+    );
+    bare.peer.emit(
+      'data',
+      deflatedFrame(remote.push(cbor.encode({ kind: 'note', topic: 'entry', body: 'b' }))),
+    );
+    expect(bare.notes).toEqual(['a', 'b']);
+    expect(bare.onBreach).not.toHaveBeenCalled();
   });
 });
 

@@ -104,7 +104,8 @@ const offer = (from: string, token: number) => ({
   signal: { type: 'offer', sdp: 'o' },
 });
 /**
- * The link's first frame is our hello with the Repo's metadata (saying this page inflates deflated frames), and the
+ * The link's first frame is our hello with the Repo's metadata (saying this page inflates deflated frames, bare ones
+ * too), and the
  * remote peer was reported once.
  */
 function expectGreetedAndReported(peer: FakePeer, events: unknown[], adapter: WebRtcNetworkAdapter): void {
@@ -113,6 +114,7 @@ function expectGreetedAndReported(peer: FakePeer, events: unknown[], adapter: We
     peerId: ME,
     peerMetadata: { storageId: 'store' },
     inflates: true,
+    bareFlush: true,
   });
   expect(events).toEqual([['peer-candidate', { peerId: 'x-1', peerMetadata: { storageId: 's' } }]]);
   expect(adapter.mesh.connectedPeers).toEqual(['x-1']);

@@ -34,12 +34,13 @@ describe('a link deflate stream', () => {
       fc.uint8Array({ minLength: 1, maxLength: MAX_DEFLATED_MESSAGE_BYTES }),
       fc.tuple(fc.nat(1000), fc.nat(9)).map(([n, step]) => entry(n, step)),
     );
+    // Bare or not, frame by frame (a page sends bare only to a remote that takes them; the stream is the same).
     fc.assert(
-      fc.property(fc.array(message, { minLength: 1, maxLength: 40 }), (messages) => {
+      fc.property(fc.array(fc.tuple(message, fc.boolean()), { minLength: 1, maxLength: 40 }), (messages) => {
         const deflater = new LinkDeflater();
         const inflater = new LinkInflater();
-        return messages.every((m) => {
-          const frame = deflatedFrame(deflater.push(m));
+        return messages.every(([m, bare]) => {
+          const frame = deflatedFrame(deflater.push(m), bare);
           const piece = deflatedPiece(frame);
           return (
             frame.length <= MAX_FRAME_BYTES && piece !== null && sameBytes(inflater.push(piece, LIMIT), m)
@@ -48,6 +49,20 @@ describe('a link deflate stream', () => {
       }),
       fcSettings(0x11fd, 60),
     );
+  });
+
+  it('leaves out the four bytes every piece ends with from a bare frame, and puts them back', () => {
+    const deflater = new LinkDeflater();
+    const piece = deflater.push(entry(2, 1));
+    expect([...piece.subarray(-4)]).toEqual([0x00, 0x00, 0xff, 0xff]);
+    const full = deflatedFrame(piece);
+    const bare = deflatedFrame(piece, true);
+    expect(bare.length).toBe(full.length - 4);
+    expect(bare[0]).not.toBe(full[0]);
+    expect(deflatedPiece(bare)).toEqual(piece);
+    expect(deflatedPiece(full)).toEqual(piece);
+    // A piece that does not end so (none does from a sync flush) goes whole.
+    expect(deflatedFrame(Uint8Array.of(1, 2, 3), true)).toEqual(deflatedFrame(Uint8Array.of(1, 2, 3)));
   });
 
   it('sends what an earlier message said in a few bytes', () => {
