@@ -21,7 +21,7 @@ const BARE_DEFLATED_FRAME = 4;
  * The four bytes that end every piece of a link's stream (a sync flush's empty stored block): the same each time, so a
  * link leaves them out and the receiver puts them back, as WebSocket's permessage-deflate does (RFC 7692, 7.2.1).
  */
-const FLUSH_TAIL = [0x00, 0x00, 0xff, 0xff] as const;
+const FLUSH_TAIL = Uint8Array.of(0x00, 0x00, 0xff, 0xff);
 /**
  * The largest message a link deflates: its piece of the stream then fits one frame whatever it holds (DEFLATE adds a
  * few bytes a block to what does not shrink). Larger ones (a whole document, a long log) travel as plain frames.
@@ -78,10 +78,7 @@ export function deflatedPiece(frame: Uint8Array): Uint8Array | null {
   if (frame.length < 1) return null;
   if (frame[0] === DEFLATED_FRAME) return frame.subarray(1);
   if (frame[0] !== BARE_DEFLATED_FRAME) return null;
-  const piece = new Uint8Array(frame.length - 1 + FLUSH_TAIL.length);
-  piece.set(frame.subarray(1));
-  piece.set(FLUSH_TAIL, frame.length - 1);
-  return piece;
+  return joinBytes([frame.subarray(1), FLUSH_TAIL], frame.length - 1 + FLUSH_TAIL.length);
 }
 
 const endsWithTail = (piece: Uint8Array): boolean =>
