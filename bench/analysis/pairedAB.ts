@@ -3,7 +3,8 @@
  * <dist>...`, after `npx vite build --mode test-hooks --outDir <dist>` of each version. The machine's speed drifts over minutes (other
  * work on the host), so runs of whole sections one build after the other compare different machines. Here every round
  * runs the section (discovery, lateJoin or latency) once per build with a few samples (BENCH_SAMPLES, default 1, 2 and
- * 20; latency with BENCH_PEERS, default 2, and BENCH_SCENARIOS to pick some of its scenarios), in
+ * 20; latency with BENCH_PEERS, default 2, BENCH_SCENARIOS to pick some of its scenarios and BENCH_WARMUP actions
+ * played first and left out), in
  * alternating order, on one Chromium and one server per build; it prints each build's median of every figure and the
  * median of the per-round differences from the first build; a latency's stages (e.g. the DOM changed in the acting page)
  * get rows of their own.

@@ -185,6 +185,9 @@ export async function runLatency(h: Harness): Promise<Figure[]> {
   ];
   // BENCH_SCENARIOS (e.g. "Okey discard") narrows a comparison to some scenarios.
   const only = process.env.BENCH_SCENARIOS?.split(',');
+  // BENCH_WARMUP actions first, left out of the latencies: a fresh page spends its first moves compiling (V8 tiers the
+  // code up on background threads), which at 4 pages on 2 cores delays every page; a game's many later moves do not.
+  const warmup = Number(process.env.BENCH_WARMUP ?? 0);
   for (const n of peerCounts) {
     const count = Math.ceil(samples / (n - 1));
     for (const [what, game, run, okey] of scenarios) {
@@ -192,7 +195,8 @@ export async function runLatency(h: Harness): Promise<Figure[]> {
       const r = await openBenchRoom(h, freshRoom(), game, n);
       try {
         const began = performance.now();
-        const series = { ...(await run(r, count)), seconds: 0 };
+        const all = await run(r, warmup + count);
+        const series = { ...all, samples: all.samples.slice(warmup), seconds: 0 };
         series.seconds = Math.round((performance.now() - began) / 100) / 10;
         figures.push(...seriesFigures(what, n, series, okey));
       } finally {
