@@ -7,6 +7,7 @@
  * WARMUP=n plays n discards first and counts only the windows of the later entries (warm pages). BENCH_DIST picks the
  * build, as for profileOkey.ts.
  */
+import { summarize } from '../stats';
 import { closeAll, freshRoom, startHarness, stopHarness } from '../sections/browser/harness';
 import { openBenchRoom } from '../sections/browser/measure';
 import { okeyDiscards } from '../sections/browser/okeyDiscards';
@@ -90,12 +91,9 @@ try {
       add(thread, us);
     }
   }
-  const dom = series.samples
-    .slice(warmup)
-    .flatMap((s) => s.dom)
-    .sort((a, b) => a - b);
+  const dom = summarize(series.samples.slice(warmup).flatMap((s) => s.dom));
   console.log(
-    `${discards} discards, ${peers} pages; act -> DOM in others, median ${dom[dom.length >> 1].toFixed(1)} ms\n` +
+    `${discards} discards, ${peers} pages; act -> DOM in others, median ${dom.median.toFixed(1)} ms\n` +
       `busy ms per window (the ${windowMs} ms after each of the ${windows.length} entries page 1 received), ` +
       "all processes together; indented: what the renderers' worker threads ran",
   );
