@@ -24,6 +24,11 @@ type AnyMove<S> = {
   prepare?: (...args: never[]) => unknown;
   /** A move that binds a seat other than its actor's (adding a bot): the seat, read from the state after it. */
   binds?: BindsSeat<S>;
+  /**
+   * A move anyone in the room may make, seated or not, to the same effect (TicTacToe's history jump): no seat's
+   * authority stands behind it, so it is not a seat action and is not signed (docs/fair-play.md).
+   */
+  open?: boolean;
 };
 
 export type { PayloadOf, PayloadsOf };
@@ -78,7 +83,7 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
   const prefix = `${name}/`;
   const signing = seatOf
     ? withSeatSignatures(name, applyMoves, seatOf, (type) =>
-        type.startsWith(prefix) ? moves[type.slice(prefix.length)]?.binds : undefined,
+        type.startsWith(prefix) ? moves[type.slice(prefix.length)] : undefined,
       )
     : null;
   const applyRules = signing?.apply ?? applyMoves;

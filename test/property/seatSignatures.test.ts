@@ -193,3 +193,48 @@ describe.each(SCRIPTS)('signed seat actions of $game.name', ({ game, steps }) =>
     }
   });
 });
+
+describe('moves anyone in the room may make', () => {
+  const game = tictactoe.synced as SyncedGame<unknown>;
+  const seated = signAndFold(
+    game,
+    [
+      step('tictactoe/squareClaimed', { ...A, square: 0 }, ann),
+      step('tictactoe/squareClaimed', { ...B, square: 4 }, bob),
+      step('tictactoe/historyJumped', { ...A, step: 1 }, ann),
+      step('tictactoe/newGameStarted', { ...B }, bob),
+    ],
+    ROOM,
+  );
+
+  it('are not signed, even by a seated player, and fold', () => {
+    expect(seated.refused).toEqual([]);
+    expect(seated.log.map((a) => 'signature' in payloadOf(a))).toEqual([true, true, false, false]);
+  });
+
+  it("have the same effect whoever makes them: one written in a player's name is a spectator's", () => {
+    const moves = seated.log.slice(0, 2);
+    const spectator = actor(3);
+    for (const [inTheirName, bySpectator] of [
+      [
+        { type: 'tictactoe/historyJumped', payload: { ...A, step: 1 } },
+        { type: 'tictactoe/historyJumped', payload: { ...spectator, step: 1 } },
+      ],
+      [
+        { type: 'tictactoe/newGameStarted', payload: { ...B } },
+        { type: 'tictactoe/newGameStarted', payload: { ...spectator } },
+      ],
+    ]) {
+      const forged = fold(game, [...moves, inTheirName]);
+      expect(forged).not.toEqual(fold(game, moves));
+      expect(forged).toEqual(fold(game, [...moves, bySpectator]));
+    }
+  });
+
+  it('ignore a signature they carry: it neither binds a key nor moves the sequence on', () => {
+    const jump = seated.log[2];
+    const withSignature = { ...jump, payload: { ...payloadOf(seated.log[1]), step: 1 } };
+    const moves = seated.log.slice(0, 2);
+    expect(fold(game, [...moves, withSignature])).toEqual(fold(game, [...moves, jump]));
+  });
+});

@@ -16,6 +16,9 @@ export type SeatOf<S> = (state: S, payload: Loose) => string | null;
 /** A move that puts someone in a seat other than the actor's (a bot): the seat it binds, read after the move. */
 export type BindsSeat<S> = (after: S, payload: Loose) => string | null;
 
+/** What signing needs to know of a move: the seat it binds, if any, and whether anyone may make it (not signed). */
+export type SigningOfMove<S> = { binds?: BindsSeat<S>; open?: boolean };
+
 type Keyed = { seatKeys?: SeatKeys; userKeys?: UserKeys };
 
 const keysOf = <S>(state: S): SeatKeys => (state as Keyed).seatKeys ?? {};
@@ -28,18 +31,20 @@ const usersOf = <S>(state: S): UserKeys => (state as Keyed).userKeys ?? {};
  *   number above the seat's last, and its `signature` verifies over the room, the game, the type and the payload;
  * - a move that seats its actor (or binds a seat, a bot's) records the key its signer names, signed with that key; a
  *   seat taken without a signer holds no key (its own player's choice) and its moves need none;
- * - the state keeps each seat's key and last sequence number under `seatKeys`, whatever the rules return.
+ * - the state keeps each seat's key and last sequence number under `seatKeys`, whatever the rules return;
+ * - a move anyone may make (`open`) is no seat action: it needs no signature, and one it carries is not read.
  * Refusals name what is wrong (SIGNATURE_REASONS); the rules run only for an entry whose signing holds.
  */
 export function withSeatSignatures<S>(
   game: string,
   applyRules: (state: S, action: LoggedAction) => Result<S>,
   seatOf: SeatOf<S>,
-  bindsOf: (type: string) => BindsSeat<S> | undefined,
+  moveOf: (type: string) => SigningOfMove<S> | undefined,
 ): {
   apply: (state: S, action: LoggedAction) => Result<S>;
   signerOf: (state: S, action: LoggedAction) => { seat: string; seq: number } | null;
 } {
+  const bindsOf = (type: string) => moveOf(type)?.binds;
   const boundSeat = (state: S, action: LoggedAction, payload: Loose, held: string | null): string | null => {
     const binds = bindsOf(action.type);
     if (!binds && held !== null) return null;
@@ -52,7 +57,9 @@ export function withSeatSignatures<S>(
     const payload = action.payload;
     if (!isRecord(payload)) return applyRules(state, action);
     const keys = keysOf(state);
-    const seat = seatOf(state, payload);
+    const open = moveOf(action.type)?.open === true;
+    // Whoever makes an open move, it is the same move: it neither needs a seat's signature nor binds a seat.
+    const seat = open ? null : seatOf(state, payload);
     const held = seat === null ? undefined : keys[seat];
     const signed = isEntrySigner(payload.signer) && typeof payload.signature === 'string';
     const text = () => signedText(roomOf(action), game, action.type, payload);
@@ -63,7 +70,13 @@ export function withSeatSignatures<S>(
     const result = applyRules(state, action);
     if (!result.ok) return result;
     const binds = bindsOf(action.type);
-    const bound = binds ? binds(result.state, payload) : seat === null ? seatOf(result.state, payload) : null;
+    const bound = open
+      ? null
+      : binds
+        ? binds(result.state, payload)
+        : seat === null
+          ? seatOf(result.state, payload)
+          : null;
     let next: SeatKeys = keys;
     let users: UserKeys | null = null;
     if (seat !== null && held && signed)
@@ -113,7 +126,7 @@ export function withSeatSignatures<S>(
 
   const signerOfAction = (state: S, action: LoggedAction): { seat: string; seq: number } | null => {
     const payload = action.payload;
-    if (!isRecord(payload)) return null;
+    if (!isRecord(payload) || moveOf(action.type)?.open) return null;
     const held = seatOf(state, payload);
     const seat = held ?? boundSeat(state, action, payload, held);
     return seat === null ? null : { seat, seq: (keysOf(state)[seat]?.seq ?? 0) + 1 };

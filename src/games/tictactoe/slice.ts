@@ -22,11 +22,17 @@ export { UNKNOWN_ACTION } from '../shared/actionTable';
 // Peers' log entries arrive as untyped JSON: each move's shape is checked before its rule reads the payload.
 const moves = {
   squareClaimed: { shape: (p: unknown) => isActor(p) && typeof p.square === 'number', rule: applyMove },
+  // Anyone in the room may look back through the history or start a new game: neither is a seat's to sign.
   historyJumped: {
     shape: (p: unknown) => isActor(p) && typeof p.step === 'number',
     rule: (state: TicTacToeState, { step }: Actor & { step: number }) => jumpTo(state, step),
+    open: true,
   },
-  newGameStarted: { shape: isActor, rule: (state: TicTacToeState, _by: Actor) => startNewGame(state) },
+  newGameStarted: {
+    shape: isActor,
+    rule: (state: TicTacToeState, _by: Actor) => startNewGame(state),
+    open: true,
+  },
   playerDeparted: {
     shape: (p: unknown) => isRecord(p) && (typeof p.clientId === 'number' || typeof p.userId === 'string'),
     rule: departPlayer,

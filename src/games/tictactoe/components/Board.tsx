@@ -10,7 +10,8 @@ import { tictactoeSelectors as ttt } from '../slice';
 import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
 import './tictactoe.css';
 
-// Every act of the screen is made and signed as the player reaches for its button (useReadiedAct).
+// Every act of the screen is made as the player reaches for its button (useReadiedAct): a square is signed then; the
+// history and New game are open to anyone and unsigned (docs/fair-play.md), and go the same way.
 const claimSquare = (who: Me, square: number) => squareClaimed({ ...who, square });
 const jumpToStep = (who: Me, step: number) => historyJumped({ ...who, step });
 const startAgain = (who: Me) => newGameStarted(who);
