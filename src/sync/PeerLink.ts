@@ -174,7 +174,12 @@ export class PeerLink {
     if (this.#greeted || this.#closed) return;
     this.#greeted = true;
     this.#inflates = linkStreams !== null;
-    const hello = { kind: 'hello', peerId: this.#options.localPeerId, peerMetadata: metadata } as const;
+    const hello = {
+      kind: 'hello',
+      peerId: this.#options.localPeerId,
+      peerMetadata: metadata,
+      lightSync: true,
+    } as const;
     this.#write(this.#inflates ? { ...hello, inflates: true, bareFlush: true } : hello);
   }
 
@@ -323,6 +328,7 @@ export class PeerLink {
     this.#remoteMetadata = wire.peerMetadata ?? {};
     this.#remoteInflates = wire.inflates === true;
     this.#remoteTakesBare = wire.bareFlush === true;
+    this.#codec.remoteTakesLightSync = wire.lightSync === true;
     clearTimeout(this.#handshakeTimer);
     this.#options.onOpen(this.#remoteMetadata);
   }

@@ -1,15 +1,18 @@
 import * as A from '@automerge/automerge';
+import {
+  ByteReader,
+  CHANGE,
+  CHUNK_HEADER_BYTES as HEADER_BYTES,
+  CHUNK_MAGIC as MAGIC,
+  COMPRESSED_CHANGE,
+  DOCUMENT,
+  HASH_BYTES,
+  type Column,
+} from './automergeBytes.ts';
 import { joinBytes } from './chunking.ts';
 
-// Automerge's binary format, read only as far as counting a chunk's operations: a chunk is 4 magic bytes, a 4-byte
-// checksum, its type, its length (LEB128) and its contents; a change's or a document's operations are columns, and
-// the action column (RLE of unsigned LEB128) holds one value per operation.
-const MAGIC = [0x85, 0x6f, 0x4a, 0x83];
-const HEADER_BYTES = 9;
-const DOCUMENT = 0;
-const CHANGE = 1;
-const COMPRESSED_CHANGE = 2;
-const HASH_BYTES = 32;
+// Automerge's binary format (automergeBytes), read only as far as counting a chunk's operations: a change's or a
+// document's operations are columns, and the action column (RLE of unsigned LEB128) holds one value per operation.
 const DEFLATED = 0b1000;
 /** The action column's spec: column 4, unsigned LEB128. */
 const ACTION_COLUMN = (4 << 4) | 2;
@@ -61,8 +64,6 @@ async function countChunk(chunk: Uint8Array): Promise<ChunkCount | string> {
   }
 }
 
-type Column = { spec: number; data: Uint8Array };
-
 /** A change's operation columns: after its deps, actor, seq, start op, time, message and other actors. */
 function changeOpColumns(r: ByteReader): Column[] {
   r.skip(r.uleb() * HASH_BYTES);
@@ -103,58 +104,6 @@ async function countColumns(kind: ChunkCount['kind'], columns: Column[]): Promis
     } else operations += r.uleb();
   }
   return makesText ? 'sent a change that makes a text object' : { kind, operations };
-}
-
-/** Reads LEB128 numbers and spans, throwing past the end (the chunk is then unreadable). */
-class ByteReader {
-  constructor(
-    readonly bytes: Uint8Array,
-    public at: number,
-  ) {}
-
-  uleb(): number {
-    let value = 0;
-    for (let shift = 0; shift < 53; shift += 7) {
-      const byte = this.#next();
-      value += (byte & 0x7f) * 2 ** shift;
-      if ((byte & 0x80) === 0) return value;
-    }
-    throw new RangeError('LEB128 too long');
-  }
-
-  sleb(): number {
-    let value = 0;
-    for (let shift = 0; shift < 53; shift += 7) {
-      const byte = this.#next();
-      value += (byte & 0x7f) * 2 ** shift;
-      if ((byte & 0x80) === 0) return byte & 0x40 ? value - 2 ** (shift + 7) : value;
-    }
-    throw new RangeError('LEB128 too long');
-  }
-
-  skip(count: number): void {
-    if (this.at + count > this.bytes.length) throw new RangeError('past the end');
-    this.at += count;
-  }
-
-  columnsMeta(): { spec: number; length: number }[] {
-    const meta: { spec: number; length: number }[] = [];
-    for (let n = this.uleb(); n > 0; n--) meta.push({ spec: this.uleb(), length: this.uleb() });
-    return meta;
-  }
-
-  columns(meta: { spec: number; length: number }[]): Column[] {
-    return meta.map(({ spec, length }) => {
-      const data = this.bytes.subarray(this.at, this.at + length);
-      this.skip(length);
-      return { spec, data };
-    });
-  }
-
-  #next(): number {
-    if (this.at >= this.bytes.length) throw new RangeError('past the end');
-    return this.bytes[this.at++];
-  }
 }
 
 /** Raw DEFLATE data inflated, refused beyond MAX_INFLATED_BYTES (a deflate bomb stops early). */

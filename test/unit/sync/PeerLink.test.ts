@@ -62,7 +62,12 @@ const plain = (frame: Uint8Array) => cbor.decode(decodeFrame(frame)!.body);
 describe('a link and its deflate streams', () => {
   it('before the streams load: says nothing of inflating, sends plain, and drops a peer that sends it deflated frames', async () => {
     const { link: l, peer, onBreach } = link();
-    expect(plain(peer.written[0])).toEqual({ kind: 'hello', peerId: 'me', peerMetadata: { storageId: 's' } });
+    expect(plain(peer.written[0])).toEqual({
+      kind: 'hello',
+      peerId: 'me',
+      peerMetadata: { storageId: 's' },
+      lightSync: true,
+    });
     peer.receive({ kind: 'hello', peerId: 'x-1', inflates: true });
     l.sendNote('entry', 'one');
     expect(deflatedPiece(peer.written[1])).toBeNull();

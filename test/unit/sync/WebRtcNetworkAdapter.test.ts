@@ -105,8 +105,7 @@ const offer = (from: string, token: number) => ({
 });
 /**
  * The link's first frame is our hello with the Repo's metadata (saying this page inflates deflated frames, bare ones
- * too), and the
- * remote peer was reported once.
+ * too, and rebuilds sync messages sent lighter), and the remote peer was reported once.
  */
 function expectGreetedAndReported(peer: FakePeer, events: unknown[], adapter: WebRtcNetworkAdapter): void {
   expect(cbor.decode(decodeFrame(peer.written[0])!.body)).toEqual({
@@ -115,6 +114,7 @@ function expectGreetedAndReported(peer: FakePeer, events: unknown[], adapter: We
     peerMetadata: { storageId: 'store' },
     inflates: true,
     bareFlush: true,
+    lightSync: true,
   });
   expect(events).toEqual([['peer-candidate', { peerId: 'x-1', peerMetadata: { storageId: 's' } }]]);
   expect(adapter.mesh.connectedPeers).toEqual(['x-1']);

@@ -1,19 +1,21 @@
+import * as A from '@automerge/automerge';
+import { cbor } from '@automerge/automerge-repo';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@automerge/automerge-repo/slim';
 import { MAX_WIRE_STRINGS, RepoWireCodec, WIRE_LIMITS } from '../../../src/sync/peerWire.ts';
 
 const data = new Uint8Array([1, 2, 3]);
-const A = 'ann-1';
+const A_ID = 'ann-1';
 const B = 'bob-1';
 
-/** A sender's codec and a receiver's codec of one link from A to B. */
+/** A_ID sender's codec and a receiver's codec of one link from A_ID to B. */
 function link() {
   const out = new RepoWireCodec();
   const into = new RepoWireCodec();
   return {
     travel: (m: Record<string, unknown>) => {
-      const wire = out.encode(m as Message, A);
-      return { wire, received: into.decode(wire, A, B) };
+      const wire = out.encode(m as Message, A_ID);
+      return { wire, received: into.decode(wire, A_ID, B) };
     },
   };
 }
@@ -21,15 +23,15 @@ function link() {
 describe('repo wire codec', () => {
   it('carries sync, request, ephemeral and doc-unavailable compactly, naming each document in full once', () => {
     const { travel } = link();
-    const sync = travel({ type: 'sync', senderId: A, targetId: B, documentId: 'doc', data });
+    const sync = travel({ type: 'sync', senderId: A_ID, targetId: B, documentId: 'doc', data });
     expect(sync.wire).toEqual([0, 'doc', data]);
-    expect(sync.received).toEqual({ type: 'sync', senderId: A, targetId: B, documentId: 'doc', data });
-    const request = travel({ type: 'request', senderId: A, targetId: B, documentId: 'doc', data });
+    expect(sync.received).toEqual({ type: 'sync', senderId: A_ID, targetId: B, documentId: 'doc', data });
+    const request = travel({ type: 'request', senderId: A_ID, targetId: B, documentId: 'doc', data });
     expect(request.wire).toEqual([1, 0, data]);
     expect(request.received).toMatchObject({ type: 'request', documentId: 'doc' });
     const ephemeral = {
       type: 'ephemeral',
-      senderId: A,
+      senderId: A_ID,
       targetId: B,
       documentId: 'doc',
       data,
@@ -40,11 +42,11 @@ describe('repo wire codec', () => {
     const again = travel({ ...ephemeral, count: 8 });
     expect(again.wire).toEqual([2, 0, data, 8, 1]);
     expect(again.received).toEqual({ ...ephemeral, count: 8 });
-    const unavailable = travel({ type: 'doc-unavailable', senderId: A, targetId: B, documentId: 'other' });
+    const unavailable = travel({ type: 'doc-unavailable', senderId: A_ID, targetId: B, documentId: 'other' });
     expect(unavailable.wire).toEqual([3, 'other']);
     expect(unavailable.received).toEqual({
       type: 'doc-unavailable',
-      senderId: A,
+      senderId: A_ID,
       targetId: B,
       documentId: 'other',
     });
@@ -68,7 +70,7 @@ describe('repo wire codec', () => {
 
   it('sends other message types in the general form, without sender and target', () => {
     const { travel } = link();
-    const m = { type: 'remote-heads-changed', senderId: A, targetId: B, documentId: 'doc', newHeads: {} };
+    const m = { type: 'remote-heads-changed', senderId: A_ID, targetId: B, documentId: 'doc', newHeads: {} };
     const { wire, received } = travel(m);
     expect(wire).toEqual({
       kind: 'repo',
@@ -90,7 +92,7 @@ describe('repo wire codec', () => {
       [2, 'doc', data, 1, 's', 42],
       { kind: 'repo', message: { data } },
     ])
-      expect(new RepoWireCodec().decode(wire, A, B)).toBeNull();
+      expect(new RepoWireCodec().decode(wire, A_ID, B)).toBeNull();
   });
 
   it('refuses compact values past their bounds or in the wrong nesting, and remembers none of their strings', () => {
@@ -113,9 +115,9 @@ describe('repo wire codec', () => {
       [2, 'doc', data, 1, 's', 'cem-1', 'extra'],
       [2, 'doc', data, 1],
     ])
-      expect(into.decode(wire, A, B)).toBeNull();
+      expect(into.decode(wire, A_ID, B)).toBeNull();
     // 'doc' never travelled in a well-formed message, so index 0 names nothing yet.
-    expect(into.decode([0, 0, data], A, B)).toBeNull();
+    expect(into.decode([0, 0, data], A_ID, B)).toBeNull();
   });
 
   it('remembers at most MAX_WIRE_STRINGS strings per direction and sends the rest in full', () => {
@@ -125,5 +127,30 @@ describe('repo wire codec', () => {
     const late = travel({ type: 'sync', documentId: `d${MAX_WIRE_STRINGS + 2}`, data });
     expect(late.wire).toEqual([0, `d${MAX_WIRE_STRINGS + 2}`, data]);
     expect(late.received).toMatchObject({ documentId: `d${MAX_WIRE_STRINGS + 2}` });
+  });
+});
+
+describe('sync messages made lighter', () => {
+  const message = () => {
+    const doc = A.from({ n: 1 });
+    return A.generateSyncMessage(doc, A.initSyncState())[1]!;
+  };
+
+  it('travel lighter only to a remote whose hello says it rebuilds them, and arrive as they were', () => {
+    const data = message();
+    const out = new RepoWireCodec();
+    const sync = { type: 'sync', senderId: A_ID, targetId: B, documentId: 'doc', data } as Message;
+    const into = new RepoWireCodec();
+    expect(out.encode(sync, A_ID)).toEqual([0, 'doc', data]);
+    expect(into.decode([0, 'doc', data], A_ID, B)).toEqual(sync);
+    out.remoteTakesLightSync = true;
+    const wire = out.encode(sync, A_ID) as unknown[];
+    expect(wire.slice(0, 2)).toEqual([4, 0]);
+    expect(into.decode(cbor.decode(cbor.encode(wire)), A_ID, B)).toEqual({ ...sync, data });
+  });
+
+  it('drop a light sync message that does not rebuild', () => {
+    const into = new RepoWireCodec();
+    expect(into.decode([4, 'doc', [0x43, [5], [], [], [], new Uint8Array(0)]], A_ID, B)).toBeNull();
   });
 });
