@@ -222,3 +222,29 @@ export function documentHeads(contents: Uint8Array): Uint8Array[] | null {
     return null;
   }
 }
+
+/** Bits per entry and probes of the bloom filters Automerge's sync messages carry (a 1% false-positive rate). */
+const BLOOM_BITS_PER_ENTRY = 10;
+const BLOOM_PROBES = 7;
+
+/** The bloom filter of a set of change hashes as Automerge's sync protocol writes it (empty for no hashes). */
+export function bloomOf(hashes: readonly Uint8Array[]): Uint8Array {
+  if (hashes.length === 0) return new Uint8Array(0);
+  const bits = new Uint8Array(Math.ceil((hashes.length * BLOOM_BITS_PER_ENTRY) / 8));
+  const modulo = 8 * bits.length;
+  const word = (h: Uint8Array, at: number) =>
+    ((h[at] | (h[at + 1] << 8) | (h[at + 2] << 16) | (h[at + 3] << 24)) >>> 0) % modulo;
+  for (const hash of hashes) {
+    let [x, y] = [word(hash, 0), word(hash, 4)];
+    const z = word(hash, 8);
+    for (let probe = 0; probe < BLOOM_PROBES; probe++) {
+      bits[x >>> 3] |= 1 << (x & 7);
+      [x, y] = [(x + y) % modulo, (y + z) % modulo];
+    }
+  }
+  const head: number[] = [];
+  writeUleb(head, hashes.length);
+  writeUleb(head, BLOOM_BITS_PER_ENTRY);
+  writeUleb(head, BLOOM_PROBES);
+  return Uint8Array.from([...head, ...bits]);
+}

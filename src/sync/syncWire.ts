@@ -10,6 +10,7 @@
  * and receiver add the hashes it named that the link had not carried yet that way, in the same order.
  */
 import {
+  bloomOf,
   CHANGE,
   changeContents,
   changeDeps,
@@ -33,18 +34,21 @@ export const MAX_LIGHT_SYNC_BYTES = 16 * 1024;
 type HashRef = Uint8Array | number;
 /** A chunk as it came; a chunk's type and contents; or a change's type, dependencies and the rest of its contents. */
 type LightChunk = Uint8Array | [number, Uint8Array] | [number, HashRef[], Uint8Array];
-/** A sync message made lighter: [type, heads (null: those its one chunk gives), need, have, chunks, tail]. */
+/**
+ * A sync message made lighter: [type, heads (null: those its one chunk gives), need, have, chunks, tail], each have
+ * its last sync and its bloom filter (true: the filter of the changes the message carries).
+ */
 export type LightSync = [
   number,
   HashRef[] | null,
   HashRef[],
-  [HashRef[], Uint8Array][],
+  [HashRef[], Uint8Array | true][],
   LightChunk[],
   Uint8Array,
 ];
 
 /** What a chunk names: the hashes it depends on, and the heads it gives (a change's own hash, a document's heads). */
-type Named = { deps: Uint8Array[]; gives: Uint8Array[] };
+type Named = { deps: Uint8Array[]; gives: Uint8Array[]; change: boolean };
 
 /** The hashes one direction of a link has carried, by number. */
 class HashBook {
@@ -87,6 +91,9 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) =>
 const impliedHeads = (named: readonly (Named | null)[]) =>
   named.length === 1 && named[0] && named[0].gives.length > 0 ? named[0].gives : null;
 
+/** The hashes of the changes a message carries. */
+const changeHashes = (named: readonly (Named | null)[]) => named.flatMap((n) => (n?.change ? n.gives : []));
+
 /** Every hash a message names, in the order both ends add them. */
 const namedHashes = (parts: SyncMessageParts, named: readonly (Named | null)[]) => [
   ...parts.heads,
@@ -125,16 +132,27 @@ export class SyncWire {
       const c = chunkContents(chunk);
       const change = c?.type === CHANGE ? changeDeps(c.contents) : null;
       const heads = c?.type === DOCUMENT ? documentHeads(c.contents) : null;
-      named.push(change && c ? { deps: change.deps, gives: [c.hash] } : heads ? { deps: [], gives: heads } : null);
+      named.push(
+        change && c
+          ? { deps: change.deps, gives: [c.hash], change: true }
+          : heads
+            ? { deps: [], gives: heads, change: false }
+            : null,
+      );
       if (!c) return chunk.slice();
       return change ? [c.type, change.deps.map(ref), change.rest.slice()] : [c.type, c.contents.slice()];
     });
     const implied = impliedHeads(named);
+    // A page that sends its new changes names them in its bloom filter too: the receiver can build that filter.
+    const carriedBloom = bloomOf(changeHashes(named));
     const light: LightSync = [
       parts.type,
       implied && sameHashes(implied, parts.heads) ? null : parts.heads.map(ref),
       parts.need.map(ref),
-      parts.have.map(({ lastSync, bloom }) => [lastSync.map(ref), bloom.slice()]),
+      parts.have.map(({ lastSync, bloom }) => [
+        lastSync.map(ref),
+        bloom.length > 0 && sameBytes(bloom, carriedBloom) ? true : bloom.slice(),
+      ]),
       chunks,
       parts.tail.slice(),
     ];
@@ -165,17 +183,21 @@ export class SyncWire {
         if (deps === null || c[0] !== CHANGE) return null;
         const contents = changeContents(deps, c[2]);
         const hash = chunkHash(CHANGE, contents);
-        named.push({ deps, gives: [hash] });
+        named.push({ deps, gives: [hash], change: true });
         chunks.push(wholeChunk(CHANGE, contents, hash));
       } else {
         const gives = c[0] === DOCUMENT ? documentHeads(c[1]) : null;
-        named.push(gives ? { deps: [], gives } : null);
+        named.push(gives ? { deps: [], gives, change: false } : null);
         chunks.push(wholeChunk(c[0], c[1]));
       }
     }
     const headsNamed = heads === null ? impliedHeads(named) : resolveAll(heads);
     const needNamed = resolveAll(need);
-    const haveNamed = have.map(([lastSync, bloom]) => ({ lastSync: resolveAll(lastSync), bloom }));
+    const carriedBloom = bloomOf(changeHashes(named));
+    const haveNamed = have.map(([lastSync, bloom]) => ({
+      lastSync: resolveAll(lastSync),
+      bloom: bloom === true ? carriedBloom : bloom,
+    }));
     if (headsNamed === null || needNamed === null || haveNamed.some((h) => h.lastSync === null)) return null;
     const parts: SyncMessageParts = {
       type,
@@ -196,7 +218,8 @@ const isBytes = (b: unknown): b is Uint8Array => b instanceof Uint8Array;
 const isRef = (r: unknown): r is HashRef =>
   (isBytes(r) && r.length === HASH_BYTES) || (Number.isSafeInteger(r) && (r as number) >= 0);
 const MAX_REFS = MAX_LIGHT_SYNC_BYTES / HASH_BYTES;
-const isRefs = (rs: unknown): rs is HashRef[] => Array.isArray(rs) && rs.length <= MAX_REFS && rs.every(isRef);
+const isRefs = (rs: unknown): rs is HashRef[] =>
+  Array.isArray(rs) && rs.length <= MAX_REFS && rs.every(isRef);
 const isByte = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 0xff;
 const isLightChunk = (c: unknown) =>
   isBytes(c) ||
@@ -219,7 +242,9 @@ function isLightSync(value: unknown): value is LightSync {
     isBytes(tail) &&
     (heads === null || isRefs(heads)) &&
     isRefs(need) &&
-    have.every((h) => Array.isArray(h) && h.length === 2 && isRefs(h[0]) && isBytes(h[1])) &&
+    have.every(
+      (h) => Array.isArray(h) && h.length === 2 && isRefs(h[0]) && (h[1] === true || isBytes(h[1])),
+    ) &&
     chunks.every(isLightChunk)
   );
 }

@@ -71,8 +71,10 @@ describe('sync messages made lighter on a link', () => {
     change(0, 'a2');
     sync();
     const [withChange, answer] = carried;
-    // The change's heads are its own hash and go as nothing; it follows a1, which the link carried.
+    // The change's heads are its own hash and go as nothing, and so does its bloom filter, which names only that
+    // change; it follows a1, which the link carried.
     expect(withChange.light?.[1]).toBeNull();
+    expect(withChange.light?.[3].map(([, bloom]) => bloom)).toEqual([true]);
     const chunk = withChange.light?.[4][0];
     expect(Array.isArray(chunk) && chunk.length === 3 && chunk[1].every((r) => typeof r === 'number')).toBe(
       true,
