@@ -36,13 +36,14 @@ type HashRef = Uint8Array | number;
 type LightChunk = Uint8Array | [number, Uint8Array] | [number, HashRef[], Uint8Array];
 /**
  * A sync message made lighter: [type, heads (null: those its one chunk gives), need, have, chunks, tail], each have
- * its last sync and its bloom filter (true: the filter of the changes the message carries).
+ * its last sync (null: the same as the heads, as in an answer that has nothing new) and its bloom filter (true: the
+ * filter of the changes the message carries).
  */
 export type LightSync = [
   number,
   HashRef[] | null,
   HashRef[],
-  [HashRef[], Uint8Array | true][],
+  [HashRef[] | null, Uint8Array | true][],
   LightChunk[],
   Uint8Array,
 ];
@@ -150,7 +151,7 @@ export class SyncWire {
       implied && sameHashes(implied, parts.heads) ? null : parts.heads.map(ref),
       parts.need.map(ref),
       parts.have.map(({ lastSync, bloom }) => [
-        lastSync.map(ref),
+        sameHashes(lastSync, parts.heads) ? null : lastSync.map(ref),
         bloom.length > 0 && sameBytes(bloom, carriedBloom) ? true : bloom.slice(),
       ]),
       chunks,
@@ -195,7 +196,7 @@ export class SyncWire {
     const needNamed = resolveAll(need);
     const carriedBloom = bloomOf(changeHashes(named));
     const haveNamed = have.map(([lastSync, bloom]) => ({
-      lastSync: resolveAll(lastSync),
+      lastSync: lastSync === null ? headsNamed : resolveAll(lastSync),
       bloom: bloom === true ? carriedBloom : bloom,
     }));
     if (headsNamed === null || needNamed === null || haveNamed.some((h) => h.lastSync === null)) return null;
@@ -243,7 +244,11 @@ function isLightSync(value: unknown): value is LightSync {
     (heads === null || isRefs(heads)) &&
     isRefs(need) &&
     have.every(
-      (h) => Array.isArray(h) && h.length === 2 && isRefs(h[0]) && (h[1] === true || isBytes(h[1])),
+      (h) =>
+        Array.isArray(h) &&
+        h.length === 2 &&
+        (h[0] === null || isRefs(h[0])) &&
+        (h[1] === true || isBytes(h[1])),
     ) &&
     chunks.every(isLightChunk)
   );

@@ -79,7 +79,9 @@ describe('sync messages made lighter on a link', () => {
     expect(Array.isArray(chunk) && chunk.length === 3 && chunk[1].every((r) => typeof r === 'number')).toBe(
       true,
     );
-    // The answer names the heads it just received and its last sync by number: no 32-byte hash at all.
+    // The answer names the heads it just received by number, and its last sync, the same heads, as nothing: no 32-byte
+    // hash at all.
+    expect(answer.light?.[3].map(([lastSync]) => lastSync)).toEqual([null]);
     expect(answer.sent.byteLength).toBeGreaterThan(64);
     expect(answer.wireBytes).toBeLessThan(32);
   });
