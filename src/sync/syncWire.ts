@@ -30,7 +30,11 @@ export const MAX_LINK_HASHES = 4096;
 /** The largest sync message made lighter, and the largest one rebuilt: one frame's worth, what an action sends. */
 export const MAX_LIGHT_SYNC_BYTES = 16 * 1024;
 
-/** A hash in full (its first time on the link) or its number: 2i the sender's sent hash i, 2i+1 its received i. */
+/**
+ * A hash in full (its first time on the link) or its number: 2d the hash d places before the last the sender sent
+ * (counted back, as the receiver has read all of those: the numbers a page repeats stay small), 2i+1 the hash i it
+ * received (counted from the first: the receiver may have sent more since).
+ */
 type HashRef = Uint8Array | number;
 /** A chunk as it came; a chunk's type and contents; or a change's type, dependencies and the rest of its contents. */
 type LightChunk = Uint8Array | [number, Uint8Array] | [number, HashRef[], Uint8Array];
@@ -62,8 +66,12 @@ class HashBook {
     return this.#numbers.get(keyOf(hash));
   }
 
+  get size(): number {
+    return this.#hashes.length;
+  }
+
   at(n: number): Uint8Array | undefined {
-    return this.#hashes[n];
+    return n >= 0 ? this.#hashes[n] : undefined;
   }
 
   add(hashes: readonly Uint8Array[]): void {
@@ -124,7 +132,7 @@ export class SyncWire {
     if (!parts || !sameBytes(writeSyncMessage(parts), message)) return null;
     const ref = (hash: Uint8Array): HashRef => {
       const sent = this.#sent.numberOf(hash);
-      if (sent !== undefined) return 2 * sent;
+      if (sent !== undefined) return 2 * (this.#sent.size - 1 - sent);
       const received = this.#received.numberOf(hash);
       return received !== undefined ? 2 * received + 1 : hash.slice();
     };
@@ -167,7 +175,8 @@ export class SyncWire {
     const [type, heads, need, have, lightChunks, tail] = light;
     const resolve = (ref: HashRef): Uint8Array | null => {
       if (typeof ref !== 'number') return ref;
-      return (ref % 2 === 0 ? this.#received.at(ref / 2) : this.#sent.at((ref - 1) / 2)) ?? null;
+      const at = ref % 2 === 0 ? this.#received.size - 1 - ref / 2 : (ref - 1) / 2;
+      return (ref % 2 === 0 ? this.#received.at(at) : this.#sent.at(at)) ?? null;
     };
     const resolveAll = (refs: HashRef[]): Uint8Array[] | null => {
       const hashes = refs.map(resolve);
