@@ -1,22 +1,31 @@
-/** One Node peer of the analysis scripts: a Repo on an in-memory network, the room open and Okey served by a bridge. */
+/**
+ * One Node peer of the analysis scripts: a Repo on an in-memory network, the room open and a game (Okey unless given)
+ * served by a bridge.
+ */
 import type { PeerId } from '@automerge/automerge-repo';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { GAME_NAMES } from '../../src/app/games';
 import { okeyGame } from '../../src/games/okey';
 import { GameBridge } from '../../src/sync/GameBridge';
+import type { SyncedGame } from '../../src/sync/SyncedGame';
 import { openRoom } from '../../src/sync/RoomDocument';
 import { createRoomRepo } from '../../src/sync/roomRepo';
 import type { TestNetwork } from '../../test/helpers/TestNetwork';
 import { webCryptoSigner } from '../../test/helpers/signing';
 
-/** Opens roomName as peer `id` on the network, with a bridge serving Okey (its store dispatch goes nowhere). */
-export async function okeyPeer(network: TestNetwork, id: string, roomName: string) {
+/** Opens roomName as peer `id` on the network, with a bridge serving the game (its store dispatch goes nowhere). */
+export async function okeyPeer(
+  network: TestNetwork,
+  id: string,
+  roomName: string,
+  game: SyncedGame<unknown> = okeyGame as SyncedGame<unknown>,
+) {
   const repo = createRoomRepo({ network: [network.adapter()], peerId: id as PeerId });
   const room = await openRoom({ repo, roomName, gameNames: GAME_NAMES });
   // Signed as the app signs: a seated player's actions carry a signature (docs/fair-play.md).
   const signer = webCryptoSigner();
   const bridge = new GameBridge({ room, dispatch: (a: UnknownAction) => a, roomName, signer: () => signer });
-  bridge.addGame(okeyGame);
+  bridge.addGame(game);
   return { repo, room, bridge };
 }
 
