@@ -190,12 +190,14 @@ export function wholeChunk(type: number, contents: Uint8Array, hash = chunkHash(
   return chunk;
 }
 
-/** A change chunk's contents as its dependencies (hashes) and the rest, or null when they cannot be read. */
+/** A change chunk's contents as its dependencies (hashes) and the rest, or null when they would not rebuild. */
 export function changeDeps(contents: Uint8Array): { deps: Uint8Array[]; rest: Uint8Array } | null {
   try {
     const r = new ByteReader(contents, 0);
     const deps = r.hashes();
-    return { deps, rest: contents.subarray(r.at) };
+    const rest = contents.subarray(r.at);
+    // Only contents that changeContents gives back as they were (their count written as Automerge writes it).
+    return changeContents(deps, rest).length === contents.length ? { deps, rest } : null;
   } catch {
     return null;
   }

@@ -2,7 +2,13 @@ import * as A from '@automerge/automerge';
 import { cbor } from '@automerge/automerge-repo';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readSyncMessage, writeSyncMessage } from '../../../src/sync/automergeBytes.ts';
+import {
+  CHANGE,
+  chunkContents,
+  readSyncMessage,
+  wholeChunk,
+  writeSyncMessage,
+} from '../../../src/sync/automergeBytes.ts';
 import { SyncWire, type LightSync } from '../../../src/sync/syncWire.ts';
 import { fcSettings } from '../../helpers/fcSettings.ts';
 
@@ -115,6 +121,26 @@ describe('sync messages made lighter on a link', () => {
     expect(parts.heads).toHaveLength(1);
     expect(writeSyncMessage(readSyncMessage(padded)!)).not.toEqual(padded);
     expect(wire.encode(padded)).toBeNull();
+  });
+
+  it('send a change whose dependency count is written longer than Automerge writes it whole, as it came', () => {
+    let doc = A.from<Doc>({ log: [], n: 0 });
+    doc = A.change(doc, (d) => d.log.push('x'));
+    const { contents } = chunkContents(A.getLastLocalChange(doc)!)!;
+    expect(contents[0]).toBe(1);
+    const padded = Uint8Array.from([0x81, 0x00, ...contents.subarray(1)]);
+    const chunk = wholeChunk(CHANGE, padded);
+    const message = writeSyncMessage({
+      type: 0x43,
+      heads: [],
+      need: [],
+      have: [],
+      chunks: [chunk],
+      tail: new Uint8Array(0),
+    });
+    const light = new SyncWire().encode(message)!;
+    expect(light[4]).toEqual([[CHANGE, padded]]);
+    expect(new SyncWire().decode(light)).toEqual(message);
   });
 
   it('refuse a light form that is malformed or names a hash the link never carried', () => {
