@@ -128,6 +128,16 @@ describe('a room no modified page can break', () => {
     const room = uniqueRoomId();
     const [ada, eve] = await dealtTable(room);
     await poll(() => handTiles(eve).count()).toBe(14);
+    // The rack shows the deal from the entries sent ahead; the room's document, which Eve's page writes into below,
+    // may take a moment longer on a busy machine.
+    await poll(() =>
+      eve.evaluate(() => {
+        const state = window.__gameRoom?.connection?.bridge.getState('okey') as
+          | { players: { hand: ({ id: string } | null)[] }[] }
+          | undefined;
+        return state?.players[0].hand.some((t) => t !== null) ?? false;
+      }),
+    ).toBe(true);
 
     // Eve's page, running other code, writes straight into the room's document three discards in Ada's name, on
     // Ada's turn: one unsigned, one with a signature Ada made for another entry, one signed with Eve's own key.
