@@ -133,8 +133,7 @@ describe('a room no modified page can break', () => {
     await poll(() =>
       eve.evaluate(() => {
         const state = window.__gameRoom?.connection?.bridge.getState('okey') as
-          | { players: { hand: ({ id: string } | null)[] }[] }
-          | undefined;
+          { players: { hand: ({ id: string } | null)[] }[] } | undefined;
         return state?.players[0].hand.some((t) => t !== null) ?? false;
       }),
     ).toBe(true);
