@@ -11,12 +11,12 @@ import { deflatedFrame, encodeFrames, MAX_DEFLATED_MESSAGE_BYTES } from '../../s
 import { LinkDeflater } from '../../src/sync/linkDeflate';
 import { RepoWireCodec } from '../../src/sync/peerWire';
 import type { SyncedGame } from '../../src/sync/SyncedGame';
-import { okeySlice } from '../../src/games/okey';
+import { okeyGame, okeySlice } from '../../src/games/okey';
 import type { OkeyState } from '../../src/games/okey/rules/types';
 import { historyJumped, squareClaimed, tictactoeGame } from '../../src/games/tictactoe';
 import { TestNetwork } from '../../test/helpers/TestNetwork';
 import { commitToSecret, secretFor } from '../../src/games/shared/secrets';
-import { closeOkeyPeers, okeyPeer } from './okeyPeer';
+import { closeGamePeers, gamePeer } from './gamePeer';
 
 const scenario = process.argv[2] ?? 'okey';
 if (scenario !== 'okey' && scenario !== 'tictactoe') throw new Error('actionBytes: okey or tictactoe');
@@ -84,9 +84,9 @@ function describe(m: Message, size: number, plain: number): void {
 const settle = () => new Promise((r) => setTimeout(r, 300));
 const ann = { by: { id: 'ann-0123456789abcdefghijk', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob-0123456789abcdefghijk', name: 'Bob' }, clientId: 2 };
-const game = (scenario === 'okey' ? undefined : tictactoeGame) as SyncedGame<unknown> | undefined;
-const a = await okeyPeer(network, 'a', 'bytes', game);
-const b = await okeyPeer(network, 'b', 'bytes', game);
+const game = (scenario === 'okey' ? okeyGame : tictactoeGame) as SyncedGame<unknown>;
+const a = await gamePeer(network, 'a', 'bytes', game);
+const b = await gamePeer(network, 'b', 'bytes', game);
 
 if (scenario === 'okey') {
   const { seatTaken, gameStarted, dealRevealed } = okeySlice.actions;
@@ -131,4 +131,4 @@ if (scenario === 'okey') {
   const mean = each.reduce((sum, n) => sum + n, 0) / each.length;
   console.log(`per jump: ${each.join(' ')} B; mean ${mean.toFixed(1)} B`);
 }
-await closeOkeyPeers([a, b]);
+await closeGamePeers([a, b]);

@@ -5,12 +5,12 @@
  */
 import { okeySlice } from '../../src/games/okey';
 import { TestNetwork } from '../../test/helpers/TestNetwork';
-import { closeOkeyPeers, okeyPeer } from './okeyPeer';
+import { closeGamePeers, gamePeer } from './gamePeer';
 
 const MOVES = Number(process.env.MOVES ?? 2000);
 const network = new TestNetwork({ autoDeliver: true });
 
-const a = await okeyPeer(network, 'a', 'late-join');
+const a = await gamePeer(network, 'a', 'late-join');
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
 const { seatTaken, gameStarted, tileMoved } = okeySlice.actions;
@@ -24,7 +24,7 @@ console.log(
 );
 
 t = performance.now();
-const b = await okeyPeer(network, 'b', 'late-join');
+const b = await gamePeer(network, 'b', 'late-join');
 const opened = performance.now() - t;
 await new Promise<void>((resolve) => {
   const check = () =>
@@ -37,4 +37,4 @@ console.log(
   'same state:',
   JSON.stringify(b.bridge.getState('okey')) === JSON.stringify(a.bridge.getState('okey')),
 );
-await closeOkeyPeers([a, b]);
+await closeGamePeers([a, b]);

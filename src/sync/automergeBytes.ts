@@ -86,6 +86,10 @@ export class ByteReader {
   }
 }
 
+/** True when a and b hold the same bytes. */
+export const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && a.every((byte, i) => byte === b[i]);
+
 /** Appends value as unsigned LEB128. */
 export function writeUleb(out: number[], value: number): void {
   let rest = value;
@@ -165,9 +169,7 @@ export function chunkContents(
     if (r.at !== chunk.length) return null;
     const hash = chunkHash(chunk[8], contents);
     const whole = wholeChunk(chunk[8], contents, hash);
-    return whole.length === chunk.length && whole.every((byte, i) => byte === chunk[i])
-      ? { type: chunk[8], contents, hash }
-      : null;
+    return sameBytes(whole, chunk) ? { type: chunk[8], contents, hash } : null;
   } catch {
     return null;
   }

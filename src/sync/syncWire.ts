@@ -20,6 +20,7 @@ import {
   DOCUMENT,
   HASH_BYTES,
   readSyncMessage,
+  sameBytes,
   wholeChunk,
   writeSyncMessage,
   type SyncMessageParts,
@@ -92,9 +93,6 @@ const keyOf = (hash: Uint8Array) => String.fromCharCode(...hash);
 
 const sameHashes = (a: readonly Uint8Array[], b: readonly Uint8Array[]) =>
   a.length === b.length && a.every((hash, i) => keyOf(hash) === keyOf(b[i]));
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) =>
-  a.length === b.length && a.every((byte, i) => byte === b[i]);
 
 /** The heads a message's chunks give when it carries exactly one change or document; null otherwise. */
 const impliedHeads = (named: readonly (Named | null)[]) =>

@@ -14,7 +14,7 @@ import type { TestNetwork } from '../../test/helpers/TestNetwork';
 import { webCryptoSigner } from '../../test/helpers/signing';
 
 /** Opens roomName as peer `id` on the network, with a bridge serving the game (its store dispatch goes nowhere). */
-export async function okeyPeer(
+export async function gamePeer(
   network: TestNetwork,
   id: string,
   roomName: string,
@@ -30,7 +30,7 @@ export async function okeyPeer(
 }
 
 /** Shuts the peers down. */
-export async function closeOkeyPeers(peers: readonly Awaited<ReturnType<typeof okeyPeer>>[]): Promise<void> {
+export async function closeGamePeers(peers: readonly Awaited<ReturnType<typeof gamePeer>>[]): Promise<void> {
   for (const p of peers) {
     p.bridge.dispose();
     p.room.dispose();
