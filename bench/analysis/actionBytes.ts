@@ -1,6 +1,6 @@
 /**
  * What one action costs on the wire between two peers: every repo message it causes, its type and size on the data
- * channel as PeerLink sends it (the link's codec, sync messages made lighter, deflated on the link's stream; the
+ * channel as PeerLink sends it (the link's codec, deflated on the link's stream; the
  * plain size beside it), and the sync message's parts.
  * `npx tsx bench/analysis/actionBytes.ts [okey|tictactoe] [actions]`: an Okey discard (the default), or that many
  * TicTacToe history jumps after a move each (20 by default, as the reference section plays them; the last is listed).
@@ -30,17 +30,13 @@ network.enqueue = (from, message) => {
   enqueue(from, message);
 };
 
-// Each end of each link as PeerLink keeps it: one codec (its string tables and hash books, for what it sends and
+// Each end of each link as PeerLink keeps it: one codec (its string tables, for what it sends and
 // what it reads) and one deflate stream for what it sends. Every message goes through them in order, the game's
 // messages before the action too: they fill the tables and the stream's window.
 const ends = new Map<string, { codec: RepoWireCodec; deflater: LinkDeflater }>();
 const endOf = (from: string, to: string) => {
   const key = `${from}>${to}`;
-  if (!ends.has(key)) {
-    const codec = new RepoWireCodec();
-    codec.remoteTakesLightSync = true;
-    ends.set(key, { codec, deflater: new LinkDeflater() });
-  }
+  if (!ends.has(key)) ends.set(key, { codec: new RepoWireCodec(), deflater: new LinkDeflater() });
   return ends.get(key)!;
 };
 let carried = 0;
@@ -52,7 +48,7 @@ function wireBytes(list: boolean): number {
     const end = endOf(m.senderId, m.targetId);
     const wire = end.codec.encode(m, m.senderId);
     const payload = cbor.encode(wire);
-    // The other end reads it, as its codec must to keep its books.
+    // The other end reads it, as its codec must to keep its string table.
     endOf(m.targetId, m.senderId).codec.decode(cbor.decode(payload), m.senderId, m.targetId);
     const size =
       payload.length <= MAX_DEFLATED_MESSAGE_BYTES

@@ -178,7 +178,6 @@ export class PeerLink {
       kind: 'hello',
       peerId: this.#options.localPeerId,
       peerMetadata: metadata,
-      lightSync: true,
     } as const;
     this.#write(this.#inflates ? { ...hello, inflates: true, bareFlush: true } : hello);
   }
@@ -328,7 +327,6 @@ export class PeerLink {
     this.#remoteMetadata = wire.peerMetadata ?? {};
     this.#remoteInflates = wire.inflates === true;
     this.#remoteTakesBare = wire.bareFlush === true;
-    this.#codec.remoteTakesLightSync = wire.lightSync === true;
     clearTimeout(this.#handshakeTimer);
     this.#options.onOpen(this.#remoteMetadata);
   }

@@ -1,18 +1,18 @@
 import * as A from '@automerge/automerge';
-import {
-  ByteReader,
-  CHANGE,
-  CHUNK_HEADER_BYTES as HEADER_BYTES,
-  CHUNK_MAGIC as MAGIC,
-  COMPRESSED_CHANGE,
-  DOCUMENT,
-  HASH_BYTES,
-  type Column,
-} from './automergeBytes.ts';
 import { joinBytes } from './chunking.ts';
 
-// Automerge's binary format (automergeBytes), read only as far as counting a chunk's operations: a change's or a
-// document's operations are columns, and the action column (RLE of unsigned LEB128) holds one value per operation.
+// Automerge's binary format, read only as far as counting a chunk's operations. A chunk is 4 magic bytes, a 4-byte
+// checksum, its type, its length (LEB128) and its contents; a change's or a document's operations are columns, and the
+// action column (RLE of unsigned LEB128) holds one value per operation. package.json pins Automerge exactly, and
+// test/unit/sync/chunkCounts.test.ts counts real changes of the installed version: a format this code does not know
+// is refused, never counted as nothing.
+const MAGIC = [0x85, 0x6f, 0x4a, 0x83];
+/** Magic bytes, checksum and type: what comes before a chunk's length. */
+const HEADER_BYTES = 9;
+const DOCUMENT = 0;
+const CHANGE = 1;
+const COMPRESSED_CHANGE = 2;
+const HASH_BYTES = 32;
 const DEFLATED = 0b1000;
 /** The action column's spec: column 4, unsigned LEB128. */
 const ACTION_COLUMN = (4 << 4) | 2;
@@ -20,6 +20,8 @@ const ACTION_COLUMN = (4 << 4) | 2;
 const MAKE_TEXT = 4;
 /** How far a compressed chunk or column is inflated before it counts as too large to read. */
 const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
+
+const UNKNOWN_LAYOUT = 'sent a chunk in a layout this build does not know';
 
 /** What one chunk of a sync message holds, counted before Automerge applies any of it. */
 export type ChunkCount = { kind: 'change' | 'document'; operations: number };
@@ -45,7 +47,8 @@ export async function countSyncMessage(message: Uint8Array): Promise<ChunkCount[
   return counts;
 }
 
-async function countChunk(chunk: Uint8Array): Promise<ChunkCount | string> {
+/** What one chunk holds (see countSyncMessage). */
+export async function countChunk(chunk: Uint8Array): Promise<ChunkCount | string> {
   if (chunk.length < HEADER_BYTES + 1 || MAGIC.some((byte, i) => chunk[i] !== byte))
     return 'sent a change that is no Automerge chunk';
   const reader = new ByteReader(chunk, HEADER_BYTES);
@@ -88,7 +91,9 @@ function documentOpColumns(r: ByteReader): Column[] {
 
 async function countColumns(kind: ChunkCount['kind'], columns: Column[]): Promise<ChunkCount | string> {
   const column = columns.find((c) => (c.spec & ~DEFLATED) === ACTION_COLUMN);
-  if (!column) return { kind, operations: 0 };
+  // Automerge leaves out empty columns, so a chunk without operations has none; one with operations but no action
+  // column is in a layout this code does not know, and counting it as 0 would switch the limits off.
+  if (!column) return columns.every((c) => c.data.length === 0) ? { kind, operations: 0 } : UNKNOWN_LAYOUT;
   const data = column.spec & DEFLATED ? await inflate(column.data) : column.data;
   let operations = 0;
   let makesText = false;
@@ -126,4 +131,59 @@ async function inflate(deflated: Uint8Array): Promise<Uint8Array> {
     void reader.cancel().catch(() => {});
   }
   return joinBytes(parts, size);
+}
+
+/** One column of a change or a document: its spec and its bytes. */
+export type Column = { spec: number; data: Uint8Array };
+
+/** Reads LEB128 numbers and spans, throwing past the end (the chunk is then unreadable). */
+export class ByteReader {
+  constructor(
+    readonly bytes: Uint8Array,
+    public at: number,
+  ) {}
+
+  uleb(): number {
+    let value = 0;
+    for (let shift = 0; shift < 53; shift += 7) {
+      const byte = this.#next();
+      value += (byte & 0x7f) * 2 ** shift;
+      if ((byte & 0x80) === 0) return value;
+    }
+    throw new RangeError('LEB128 too long');
+  }
+
+  sleb(): number {
+    let value = 0;
+    for (let shift = 0; shift < 53; shift += 7) {
+      const byte = this.#next();
+      value += (byte & 0x7f) * 2 ** shift;
+      if ((byte & 0x80) === 0) return byte & 0x40 ? value - 2 ** (shift + 7) : value;
+    }
+    throw new RangeError('LEB128 too long');
+  }
+
+  skip(count: number): void {
+    if (this.at + count > this.bytes.length) throw new RangeError('past the end');
+    this.at += count;
+  }
+
+  columnsMeta(): { spec: number; length: number }[] {
+    const meta: { spec: number; length: number }[] = [];
+    for (let n = this.uleb(); n > 0; n--) meta.push({ spec: this.uleb(), length: this.uleb() });
+    return meta;
+  }
+
+  columns(meta: { spec: number; length: number }[]): Column[] {
+    return meta.map(({ spec, length }) => {
+      const data = this.bytes.subarray(this.at, this.at + length);
+      this.skip(length);
+      return { spec, data };
+    });
+  }
+
+  #next(): number {
+    if (this.at >= this.bytes.length) throw new RangeError('past the end');
+    return this.bytes[this.at++];
+  }
 }

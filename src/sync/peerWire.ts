@@ -5,7 +5,6 @@
  */
 import type { DocumentId, Message, PeerId, StorageId } from '@automerge/automerge-repo/slim';
 import * as v from 'valibot';
-import { SyncWire } from './syncWire.ts';
 
 /** Most distinct strings one link remembers per direction; later ones travel in full every time. */
 export const MAX_WIRE_STRINGS = 256;
@@ -40,8 +39,8 @@ const PeerMetadataSchema = v.pipe(
 /**
  * The first frame each side sends: who it is, how it presents itself to the Repo (null or absent: nothing), and whether
  * it inflates deflated frames (linkDeflate; absent from pages of earlier builds, which are sent plain frames only) and
- * whether it takes them bare, without their flush tail (absent from earlier builds, which get the tail), and whether
- * it rebuilds sync messages sent lighter (syncWire; absent from earlier builds, which are sent them as they are).
+ * whether it takes them bare, without their flush tail (absent from earlier builds, which get the tail). Automerge's
+ * sync messages always travel as Automerge wrote them.
  */
 export const HelloWireSchema = v.object({
   kind: v.literal('hello'),
@@ -49,7 +48,6 @@ export const HelloWireSchema = v.object({
   peerMetadata: v.nullish(PeerMetadataSchema),
   inflates: v.optional(v.boolean()),
   bareFlush: v.optional(v.boolean()),
-  lightSync: v.optional(v.boolean()),
 });
 /** The first frame each side sends. */
 export type HelloWire = v.InferOutput<typeof HelloWireSchema>;
@@ -85,13 +83,11 @@ export const RepoWireSchema = v.object({
 /** One automerge-repo message without its senderId and targetId. */
 export type RepoWire = v.InferOutput<typeof RepoWireSchema>;
 
-const CODES = ['sync', 'request', 'ephemeral', 'doc-unavailable', 'sync'] as const;
+const CODES = ['sync', 'request', 'ephemeral', 'doc-unavailable'] as const;
 const SYNC = 0;
 const REQUEST = 1;
 const EPHEMERAL = 2;
 const UNAVAILABLE = 3;
-/** A sync message made lighter (syncWire). */
-const LIGHT_SYNC = 4;
 
 // A string the first time a link carries it, then its index in the order strings first came (see WireStrings).
 const WireRefSchema = v.union([
@@ -109,13 +105,11 @@ const EphemeralHead = [
 /**
  * The compact form of the messages every action sends: [code, document, data] for sync and request,
  * [code, document, data, count, session, sender?] for ephemeral (sender only when relayed from another peer),
- * [code, document] for doc-unavailable, [code, document, light] for a sync message made lighter (syncWire checks the
- * light form). Document and session are a string the first time a link carries them, then their index in the order
+ * [code, document] for doc-unavailable. Document and session are a string the first time a link carries them, then their index in the order
  * they first came (see WireStrings).
  */
 export const CompactWireSchema = v.union([
   v.tuple([v.picklist([SYNC, REQUEST]), WireRefSchema, BytesSchema]),
-  v.strictTuple([v.literal(LIGHT_SYNC), WireRefSchema, v.unknown()]),
   v.strictTuple([...EphemeralHead]),
   v.strictTuple([...EphemeralHead, PeerIdSchema]),
   v.tuple([v.literal(UNAVAILABLE), WireRefSchema]),
@@ -168,9 +162,6 @@ export class WireStrings {
 export class RepoWireCodec {
   readonly #out = new WireStrings();
   readonly #in = new WireStrings();
-  readonly #sync = new SyncWire();
-  /** Whether the remote rebuilds sync messages sent lighter (its hello said so). */
-  remoteTakesLightSync = false;
 
   /** The wire form of a message this side (localPeerId) sends, or relays, over the link. */
   encode(message: Message, localPeerId: string): PeerWire {
@@ -187,8 +178,6 @@ export class RepoWireCodec {
     const doc = this.#out.ref(documentId);
     if (code === UNAVAILABLE) return [UNAVAILABLE, doc];
     const bytes = data as Uint8Array;
-    const light = code === SYNC && this.remoteTakesLightSync ? this.#sync.encode(bytes) : null;
-    if (light) return [LIGHT_SYNC, doc, light];
     if (code !== EPHEMERAL) return [code as typeof SYNC | typeof REQUEST, doc, bytes];
     const { count, sessionId, senderId } = message as Message & { count: number; sessionId: string };
     const session = this.#out.ref(sessionId);
@@ -207,10 +196,6 @@ export class RepoWireCodec {
     const documentId = this.#in.resolve(wire[1]) as DocumentId | null;
     if (documentId === null) return null;
     if (wire[0] === UNAVAILABLE) return { type, documentId, ...ends } as Message;
-    if (wire[0] === LIGHT_SYNC) {
-      const data = this.#sync.decode(wire[2]);
-      return data ? ({ type, documentId, data, ...ends } as Message) : null;
-    }
     const data = wire[2];
     if (wire[0] !== EPHEMERAL) return { type, documentId, data, ...ends } as Message;
     const [, , , count, sessionRef, sender] = wire;

@@ -66,7 +66,6 @@ describe('a link and its deflate streams', () => {
       kind: 'hello',
       peerId: 'me',
       peerMetadata: { storageId: 's' },
-      lightSync: true,
     });
     peer.receive({ kind: 'hello', peerId: 'x-1', inflates: true });
     l.sendNote('entry', 'one');

@@ -114,7 +114,6 @@ function expectGreetedAndReported(peer: FakePeer, events: unknown[], adapter: We
     peerMetadata: { storageId: 'store' },
     inflates: true,
     bareFlush: true,
-    lightSync: true,
   });
   expect(events).toEqual([['peer-candidate', { peerId: 'x-1', peerMetadata: { storageId: 's' } }]]);
   expect(adapter.mesh.connectedPeers).toEqual(['x-1']);

@@ -1,7 +1,8 @@
 import * as A from '@automerge/automerge';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countSyncMessage } from '../../../src/sync/chunkCounts';
+import { readFileSync } from 'node:fs';
+import { countChunk, countSyncMessage } from '../../../src/sync/chunkCounts';
 import { fcSettings } from '../../helpers/fcSettings';
 
 type Doc = { list: unknown[]; map: Record<string, unknown> };
@@ -97,5 +98,37 @@ describe('countSyncMessage', () => {
     expect(await countSyncMessage(new Uint8Array([1, 2, 3]))).toBe(
       'sent a sync message Automerge cannot read',
     );
+  });
+
+  // A change chunk built by hand from Automerge's format: no deps, one actor byte, seq 1, start op 1, time 0, no
+  // message, no other actors, then one column of the given spec holding one run of one action (a map's set).
+  const handChange = (spec: number) => {
+    const contents = [0, 1, 0xab, 1, 1, 0, 0, 0, 1, spec, 2, 1, 1];
+    return new Uint8Array([0x85, 0x6f, 0x4a, 0x83, 0, 0, 0, 0, 1, contents.length, ...contents]);
+  };
+
+  it('counts a change written by hand from the format', async () => {
+    expect(await countChunk(handChange(0x42))).toEqual({ kind: 'change', operations: 1 });
+  });
+
+  it('refuses a chunk whose operations are in a layout it does not know, rather than counting nothing', async () => {
+    expect(await countChunk(handChange(0x43))).toBe('sent a chunk in a layout this build does not know');
+  });
+
+  it('counts an empty change as no operations', async () => {
+    const doc = A.load<Doc>(genesis);
+    const empty = A.getLastLocalChange(A.emptyChange(doc))!;
+    expect(await countChunk(empty)).toEqual({ kind: 'change', operations: 0 });
+  });
+
+  it('runs against the Automerge version package.json pins exactly', () => {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const installed = JSON.parse(readFileSync('node_modules/@automerge/automerge/package.json', 'utf8')) as {
+      version: string;
+    };
+    expect(manifest.dependencies['@automerge/automerge']).toBe(installed.version);
+    expect(manifest.dependencies['@automerge/automerge-repo']).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });
