@@ -20,7 +20,7 @@ const RESTRICTED_PATHS = [
   })),
 ];
 
-/** Lint: typescript-eslint, the hooks rules, and the direction of imports from STYLE.md. */
+/** Lint: typescript-eslint, the hooks rules, and the direction of imports between the layers (docs/architecture.md). */
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test/fixtures', 'public'] },
   js.configs.recommended,

@@ -1,6 +1,6 @@
 import { summarize, type Stats } from './stats';
 
-/** What a figure must stay at or under, read from one of its statistics (DESIGN.md section 9). */
+/** What a figure must stay at or under, read from one of its statistics (the budgets: docs/benchmarks.md). */
 export type Target = { stat: 'median' | 'p95'; max: number };
 
 /** One measured figure of the suite, as printed in the table and written to bench/results.json. */

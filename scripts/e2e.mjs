@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the browser tests: makes sure Debian's Chromium is there, builds the app, and (as root) runs
-// vitest inside a loopback-only network namespace so real WebRTC never leaves the machine (DESIGN.md 8).
+// vitest inside a loopback-only network namespace so real WebRTC never leaves the machine (docs/testing.md).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -35,10 +35,10 @@ const IDLE_CLOSE = 4000;
 const SHUTDOWN_GRACE_MS = 1000;
 
 /**
- * Topic pub/sub for signalling (spec section 7). A publish goes to every OTHER subscriber of its
+ * Topic pub/sub for signalling (protocol.ts). A publish goes to every OTHER subscriber of its
  * topic, never back to the sender: the sender already has what it sent, and an echo would make
  * every browser filter its own announces. Publishing to a topic one has not subscribed to is
- * allowed, as the spec's protocol does not forbid it. Bad input is counted and dropped, never thrown.
+ * allowed, as the protocol does not forbid it. Bad input is counted and dropped, never thrown.
  */
 export class SignalingHub {
   readonly #limits: HubLimits;

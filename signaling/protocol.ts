@@ -1,5 +1,5 @@
 /**
- * The signalling wire protocol (spec section 7), shared by the server and the browser client: one valibot schema per
+ * The signalling wire protocol, shared by the server and the browser client: one valibot schema per
  * message, the types inferred from them. Its only import is valibot (small, tree-shaken): src/sync imports this file,
  * and signaling/ never imports src/.
  */
@@ -183,7 +183,7 @@ export const isIceTransportPolicy = (value: unknown): value is IceTransportPolic
 /** True when value is a well-formed runtime config (what /config.json serves). */
 export const isRuntimeConfig = (value: unknown): value is RuntimeConfig => v.is(RuntimeConfigSchema, value);
 
-/** The five public STUN servers the product uses by default (spec section 7). */
+/** The five public STUN servers the product uses by default. */
 export const DEFAULT_ICE_SERVERS: readonly IceServer[] = [
   { urls: 'stun:stun.l.google.com:19302' },
   { urls: 'stun:stun1.l.google.com:19302' },
@@ -192,7 +192,7 @@ export const DEFAULT_ICE_SERVERS: readonly IceServer[] = [
   { urls: 'stun:stun4.l.google.com:19302' },
 ];
 
-/** Client connection upkeep (spec section 9). */
+/** Client connection upkeep. */
 export const UPKEEP = {
   reconnectMinMs: 1200,
   reconnectMaxMs: 2500,

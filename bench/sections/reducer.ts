@@ -130,7 +130,8 @@ function botFigures(): Figure[] {
 /**
  * What writing one local action costs the acting page: LogWriter.append's one Automerge change, over the recorded game
  * in a room document of its own. Once with the entry alone (the snapshot already holds the state written), once with the
- * snapshot patched to the state after the entry, as the spec keeps the whole game state at okey-state / game-state.
+ * snapshot patched to the state after the entry, as the room document keeps the whole game state at okey-state /
+ * game-state.
  */
 async function writeFigures(log: LoggedAction[]): Promise<Figure[]> {
   // The state after each action, as the fold judges it.

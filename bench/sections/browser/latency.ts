@@ -163,7 +163,7 @@ function seriesFigures(what: string, n: number, s: Series, okeyTargets: boolean)
           messages: s.messages,
           messagesPerAction: s.messages / s.actions,
         },
-        // DESIGN.md: at most a tenth of the earlier product's 16.7 KB per Okey action between two pages. Every seat
+        // The budget: at most a tenth of the earlier product's 16.7 KB per Okey action between two pages. Every seat
         // action carries a 64-byte signature since fair play (docs/fair-play.md), ahead and in its change.
         ...(okeyTargets && n === 2 ? { targets: [{ stat: 'median', max: 1670 }] } : {}),
       },

@@ -2,7 +2,7 @@
  * The `reference` section: this project beside the earlier product (github:Manivela/p2pgames, React + Yjs + y-webrtc),
  * the same scenarios driven through both apps' DOM by one harness on one Chromium, rounds alternating between the apps
  * (the machine's speed drifts over minutes). Runs only when BENCH_REFERENCE names the earlier product's checkout, built
- * with its src/constants.js pointed at ws://127.0.0.1:4444 and iceServers [] (DESIGN.md section 9, issue 26).
+ * with its src/constants.js pointed at ws://127.0.0.1:4444 and iceServers [] (docs/benchmarks.md, issue 26).
  * BENCH_ROUNDS: rounds (default 4, 2 under BENCH_QUICK). BENCH_REFERENCE_SCENARIOS: some of meeting, lateJoin,
  * historyJumps, visits (default all). BENCH_REFERENCE_TYPING_MS: the pause on /login (default 1000).
  */
