@@ -194,8 +194,14 @@ describe('Okey between browsers', () => {
     await bora.getByRole('dialog').getByRole('button', { name: 'Keep playing' }).click();
     await bora.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await handTiles(bora).count()).toBe(14);
+    // A round in play ends only when every player asks: Bora's press is a request every page shows, Ayşe's ends it.
     await bora.getByRole('button', { name: 'New Game' }).click();
     await bora.getByRole('dialog').getByRole('button', { name: 'New Game' }).click();
+    for (const page of [ayse, cem])
+      await page.getByTestId('okey-message').getByText('Bora asks for a new game').waitFor();
+    expect(await handTiles(bora).count()).toBe(14);
+    await ayse.getByRole('button', { name: 'New Game' }).click();
+    await ayse.getByRole('dialog').getByRole('button', { name: 'New Game' }).click();
     await ayse.getByRole('button', { name: 'Start Game' }).waitFor();
     await startWithOrder(ayse);
     await poll(() => handTiles(ayse).count()).toBe(15);

@@ -3,9 +3,9 @@ import { useAppDispatch, useAppSelector, useAppStore, useMe } from '../hooks';
 import type { RootState } from '../store';
 import type { GameSeating } from '../../games/shared/seating';
 import { commitToSecret, secretFor } from '../../games/shared/secrets';
-import { isChosenPage, useSeatings } from './useSeatDepartures';
+import { useSeatings } from './useSeatDepartures';
 
-/** How long shared luck waits for a seat's secret before it is drawn without that seat. */
+/** How long shared luck waits for a seat's secret before this page says the draw waited too long. */
 export const LUCK_TIMEOUT_MS = 10_000;
 
 // Injected games sit beside the room's own slices; RootState types only the latter.
@@ -26,8 +26,9 @@ export function awaitedSecrets(state: RootState, games: readonly GameSeating[], 
 
 /**
  * Shared luck on this page (docs/fair-play.md): when a deal or a roll is drawn, the page reveals at once every secret
- * it committed to (its player's, and its bots'), each with a commitment to the next; and the room's chosen page leaves
- * out the seats that have not revealed after LUCK_TIMEOUT_MS.
+ * it committed to (its player's, and its bots'), each with a commitment to the next; and once a draw has waited
+ * LUCK_TIMEOUT_MS, the page says so in its own player's name. The rules act on it only when every player who revealed
+ * has said so (a spectator's or a withholder's word is refused, quietly).
  */
 export function useSharedLuck(): void {
   const dispatch = useAppDispatch();
@@ -35,10 +36,7 @@ export function useSharedLuck(): void {
   const games = useSeatings(me !== null);
   const store = useAppStore();
   const awaited = useAppSelector(
-    useCallback(
-      (state: RootState) => (isChosenPage(state, me) ? awaitedSecrets(state, games, false) : ''),
-      [games, me],
-    ),
+    useCallback((state: RootState) => (me ? awaitedSecrets(state, games, false) : ''), [games, me]),
   );
 
   // Straight from the store, not after React renders and paints: a reveal is what the other pages wait for.

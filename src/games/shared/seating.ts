@@ -29,7 +29,7 @@ export type GameSeating = GameRules & {
   luckAwaited?(state: unknown): readonly AwaitedSecret[];
   /** A seat's reveal of its secret, with the commitment to its next one, made from this page. */
   revealed?(state: unknown, reveal: SecretReveal, page: SeatHolder): UnknownAction | null;
-  /** Waited too long for the secrets: those who did not reveal are left out (any one page says so). */
+  /** This page's player says the draw waited too long for the secrets (the rules say whose word counts). */
   luckTimedOut?(page: SeatHolder): UnknownAction;
 };
 

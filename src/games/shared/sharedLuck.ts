@@ -15,6 +15,7 @@ export const LUCK_REASONS = {
   alreadyRevealed: 'Already revealed',
   nothingToReveal: 'No luck is being drawn',
   chosenLuck: 'Luck a page chose is refused',
+  notAWitness: 'Only a player who revealed may call the draw off',
 } as const;
 
 /** Whether a value is a commitment as entries carry it: a SHA-256 digest in base64. */

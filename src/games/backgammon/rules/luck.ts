@@ -1,6 +1,6 @@
 import { chosenLuckAllowed, drawFrom, isCommitment, LUCK_REASONS, reveals } from '../../shared/sharedLuck';
 import { opponent } from './board';
-import { seatOf } from './game';
+import { finishGame, seatOf } from './game';
 import { REASONS } from './reasons';
 import { decideOpening, moverCheck, beginTurn, rollDice, rollOpeningDie } from './turn';
 import type { Actor, BackgammonState, Result, Roll, Side } from './types';
@@ -143,13 +143,17 @@ export function revealForRoll(
 }
 
 /**
- * The roll waited too long (any page says so once its own clock ran out): it is drawn again without the sides that
- * did not reveal, from the secrets that were.
+ * The roll waited too long: the side that revealed says so from its own page once its clock ran out (a signed entry),
+ * and the side that withheld its secret loses the game, as a resignation at the cube's value. The dice are never
+ * drawn from one secret alone: withholding never lets a page pick between two rolls. Refused from a spectator, from
+ * the withholder, and while nobody is awaited.
  */
-export function timeOutRoll(state: BackgammonState): Result<BackgammonState> {
+export function timeOutRoll(state: BackgammonState, { by }: Actor): Result<BackgammonState> {
   const roll = state.roll;
   if (!roll || roll.awaited.length === 0) return refuse(LUCK_REASONS.nothingToReveal);
-  const revealed = { ...roll.revealed };
-  for (const side of roll.awaited) revealed[side] = '';
-  return { ok: true, state: rollIfRevealed({ ...state, roll: { ...roll, awaited: [], revealed } }) };
+  const side = seatOf(state, by.id);
+  if (!side || roll.awaited.includes(side) || !roll.revealed[side]) return refuse(LUCK_REASONS.notAWitness);
+  const open = { ...withoutRoll(state), cube: { ...state.cube, offeredBy: null } };
+  const finished = finishGame(open, side, 'resign');
+  return { ok: true, state: { ...finished, record: [...state.record, finished.message as string] } };
 }

@@ -7,7 +7,6 @@ import {
   useGameSelector,
   useGameStore,
   useMe,
-  usePeople,
   useReadiedAct,
   useUserId,
   type Me,
@@ -142,12 +141,11 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
   const { act } = useActing();
   const state = useGameSelector(okey.selectOkeyState);
   useTurnSounds(state.gameState, state.currentPlayer, viewerSeatId);
-  const people = usePeople();
   const onTimeout = useCallback(
     (seatId: number, turn: number) => act((who) => turnTimedOut({ ...who, seatId, turn })),
     [act],
   );
-  const secondsLeft = useTurnTimer(state, me, viewerSeatId, people, onTimeout);
+  const secondsLeft = useTurnTimer(state, me, viewerSeatId, onTimeout);
   const onTimerSet = useCallback((seconds: number) => act((who) => turnTimerSet({ ...who, seconds })), [act]);
   useIntegrityAlarm(state);
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { turnNumber } from '../rules/turn';
 import type { OkeyState } from '../rules/types';
-import { useChosenPage, type Me, type Person } from '../../world';
+import { useChosenPage, type Me } from '../../world';
 
 /**
  * The turn timer as this page sees it: the seconds left of the current turn (null with the timer off or no round in
@@ -13,7 +13,6 @@ export function useTurnTimer(
   state: OkeyState,
   me: Me | null,
   viewerSeatId: number | null,
-  people: readonly Person[],
   onTimeout: (seatId: number, turn: number) => void,
 ): number | null {
   const { gameState, currentPlayer, turnSeconds } = state;
@@ -21,10 +20,10 @@ export function useTurnTimer(
   const key =
     turnSeconds > 0 && gameState === 'play' && currentPlayer !== null ? `${currentPlayer}:${turn}` : null;
   const seat = state.players.find((s) => s.id === currentPlayer);
-  const playerHere = seat?.userKey != null && people.some((p) => p.clientId === seat.userKey);
   const chosen = useChosenPage();
   const acts =
-    me !== null && ((viewerSeatId !== null && viewerSeatId === currentPlayer) || (!playerHere && chosen));
+    me !== null &&
+    ((viewerSeatId !== null && viewerSeatId === currentPlayer) || (seat?.user === null && chosen));
   // What the ticking turn reads when it runs out: the latest, without restarting the count.
   const latest = useRef({ acts, onTimeout });
   useEffect(() => {

@@ -6,8 +6,9 @@ import {
   reveals,
   shuffledBy,
 } from '../../shared/sharedLuck';
-import { MESSAGES, QUIET_REASONS } from './messages';
-import { MIN_PLAYERS, seatOfUser } from './seats';
+import { MESSAGES, QUIET_REASONS, withheldMessage } from './messages';
+import { FINISH_PENALTY, SHOW_PENALTY, chargeSeat } from './match';
+import { MIN_PLAYERS, personSeats, seatOfUser, updateSeat, withCommitment } from './seats';
 import { startGame, type TileOrder } from './setup';
 import { createTileSet } from './tiles';
 import type { Actor, OkeyState, Result, Seat } from './types';
@@ -36,7 +37,7 @@ export function orderFrom(secrets: readonly string[]): string[] {
 
 /** Deals once no secret is awaited: the secrets revealed, in seat order, shuffle the tiles. Else the state as it is. */
 export function dealIfRevealed(state: OkeyState): OkeyState {
-  const { dealing, ...open } = state;
+  const { dealing, dealTimeouts: _votes, ...open } = state;
   // Without the deal being drawn, its key gone: a dealt table looks as it always has.
   if (!dealing || awaitedSeats(state).length > 0) return state;
   const secrets = Object.keys(dealing)
@@ -93,19 +94,39 @@ export function revealForDeal(
   };
 }
 
+/** What withholding a secret costs: the most a round played out can cost a player (a finish with the okey, a show). */
+export const WITHHOLD_PENALTY = 2 * FINISH_PENALTY + SHOW_PENALTY;
+
+/** The seats whose word calls a deal off: every person seated who revealed (a bot's driver could withhold for it). */
+const dealWitnesses = (state: OkeyState, dealing: Record<string, string>) =>
+  personSeats(state).filter((seat) => String(seat.id) in dealing);
+
 /**
- * The deal waited too long (any page says so once its own clock ran out): the seats that did not reveal stand up, and
- * the deal is made from the others' secrets, or called off when fewer than two players are left.
+ * The deal waited too long: each person seated who revealed says so from their own page once its clock ran out (a
+ * signed entry each). Once every one of them has, the seats that did not reveal are named, lose the round
+ * (WITHHOLD_PENALTY from their points) and stand up, and no deal is made: withholding never picks between two deals,
+ * and no single page's clock stands anyone up. Refused from a spectator or a seat that did not reveal.
  */
-export function timeOutDeal(state: OkeyState): Result<OkeyState> {
-  if (!state.dealing) return { ok: false, reason: QUIET_REASONS.notDealing };
-  const late = new Set(awaitedSeats(state).map((seat) => seat.id));
-  const players = state.players.map((seat) =>
-    late.has(seat.id) ? { ...seat, user: null, userKey: null } : seat,
-  );
-  const dealt = dealIfRevealed({ ...state, players });
-  return {
-    ok: true,
-    state: dealt.gameState === 'play' ? dealt : { ...dealt, message: MESSAGES.notEnoughPlayers },
-  };
+export function timeOutDeal(state: OkeyState, { by }: Actor): Result<OkeyState> {
+  const dealing = state.dealing;
+  if (!dealing) return { ok: false, reason: QUIET_REASONS.notDealing };
+  const witnesses = dealWitnesses(state, dealing);
+  const voter = seatOfUser(state, by.id);
+  if (!voter || !witnesses.includes(voter)) return { ok: false, reason: QUIET_REASONS.notAWitness };
+  const votes = state.dealTimeouts ?? [];
+  const dealTimeouts = votes.includes(voter.id) ? votes : [...votes, voter.id];
+  if (!witnesses.every((seat) => dealTimeouts.includes(seat.id)))
+    return { ok: true, state: { ...state, dealTimeouts } };
+  const late = awaitedSeats(state);
+  const { dealing: _called, dealTimeouts: _votes, ...open } = state;
+  let after: OkeyState = open;
+  for (const seat of late) {
+    after = { ...after, match: chargeSeat(after, seat.id, WITHHOLD_PENALTY) };
+    after = withCommitment(
+      updateSeat(after, seat.id, (s) => ({ ...s, user: null, userKey: null })),
+      seat.id,
+      null,
+    );
+  }
+  return { ok: true, state: { ...after, message: withheldMessage(late[0]?.user?.name) } };
 }

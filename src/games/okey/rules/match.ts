@@ -27,9 +27,17 @@ export const nextRound = (match: Match): Match => ({ ...match, played: [], shown
  * seat with the most points (the first such seat in players order on a tie).
  */
 export function charge(state: OkeyState, from: number, penalty: number): Match {
+  return withPoints(state, (seatId) => (seatId === from ? 0 : penalty));
+}
+
+/** Takes `penalty` from one seat alone (a seat that withheld its secret loses the round), the match settled alike. */
+export function chargeSeat(state: OkeyState, seatId: number, penalty: number): Match {
+  return withPoints(state, (id) => (id === seatId ? penalty : 0));
+}
+
+function withPoints(state: OkeyState, lost: (seatId: number) => number): Match {
   const points = { ...state.match.points };
-  for (const seat of state.players)
-    if (seat.id !== from) points[seat.id] = (points[seat.id] ?? START_POINTS) - penalty;
+  for (const seat of state.players) points[seat.id] = (points[seat.id] ?? START_POINTS) - lost(seat.id);
   const scores = state.players.map((seat) => ({ id: seat.id, points: points[seat.id] ?? START_POINTS }));
   const over = scores.some((s) => s.points <= 0);
   const best = scores.reduce((a, b) => (b.points > a.points ? b : a), scores[0]);

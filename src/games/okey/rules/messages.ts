@@ -10,6 +10,7 @@ export const MESSAGES = {
   notEnoughPlayers: 'not enough players to start the game',
   noTilesLeft: 'No tiles left',
   cantShowIndicator: 'Only the first turn may show the indicator',
+  onlyPlayersEndRound: 'Only the players can end a round in play',
 } as const;
 
 /** Reasons for refusals the spec gives no text for; the board shows no toast for them. */
@@ -26,6 +27,9 @@ export const QUIET_REASONS = {
   staleTimeout: 'Turn already over',
   notABot: 'Not a bot',
   notDealing: 'No deal is being drawn',
+  dealBeingDrawn: 'A deal is being drawn',
+  notAWitness: 'Only a player who revealed may call the deal off',
+  notYourTimeout: "Only the player's own page times out their turn",
 } as const;
 
 /** 'Invalid sequence {prev}>{next}' with tile names. */
@@ -43,3 +47,15 @@ export const leftMessage = (name: string | null | undefined): string => `${name 
 /** '{player name} shows the indicator', using 'Someone' when no name is available. */
 export const shownMessage = (name: string | null | undefined): string =>
   `${name || 'Someone'} shows the indicator`;
+
+/** '{player name} did not reveal and loses the round', using 'Someone' when no name is available. */
+export const withheldMessage = (name: string | null | undefined): string =>
+  `${name || 'Someone'} did not reveal and loses the round`;
+
+/** '{player name} asks for a new game', using 'Someone' when no name is available. */
+export const asksNewGameMessage = (name: string | null | undefined): string =>
+  `${name || 'Someone'} asks for a new game`;
+
+/** '{player name} asks to reset the game', using 'Someone' when no name is available. */
+export const asksResetMessage = (name: string | null | undefined): string =>
+  `${name || 'Someone'} asks to reset the game`;

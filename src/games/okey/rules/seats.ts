@@ -26,6 +26,10 @@ export const botUser = (seatId: number): Player => ({ id: `bot:${seatId}`, name:
 /** Whether a seat's user is a bot. */
 export const isBot = (user: Player | null): boolean => user?.id.startsWith('bot:') ?? false;
 
+/** The seats a person holds (not a bot): the players whose word counts when the table must agree. */
+export const personSeats = (state: OkeyState): Seat[] =>
+  state.players.filter((seat) => seat.user !== null && !isBot(seat.user));
+
 /** Seats at a fresh table. */
 export const SEAT_COUNT = 4;
 
@@ -177,6 +181,8 @@ export function addBot(
 
 /** Remove bot: anyone frees a bot's seat ('Bot N left'), so a person can sit there and take its rack over. */
 export function removeBot(state: OkeyState, { seatId }: Actor & { seatId: number }): Result<OkeyState> {
+  // Who is dealt which tiles must not change once secrets are out: the bot stays until the deal is made.
+  if (state.dealing) return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
   const seat = seatById(state, seatId);
   if (!seat || !isBot(seat.user)) return { ok: false, reason: QUIET_REASONS.notABot };
   return { ok: true, state: clearSeat(state, seat) };
@@ -190,6 +196,7 @@ export function takeOverBot(
   state: OkeyState,
   { seatId, commitment }: Actor & Commits & { seatId: number },
 ): Result<OkeyState> {
+  if (state.dealing) return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
   const seat = seatById(state, seatId);
   if (!seat || !isBot(seat.user)) return { ok: false, reason: QUIET_REASONS.notABot };
   // The new driver holds none of the last one's secrets: it commits anew for the bot.

@@ -1,10 +1,10 @@
 import { DEAL_OTHERS, MAX_HAND, emptyHand } from './hand';
-import { MESSAGES, QUIET_REASONS } from './messages';
-import { MIN_PLAYERS, SEAT_COUNT, emptySeat } from './seats';
+import { MESSAGES, QUIET_REASONS, asksNewGameMessage, asksResetMessage } from './messages';
+import { MIN_PLAYERS, SEAT_COUNT, emptySeat, personSeats, seatOfUser } from './seats';
 import { TILE_COUNT, createTileSet, isJoker } from './tiles';
 import { newMatch, nextRound } from './match';
 import { chosenLuckAllowed } from '../../shared/sharedLuck';
-import type { Actor, Match, OkeyState, Result, Seat, Tile } from './types';
+import type { Actor, Match, OkeyState, Restart, Result, Seat, Tile } from './types';
 
 /** A shuffle carried as data: every tile id once, in the order the pile takes. */
 export type TileOrder = { order: string[] };
@@ -56,10 +56,32 @@ function freshPile(order: unknown): Tile[] | null {
   return chosenLuckAllowed() ? pileInOrder(order) : null;
 }
 
+/**
+ * Whether Reset Game or New Game happens now, or what the asking does: outside a round in play anyone may press them
+ * (the spec); a deal being drawn ends only with its outcome or its timeout (else whoever saw the secrets could redraw
+ * it); and a round in play ends early only when every person seated asks for it, each with their own signed press
+ * (docs/okey-rules.md). The returned state is the table with the request, when others must still agree.
+ */
+function restartAsked(state: OkeyState, kind: Restart['kind'], by: Actor['by']): Result<OkeyState> | 'now' {
+  if (state.dealing) return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
+  if (state.gameState !== 'play') return 'now';
+  const people = personSeats(state);
+  if (people.length === 0) return 'now';
+  const seat = seatOfUser(state, by.id);
+  if (!seat || !people.includes(seat)) return { ok: false, reason: MESSAGES.onlyPlayersEndRound };
+  const asked = state.restart?.kind === kind ? state.restart.seats : [];
+  const seats = asked.includes(seat.id) ? asked : [...asked, seat.id];
+  if (people.every((p) => seats.includes(p.id))) return 'now';
+  const message = kind === 'reset' ? asksResetMessage(seat.user?.name) : asksNewGameMessage(seat.user?.name);
+  return { ok: true, state: { ...state, restart: { kind, seats }, message } };
+}
+
 /** Reset Game: the default initial state, every seat empty (the pile is shuffled when the next deal is drawn). */
-export function resetGame(state: OkeyState, { order }: Actor & Partial<TileOrder>): Result<OkeyState> {
+export function resetGame(state: OkeyState, { by, order }: Actor & Partial<TileOrder>): Result<OkeyState> {
   const pile = freshPile(order);
   if (!pile) return { ok: false, reason: QUIET_REASONS.invalidOrder };
+  const asked = restartAsked(state, 'reset', by);
+  if (asked !== 'now') return asked;
   // The turn timer is the room's setting: a reset keeps it.
   return { ok: true, state: { ...createInitialState(), drawPile: pile, turnSeconds: state.turnSeconds } };
 }
@@ -68,9 +90,11 @@ export function resetGame(state: OkeyState, { order }: Actor & Partial<TileOrder
  * New Game: the initial state in the given order, keeping each seated user in their seat with an empty hand: the next
  * round of the match, or a new match once the last one was won.
  */
-export function startNewGame(state: OkeyState, { order }: Actor & Partial<TileOrder>): Result<OkeyState> {
+export function startNewGame(state: OkeyState, { by, order }: Actor & Partial<TileOrder>): Result<OkeyState> {
   const pile = freshPile(order);
   if (!pile) return { ok: false, reason: QUIET_REASONS.invalidOrder };
+  const asked = restartAsked(state, 'newGame', by);
+  if (asked !== 'now') return asked;
   const seats = createInitialState().players.map((empty) => {
     const kept = state.players.find((seat) => seat.id === empty.id && seat.user !== null);
     return kept ? { ...empty, user: kept.user, userKey: kept.userKey } : empty;

@@ -57,8 +57,10 @@ export function drawTile(state: OkeyState, { by, tileId, toSlot }: DrawMove): Re
 
 /** Reveals every hand and ends the round with this message. */
 function endRound(state: OkeyState, message: string, currentPlayer: number | null): OkeyState {
-  const players = state.players.map((seat) => ({ ...seat, hand: revealHand(seat.hand) }));
-  return { ...state, players, gameState: 'finish', currentPlayer, message };
+  // A request to end the round early has nothing left to end.
+  const { restart: _asked, ...table } = state;
+  const players = table.players.map((seat) => ({ ...seat, hand: revealHand(seat.hand) }));
+  return { ...table, players, gameState: 'finish', currentPlayer, message };
 }
 
 /** Checks the shared preconditions of discard and finish; returns the seat and slot of the tile, or the refusal. */
@@ -116,16 +118,21 @@ export function setTurnTimer(state: OkeyState, { seconds }: Actor & { seconds: n
 
 /**
  * A turn ran out: the move is made for the player whose turn it is (this turn, by its number, once): the draw pile's
- * top is drawn into the first empty slot and discarded, or, when they had drawn already, their last tile goes.
+ * top is drawn into the first empty slot and discarded, or, when they had drawn already, their last tile goes. Only
+ * the seat's own player (their page, or a bot's driver in the bot's name) times a held seat's turn out.
  */
 export function timeOutTurn(
   state: OkeyState,
-  { seatId, turn }: Actor & { seatId: number; turn: number },
+  { by, seatId, turn }: Actor & { seatId: number; turn: number },
 ): Result<OkeyState> {
   const seat = state.players.find((s) => s.id === seatId);
   if (state.turnSeconds === 0 || state.gameState !== 'play' || !seat || state.currentPlayer !== seatId)
     return { ok: false, reason: QUIET_REASONS.staleTimeout };
   if (turn !== turnNumber(state)) return { ok: false, reason: QUIET_REASONS.staleTimeout };
+  // No page's clock may take another player's turn: the player's own page times it out (the seat signs it), and
+  // anyone may only for a seat nobody holds (its player left). A player with no page is freed by their departure.
+  if (seat.user !== null && seat.user.id !== by.id)
+    return { ok: false, reason: QUIET_REASONS.notYourTimeout };
   if (tileCount(seat.hand) === MAX_HAND) {
     let last = seat.hand.length - 1;
     while (seat.hand[last] === null) last--;

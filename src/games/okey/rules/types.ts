@@ -56,7 +56,14 @@ export type OkeyState = {
   commitments?: Record<string, string>;
   /** A deal being drawn after Start Game: the secrets revealed so far, by seat id; absent or null when none is. */
   dealing?: Record<string, string> | null;
+  /** The seats that revealed and say the deal waited too long for the others (docs/fair-play.md); absent: none. */
+  dealTimeouts?: number[];
+  /** A round in play ends early only when every seated player asks for it (docs/okey-rules.md); absent: nobody asks. */
+  restart?: Restart;
 };
+
+/** Which seats ask to end the round in play, and how: Reset Game or New Game. */
+export type Restart = { kind: 'reset' | 'newGame'; seats: number[] };
 
 /** A match: each seat's points (by seat id), who has ended a first turn and who showed the indicator this round. */
 export type Match = {

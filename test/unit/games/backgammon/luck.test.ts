@@ -88,19 +88,24 @@ describe('dice drawn from both sides', () => {
     else expect(rolled.record.at(-1)).toContain(`${dice[0]}-${dice[1]}`);
   });
 
-  it('draws the roll again without a side that does not reveal in time', () => {
+  it('ends the game against a side that withholds its secret, on the word of the side that revealed', () => {
     const { state: played, next } = opened();
     const state = { ...played, dice: [], played: [] };
     const mover = state.turn === 'white' ? wendy : bruno;
+    const other = mover === wendy ? bruno : wendy;
     const side = state.turn as 'white' | 'black';
     let rolled = apply(state, 'diceRolled', mover);
     rolled = apply(rolled, 'diceRevealed', { ...mover, reveal: secret(next[side]) });
+    // The withholder and a spectator cannot call it; the mover can, and the dice are never drawn from one secret.
+    expect(refusal(rolled, 'rollTimedOut', other)).toBe('Only a player who revealed may call the draw off');
+    expect(refusal(rolled, 'rollTimedOut', { by: { id: 'eve', name: 'Eve' }, clientId: 9 })).toBe(
+      'Only a player who revealed may call the draw off',
+    );
     const timedOut = apply(rolled, 'rollTimedOut', mover);
     expect(timedOut.roll).toBeUndefined();
-    const dice = diceFrom(
-      side === 'white' ? { white: secret(next.white), black: '' } : { white: '', black: secret(next.black) },
-    );
-    if (timedOut.dice.length > 0) expect(timedOut.dice).toEqual(dice);
+    expect(timedOut.phase).toBe('finished');
+    expect(timedOut.result).toMatchObject({ winner: side, kind: 'resign' });
+    expect(timedOut.dice).toEqual([]);
     expect(refusal(timedOut, 'rollTimedOut', mover)).toBe('No luck is being drawn');
   });
 

@@ -22,7 +22,7 @@ type Entry = LoggedAction & { payload: Record<string, unknown> & { signer?: { se
 const FIXTURES = [
   { log: 'two-players', message: 'Bo wins!', refused: ['Not your turn'] },
   { log: 'four-players-and-a-bot', message: 'Cem wins!', refused: [] },
-  { log: 'deal-without-one', message: 'Gül wins!', refused: ['Game already started'] },
+  { log: 'deal-without-one', message: 'Player wins!', refused: ['Game already started'] },
 ];
 
 const entriesOf = (log: string) => parseActionLog(fixture(`${log}.log.json`)) as Entry[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testCommitment as commitment, testSecret as secret } from '../../../../helpers/signing';
 import { applyOkeyAction } from '../../../../../src/games/okey/rules/actions';
-import { orderFrom } from '../../../../../src/games/okey/rules/deal';
+import { orderFrom, WITHHOLD_PENALTY } from '../../../../../src/games/okey/rules/deal';
 import { createInitialState } from '../../../../../src/games/okey/rules/setup';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor } from '../okeyTables';
@@ -102,7 +102,7 @@ describe('the deal drawn from every seat', () => {
     expect(dealt.players.map((s) => s.id)).toEqual([1, 2]);
   });
 
-  it('leaves out, when the deal timed out, the seats that did not reveal; calls it off below two players', () => {
+  it('calls a deal off once every player who revealed says it waited too long: the withholder loses the round', () => {
     const opened = apply(seated(3), 'gameStarted', actor(1));
     const revealed = apply(
       apply(opened, 'dealRevealed', { ...actor(1), reveal: secret(1) }),
@@ -112,18 +112,36 @@ describe('the deal drawn from every seat', () => {
         reveal: secret(3),
       },
     );
-    const dealt = apply(revealed, 'dealTimedOut', actor(1));
-    expect(dealt.gameState).toBe('play');
-    expect(dealt.players.map((s) => s.id)).toEqual([1, 3]);
-    const lonely = apply(
-      apply(opened, 'dealRevealed', { ...actor(1), reveal: secret(1) }),
-      'dealTimedOut',
-      actor(1),
-    );
-    expect(lonely.gameState).toBe('start');
-    expect(lonely.dealing).toBeUndefined();
-    expect(lonely.message).toBe('not enough players to start the game');
-    expect(lonely.players.filter((s) => s.user).map((s) => s.id)).toEqual([1]);
+    // One witness's word is not enough while another who revealed has not said so.
+    const once = apply(revealed, 'dealTimedOut', actor(1));
+    expect(once.dealing).toEqual(revealed.dealing);
+    expect(once.dealTimeouts).toEqual([1]);
+    const called = apply(once, 'dealTimedOut', actor(3));
+    expect(called.gameState).toBe('start');
+    expect(called.dealing).toBeUndefined();
+    expect(called.dealTimeouts).toBeUndefined();
+    expect(called.message).toBe('Name2 did not reveal and loses the round');
+    expect(called.players.filter((s) => s.user).map((s) => s.id)).toEqual([1, 3]);
+    expect(called.match.points).toMatchObject({ 1: 20, 2: 20 - WITHHOLD_PENALTY, 3: 20 });
+    expect(called.commitments?.['2']).toBeUndefined();
+  });
+
+  it('takes no timeout from a spectator, from the withholder, or before anyone revealed', () => {
+    const opened = apply(seated(3), 'gameStarted', actor(1));
+    const one = apply(opened, 'dealRevealed', { ...actor(1), reveal: secret(1) });
+    const witness = 'Only a player who revealed may call the deal off';
+    expect(refusal(one, 'dealTimedOut', actor(4))).toBe(witness);
+    expect(refusal(one, 'dealTimedOut', actor(2))).toBe(witness);
+    expect(refusal(opened, 'dealTimedOut', actor(1))).toBe(witness);
+  });
+
+  it('lets no restart, bot removal or bot take-over change the deal once it is being drawn', () => {
+    let state = apply(seated(2), 'botAdded', { ...actor(1), seatId: 3, commitment: commitment(3) });
+    state = apply(state, 'gameStarted', actor(1));
+    for (const type of ['gameReset', 'newGameStarted'])
+      expect(refusal(state, type, actor(1))).toBe('A deal is being drawn');
+    expect(refusal(state, 'botRemoved', { ...actor(1), seatId: 3 })).toBe('A deal is being drawn');
+    expect(refusal(state, 'botTakenOver', { ...actor(2), seatId: 3 })).toBe('A deal is being drawn');
   });
 
   it('deals at once when no seated player committed to anything (seats taken by code that commits nothing)', () => {

@@ -4,7 +4,7 @@ import { tileCount } from '../../../../../src/games/okey/rules/hand';
 import { createInitialState } from '../../../../../src/games/okey/rules/setup';
 import { createTileSet } from '../../../../../src/games/okey/rules/tiles';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
-import { actor, dealt, must, orderWith, seated, snapshot } from '../okeyTables';
+import { actor, dealt, must, orderWith, reasonOf, seated, snapshot } from '../okeyTables';
 
 const ids = (n: number, from: number) =>
   createTileSet()
@@ -93,8 +93,8 @@ describe('start, reset and new game', () => {
       },
     },
     {
-      name: 'reset restores four empty seats and the pile in the new order',
-      before: dealt(3),
+      name: 'reset restores four empty seats and the pile in the new order, once every player asks',
+      before: must(must(dealt(3), 'gameReset', actor(2)), 'gameReset', actor(3)),
       event: 'gameReset',
       order: reversed,
       check: (after) =>
@@ -104,8 +104,12 @@ describe('start, reset and new game', () => {
         }),
     },
     {
-      name: 'new game keeps the seated users in their seats and empties hands and piles',
-      before: must(dealt(2, [], [1, 3]), 'tileDiscarded', { ...actor(1), tileId: ids(1, 1)[0] }),
+      name: 'new game keeps the seated users in their seats and empties hands and piles, once every player asks',
+      before: must(
+        must(dealt(2, [], [1, 3]), 'tileDiscarded', { ...actor(1), tileId: ids(1, 1)[0] }),
+        'newGameStarted',
+        actor(2),
+      ),
       event: 'newGameStarted',
       check: (after) => {
         expect(after.players.map((s) => [s.id, s.user?.id ?? null, s.userKey])).toEqual([
@@ -166,5 +170,49 @@ describe('start, reset and new game', () => {
       reason,
     });
     expect(before).toEqual(copy);
+  });
+});
+
+describe('ending a round in play early (docs/okey-rules.md)', () => {
+  it('records each player asking, names the last to ask, and restarts only once every person seated asked', () => {
+    const asked = must(dealt(3), 'newGameStarted', actor(2));
+    expect(asked.gameState).toBe('play');
+    expect(asked.restart).toEqual({ kind: 'newGame', seats: [2] });
+    expect(asked.message).toBe('Name2 asks for a new game');
+    const twice = must(asked, 'newGameStarted', actor(3));
+    expect(twice.gameState).toBe('play');
+    expect(twice.restart).toEqual({ kind: 'newGame', seats: [2, 3] });
+    const done = must(twice, 'newGameStarted', actor(1));
+    expect(done.gameState).toBe('start');
+    expect(done.restart).toBeUndefined();
+    expect(done.players.slice(0, 3).map((s) => s.user?.id)).toEqual(['user1', 'user2', 'user3']);
+  });
+
+  it('starts counting again when the other kind is asked for', () => {
+    const asked = must(must(dealt(2), 'newGameStarted', actor(2)), 'gameReset', actor(1));
+    expect(asked.restart).toEqual({ kind: 'reset', seats: [1] });
+    expect(asked.message).toBe('Name1 asks to reset the game');
+    expect(must(asked, 'gameReset', actor(2)).players.every((s) => s.user === null)).toBe(true);
+  });
+
+  it('refuses a spectator mid-round, and counts no bot: with bots alone beside them, one player restarts', () => {
+    expect(reasonOf(dealt(2), 'gameReset', actor(4))).toBe('Only the players can end a round in play');
+    expect(reasonOf(dealt(2), 'newGameStarted', actor(4))).toBe('Only the players can end a round in play');
+    const withBot = must(seated(1), 'botAdded', { ...actor(1), seatId: 2 });
+    const playing = must(withBot, 'gameStarted', { ...actor(1), order: orderWith([]) });
+    expect(must(playing, 'newGameStarted', actor(1)).gameState).toBe('start');
+  });
+
+  it('lets anyone reset or start anew outside a round in play, as the spec says', () => {
+    expect(must(seated(2), 'gameReset', actor(4)).players.every((s) => s.user === null)).toBe(true);
+  });
+
+  it('forgets the request once the round has ended', () => {
+    let state = must(dealt(2), 'newGameStarted', actor(2));
+    state = { ...state, drawPile: [] };
+    const first = state.players[0].hand.find((t) => t !== null)!;
+    const ended = must(state, 'tileDiscarded', { ...actor(1), tileId: first.id });
+    expect(ended.gameState).toBe('finish');
+    expect(ended.restart).toBeUndefined();
   });
 });
