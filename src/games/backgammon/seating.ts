@@ -6,7 +6,6 @@ import {
   diceRevealed,
   playerDeparted,
   QUIET_REASONS,
-  rollTimedOut,
   seatRebound,
 } from './index';
 
@@ -23,5 +22,4 @@ export default defineSeating({
     const user = seat === 'white' || seat === 'black' ? state.seats[seat]?.user : undefined;
     return user ? diceRevealed({ by: user, clientId: page.clientId, reveal, commitment }) : null;
   },
-  luckTimedOut: (page) => rollTimedOut({ by: page.by, clientId: page.clientId }),
 });

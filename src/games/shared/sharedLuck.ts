@@ -16,7 +16,15 @@ export const LUCK_REASONS = {
   nothingToReveal: 'No luck is being drawn',
   chosenLuck: 'Luck a page chose is refused',
   notAWitness: 'Only a player who revealed may call the draw off',
+  oneWitness: "One player's word cannot call a draw off",
 } as const;
+
+/**
+ * Fewest players who revealed that must all say a draw waited too long before it is called off. With one, the word of
+ * one page would cost another player a round: a reveal still on its way and a withheld one look the same without a
+ * clock every page trusts, so a table of two waits for the withholder's reveal or departure instead.
+ */
+export const MIN_WITNESSES = 2;
 
 /** Whether a value is a commitment as entries carry it: a SHA-256 digest in base64. */
 export function isCommitment(value: unknown): value is string {

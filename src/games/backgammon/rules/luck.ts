@@ -143,17 +143,26 @@ export function revealForRoll(
 }
 
 /**
- * The roll waited too long: the side that revealed says so from its own page once its clock ran out (a signed entry),
- * and the side that withheld its secret loses the game, as a resignation at the cube's value. The dice are never
- * drawn from one secret alone: withholding never lets a page pick between two rolls. Refused from a spectator, from
- * the withholder, and while nobody is awaited.
+ * The roll waited too long. With two sides there is only the other side's word, and one page's word never costs a
+ * player the game (MIN_WITNESSES): the roll waits for the withholder's reveal, and a side that leaves its seat while
+ * the roll waits for its secret loses the game (forfeitIfAwaited). The dice are never drawn from one secret alone.
  */
 export function timeOutRoll(state: BackgammonState, { by }: Actor): Result<BackgammonState> {
   const roll = state.roll;
   if (!roll || roll.awaited.length === 0) return refuse(LUCK_REASONS.nothingToReveal);
   const side = seatOf(state, by.id);
   if (!side || roll.awaited.includes(side) || !roll.revealed[side]) return refuse(LUCK_REASONS.notAWitness);
+  return refuse(LUCK_REASONS.oneWitness);
+}
+
+/**
+ * A side leaving its seat (standing up or departing) while the roll waits for its secret loses the game, as a
+ * resignation at the cube's value: leaving never draws the dice again, and never from one secret. Else the state as
+ * it is.
+ */
+export function forfeitIfAwaited(state: BackgammonState, side: Side): BackgammonState {
+  if (!state.roll?.awaited.includes(side) || state.phase === 'finished') return state;
   const open = { ...withoutRoll(state), cube: { ...state.cube, offeredBy: null } };
-  const finished = finishGame(open, side, 'resign');
-  return { ok: true, state: { ...finished, record: [...state.record, finished.message as string] } };
+  const finished = finishGame(open, opponent(side), 'resign');
+  return { ...finished, record: [...state.record, finished.message as string] };
 }

@@ -1,7 +1,7 @@
 import { bothSides } from './board';
 import { seatOf, setup } from './game';
 import { REASONS } from './reasons';
-import { committed } from './luck';
+import { committed, forfeitIfAwaited } from './luck';
 import type { Actor, BackgammonState, Result, Seat, Side, Sides } from './types';
 
 const refuse = (reason: string): Result<BackgammonState> => ({ ok: false, reason });
@@ -42,7 +42,8 @@ export function takeSeat(
 export function leaveSeat(state: BackgammonState, actor: Actor): Result<BackgammonState> {
   const side = seatOf(state, actor.by.id);
   if (!side) return refuse(REASONS.notSeated);
-  return { ok: true, state: withSeats(freed(state, side), { ...state.seats, [side]: null }) };
+  const left = forfeitIfAwaited(state, side);
+  return { ok: true, state: withSeats(freed(left, side), { ...left.seats, [side]: null }) };
 }
 
 /** After a reload the user's seat follows them to their new tab id. */
@@ -67,7 +68,8 @@ export function departPlayer(
 ): Result<BackgammonState> {
   const side = (['white', 'black'] as const).find((s) => state.seats[s]?.clientId === clientId);
   if (!side) return refuse(REASONS.noSeatForClient);
-  return { ok: true, state: withSeats(freed(state, side), { ...state.seats, [side]: null }) };
+  const left = forfeitIfAwaited(state, side);
+  return { ok: true, state: withSeats(freed(left, side), { ...left.seats, [side]: null }) };
 }
 
 /** "New game" after a decided game: the standard position again, seats kept, the cube back in the middle. */

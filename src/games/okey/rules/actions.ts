@@ -19,11 +19,12 @@ import {
   leaveSeat,
   moveTile,
   rebindSeat,
+  seatById,
   seatOfUser,
   takeSeat,
 } from './seats';
 import { showIndicator } from './match';
-import { dealIfRevealed, requestDeal, revealForDeal, timeOutDeal } from './deal';
+import { awaitedSeats, dealIfRevealed, requestDeal, revealForDeal, timeOutDeal, withheld } from './deal';
 import { resetGame, startNewGame } from './setup';
 import { declareFinish, discardTile, drawTile, setTurnTimer, timeOutTurn } from './turn';
 import type { OkeyState, Result } from './types';
@@ -35,12 +36,19 @@ const withTile = (p: unknown) => isActor(p) && typeof p.tileId === 'string';
 // A chosen order is only ever taken in a test build (chosenLuckAllowed); the rules refuse it elsewhere.
 const withOptionalOrder = (p: unknown) => isActor(p) && (p.order === undefined || Array.isArray(p.order));
 
-/** A rule after which the deal being drawn is made, if it waits for nobody now (a player stood up meanwhile). */
+/**
+ * A rule that may free a seat while a deal is drawn: a seat that leaves while the deal awaits its secret withholds it
+ * (the deal is called off and the seat loses the round); else the deal is made if it waits for nobody now.
+ */
 const thenDeal =
   <P>(rule: (state: OkeyState, payload: P) => Result<OkeyState>) =>
   (state: OkeyState, payload: P): Result<OkeyState> => {
     const result = rule(state, payload);
-    return result.ok ? { ok: true, state: dealIfRevealed(result.state) } : result;
+    if (!result.ok) return result;
+    const awaited = awaitedSeats(state);
+    const left = awaited.filter((seat) => seatById(result.state, seat.id)?.user === null);
+    if (left.length > 0) return { ok: true, state: withheld(result.state, left) };
+    return { ok: true, state: dealIfRevealed(result.state) };
   };
 
 // A bot's seat is bound to the signing key of the page that adds it or takes over driving it.

@@ -1,4 +1,5 @@
 import {
+  MIN_WITNESSES,
   chosenLuckAllowed,
   drawFrom,
   isCommitment,
@@ -103,9 +104,9 @@ const dealWitnesses = (state: OkeyState, dealing: Record<string, string>) =>
 
 /**
  * The deal waited too long: each person seated who revealed says so from their own page once its clock ran out (a
- * signed entry each). Once every one of them has, the seats that did not reveal are named, lose the round
- * (WITHHOLD_PENALTY from their points) and stand up, and no deal is made: withholding never picks between two deals,
- * and no single page's clock stands anyone up. Refused from a spectator or a seat that did not reveal.
+ * signed entry each). Once every one of them has (at least MIN_WITNESSES: one page's word is never enough), the seats
+ * that did not reveal are named, lose the round and stand up (withheld), and no deal is made: withholding never picks
+ * between two deals. Refused from a spectator or a seat that did not reveal.
  */
 export function timeOutDeal(state: OkeyState, { by }: Actor): Result<OkeyState> {
   const dealing = state.dealing;
@@ -113,20 +114,26 @@ export function timeOutDeal(state: OkeyState, { by }: Actor): Result<OkeyState> 
   const witnesses = dealWitnesses(state, dealing);
   const voter = seatOfUser(state, by.id);
   if (!voter || !witnesses.includes(voter)) return { ok: false, reason: QUIET_REASONS.notAWitness };
+  if (witnesses.length < MIN_WITNESSES) return { ok: false, reason: LUCK_REASONS.oneWitness };
   const votes = state.dealTimeouts ?? [];
   const dealTimeouts = votes.includes(voter.id) ? votes : [...votes, voter.id];
   if (!witnesses.every((seat) => dealTimeouts.includes(seat.id)))
     return { ok: true, state: { ...state, dealTimeouts } };
-  const late = awaitedSeats(state);
+  return { ok: true, state: withheld(state, awaitedSeats(state)) };
+}
+
+/**
+ * The deal called off against the seats that withheld their secrets: each loses the round (WITHHOLD_PENALTY from its
+ * points) and stands up, and nobody is dealt. Also what a seat leaving while the deal awaits its secret comes to:
+ * leaving never deals the others from fewer secrets, which the leaver could have picked.
+ */
+export function withheld(state: OkeyState, late: readonly Seat[]): OkeyState {
   const { dealing: _called, dealTimeouts: _votes, ...open } = state;
   let after: OkeyState = open;
   for (const seat of late) {
     after = { ...after, match: chargeSeat(after, seat.id, WITHHOLD_PENALTY) };
-    after = withCommitment(
-      updateSeat(after, seat.id, (s) => ({ ...s, user: null, userKey: null })),
-      seat.id,
-      null,
-    );
+    const stood = updateSeat(after, seat.id, (s) => ({ ...s, user: null, userKey: null }));
+    after = withCommitment(stood, seat.id, null);
   }
-  return { ok: true, state: { ...after, message: withheldMessage(late[0]?.user?.name) } };
+  return { ...after, message: withheldMessage(late[0]?.user?.name) };
 }

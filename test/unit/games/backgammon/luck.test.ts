@@ -88,7 +88,7 @@ describe('dice drawn from both sides', () => {
     else expect(rolled.record.at(-1)).toContain(`${dice[0]}-${dice[1]}`);
   });
 
-  it('ends the game against a side that withholds its secret, on the word of the side that revealed', () => {
+  it("never draws the dice from one secret: one side's word does not call a roll off, and the withholder who leaves loses", () => {
     const { state: played, next } = opened();
     const state = { ...played, dice: [], played: [] };
     const mover = state.turn === 'white' ? wendy : bruno;
@@ -96,17 +96,19 @@ describe('dice drawn from both sides', () => {
     const side = state.turn as 'white' | 'black';
     let rolled = apply(state, 'diceRolled', mover);
     rolled = apply(rolled, 'diceRevealed', { ...mover, reveal: secret(next[side]) });
-    // The withholder and a spectator cannot call it; the mover can, and the dice are never drawn from one secret.
     expect(refusal(rolled, 'rollTimedOut', other)).toBe('Only a player who revealed may call the draw off');
     expect(refusal(rolled, 'rollTimedOut', { by: { id: 'eve', name: 'Eve' }, clientId: 9 })).toBe(
       'Only a player who revealed may call the draw off',
     );
-    const timedOut = apply(rolled, 'rollTimedOut', mover);
-    expect(timedOut.roll).toBeUndefined();
-    expect(timedOut.phase).toBe('finished');
-    expect(timedOut.result).toMatchObject({ winner: side, kind: 'resign' });
-    expect(timedOut.dice).toEqual([]);
-    expect(refusal(timedOut, 'rollTimedOut', mover)).toBe('No luck is being drawn');
+    // The mover writing a timeout at once, before the other side's reveal arrives, changes nothing.
+    expect(refusal(rolled, 'rollTimedOut', mover)).toBe("One player's word cannot call a draw off");
+    expect(rolled.dice).toEqual([]);
+    // The withholder standing up while the roll waits for it loses the game; no dice are drawn.
+    const left = apply(rolled, 'seatLeft', other);
+    expect(left.roll).toBeUndefined();
+    expect(left.phase).toBe('finished');
+    expect(left.result).toMatchObject({ winner: side, kind: 'resign' });
+    expect(left.dice).toEqual([]);
   });
 
   it('refuses a reveal that does not match, and a second one', () => {

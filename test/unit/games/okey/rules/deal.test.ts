@@ -90,18 +90,6 @@ describe('the deal drawn from every seat', () => {
     expect(duringDeal.commitments?.[1]).toBe(commitment(1));
   });
 
-  it('deals without a player who stands up before revealing', () => {
-    const opened = apply(seated(3), 'gameStarted', actor(1));
-    const two = apply(apply(opened, 'dealRevealed', { ...actor(1), reveal: secret(1) }), 'dealRevealed', {
-      ...actor(2),
-      reveal: secret(2),
-    });
-    expect(two.gameState).toBe('start');
-    const dealt = apply(two, 'seatLeft', actor(3));
-    expect(dealt.gameState).toBe('play');
-    expect(dealt.players.map((s) => s.id)).toEqual([1, 2]);
-  });
-
   it('calls a deal off once every player who revealed says it waited too long: the withholder loses the round', () => {
     const opened = apply(seated(3), 'gameStarted', actor(1));
     const revealed = apply(
@@ -133,6 +121,39 @@ describe('the deal drawn from every seat', () => {
     expect(refusal(one, 'dealTimedOut', actor(4))).toBe(witness);
     expect(refusal(one, 'dealTimedOut', actor(2))).toBe(witness);
     expect(refusal(opened, 'dealTimedOut', actor(1))).toBe(witness);
+  });
+
+  it("takes no one player's word: at a table of two the deal waits for the withholder's reveal", () => {
+    const opened = apply(seated(2), 'gameStarted', {
+      ...actor(1),
+      reveal: secret(1),
+      commitment: commitment(11),
+    });
+    // Written at once, before the other reveal could arrive: refused, and the reveal still deals.
+    expect(refusal(opened, 'dealTimedOut', actor(1))).toBe("One player's word cannot call a draw off");
+    const dealt = apply(opened, 'dealRevealed', { ...actor(2), reveal: secret(2) });
+    expect(dealt.gameState).toBe('play');
+  });
+
+  it('calls the deal off against a seat that leaves while the deal awaits its secret: no deal from fewer secrets', () => {
+    const opened = apply(seated(3), 'gameStarted', {
+      ...actor(1),
+      reveal: secret(1),
+      commitment: commitment(11),
+    });
+    const two = apply(opened, 'dealRevealed', { ...actor(2), reveal: secret(2) });
+    const left = apply(two, 'seatLeft', actor(3));
+    expect(left.gameState).toBe('start');
+    expect(left.dealing).toBeUndefined();
+    expect(left.message).toBe('Name3 did not reveal and loses the round');
+    expect(left.match.points).toMatchObject({ 1: 20, 2: 20, 3: 20 - WITHHOLD_PENALTY });
+    // A seat that revealed may leave: the deal goes on for the others.
+    const early = apply(apply(opened, 'seatLeft', actor(1)), 'dealRevealed', {
+      ...actor(2),
+      reveal: secret(2),
+    });
+    expect(early.dealing).toEqual({ 1: secret(1), 2: secret(2) });
+    expect(apply(early, 'dealRevealed', { ...actor(3), reveal: secret(3) }).gameState).toBe('play');
   });
 
   it('lets no restart, bot removal or bot take-over change the deal once it is being drawn', () => {
