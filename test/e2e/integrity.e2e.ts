@@ -231,7 +231,9 @@ describe('a room no modified page can break', () => {
     await poll(() => square(cem, 1).getAttribute('data-mark')).toBe('X');
     await square(cem, 5).click();
     await poll(() => square(ada, 5).getAttribute('data-mark')).toBe('O');
-    expect(await longestFrameGap(ada)).toBeLessThan(1000);
+    // Not a timing figure (bench/ measures those): the freeze this guards against lasted 20 s, and a busy 2-core
+    // machine alone gave a gap of just over 1 s, so only a freeze of that kind fails.
+    expect(await longestFrameGap(ada)).toBeLessThan(5000);
     expect([...adaErrors, ...cemErrors]).toEqual([]);
   }, 120_000);
 
