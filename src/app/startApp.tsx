@@ -10,6 +10,7 @@ import type { SessionState } from './session/sessionSlice';
 import { createAppRouter } from './routes';
 import { theme } from './theme';
 import { guardExternalDrops } from './externalDrop';
+import { upgradedUserId } from './session/pageSigner';
 
 /**
  * Starts the whole app (store, router, MUI theme) in a container at the current address. The session defaults to the
@@ -17,6 +18,7 @@ import { guardExternalDrops } from './externalDrop';
  */
 export function startApp(container: HTMLElement, session: SessionState = loadSession()): void {
   const store = makeStore({ session });
+  upgradeStoredUser(session);
   let savedSession = store.getState().session;
   store.subscribe(() => {
     const session = store.getState().session;
@@ -36,4 +38,17 @@ export function startApp(container: HTMLElement, session: SessionState = loadSes
       </Provider>
     </StrictMode>,
   );
+}
+
+/**
+ * A user stored before ids were made from keys gets the id of their key, once, and the page loads again under it: their
+ * seats, signed with that key, are taken only in that id. The name and colour stay.
+ */
+function upgradeStoredUser({ currentUser }: SessionState): void {
+  if (!currentUser) return;
+  void upgradedUserId(currentUser.id).then((id) => {
+    if (id === null) return;
+    saveSession({ currentUser: { ...currentUser, id } });
+    location.reload();
+  });
 }

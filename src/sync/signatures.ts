@@ -3,9 +3,12 @@
 // synchronous (pure JS curves) because every fold, the store's reducers and a DevTools replay judge entries in step.
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { p256 } from '@noble/curves/nist.js';
-import { fromBase64, toBase64 } from './roomCrypto';
+import { fromBase64 } from './roomCrypto';
 import type { LoggedAction, SyncedGame } from './SyncedGame';
 import { decodeEntry } from './logEntry';
+import { KEY_BYTES } from './keyIdentity';
+
+export { publicKeyText, userIdOfKey } from './keyIdentity';
 
 /** Who signs an entry: the seat it acts for, its place in that seat's own sequence, and the signing public key. */
 export type EntrySigner = { seat: string; seq: number; key: string };
@@ -26,18 +29,13 @@ export const SIGNATURE_REASONS = {
   wrongKey: "Not signed with the seat's key",
   replayed: 'Replayed sequence number',
   badSignature: 'Signature does not verify',
+  notUsersKey: "Not signed with the user's own key",
 } as const;
 
 /** The refusals above, for a game's quiet reasons. */
 export const SIGNATURE_REFUSALS: readonly string[] = Object.values(SIGNATURE_REASONS);
 
-// Raw public key lengths: Ed25519's 32 bytes, P-256's uncompressed point.
-const KEY_BYTES = { ed25519: 32, p256: 65 } as const;
 const SIGNATURE_BYTES = 64;
-
-/** A public key as entries name it: `ed25519:` or `p256:` and the raw key in base64. */
-export const publicKeyText = (algorithm: keyof typeof KEY_BYTES, raw: Uint8Array): string =>
-  `${algorithm}:${toBase64(raw)}`;
 
 function keyBytes(key: string): { algorithm: keyof typeof KEY_BYTES; raw: Uint8Array } | null {
   const colon = key.indexOf(':');

@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { commitmentTo } from '../../src/games/shared/sharedLuck';
 import { toBase64 } from '../../src/sync/roomCrypto';
-import { publicKeyText, signedText, type PageSigner } from '../../src/sync/signatures';
+import { publicKeyText, signedText, userIdOfKey, type PageSigner } from '../../src/sync/signatures';
 import type { LoggedAction, SyncedGame } from '../../src/sync/SyncedGame';
 
 /** A player's signing key in tests: Ed25519 from a fixed seed, so fixtures and failures repeat. */
@@ -13,6 +13,12 @@ export function testKey(seed: number): TestKey {
   secret[0] = (seed >> 8) & 0xff;
   return { key: publicKeyText('ed25519', ed25519.getPublicKey(secret)), secret };
 }
+
+/** A person acting from a tab, their user id made from this test key as the login page makes it from theirs. */
+export const keyedActor = (key: TestKey, name: string, clientId: number) => ({
+  by: { id: userIdOfKey(key.key), name },
+  clientId,
+});
 
 /** A signature (base64) of text with this key, as a page's WebCrypto makes it. */
 export const signText = (text: string, { secret }: TestKey): string =>

@@ -7,15 +7,15 @@ import { tictactoe } from '../../src/games/tictactoe/slice';
 import { signedText } from '../../src/sync/signatures';
 import type { LoggedAction, SyncedGame } from '../../src/sync/SyncedGame';
 import { fcSettings } from '../helpers/fcSettings';
-import { signAndFold, signText, testKey, type TestKey } from '../helpers/signing';
+import { keyedActor, signAndFold, signText, testKey, type TestKey } from '../helpers/signing';
 import { actor, orderWith } from '../unit/games/okey/okeyTables';
 
 const ROOM = 'k3x9q2';
 const ann = testKey(1);
 const bob = testKey(2);
 const eve = testKey(66);
-const A = actor(1);
-const B = actor(2);
+const A = keyedActor(ann, 'Name1', 101);
+const B = keyedActor(bob, 'Name2', 102);
 
 type Script = { game: SyncedGame<unknown>; steps: (readonly [LoggedAction, TestKey])[] };
 
@@ -236,5 +236,41 @@ describe('moves anyone in the room may make', () => {
     const withSignature = { ...jump, payload: { ...payloadOf(seated.log[1]), step: 1 } };
     const moves = seated.log.slice(0, 2);
     expect(fold(game, [...moves, withSignature])).toEqual(fold(game, [...moves, jump]));
+  });
+});
+
+describe('a user id made from a key', () => {
+  it('is 25 characters of 0-9 and a-z, and another for every key', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 65_000 }), fc.integer({ min: 1, max: 65_000 }), (a, b) => {
+        const [idA, idB] = [keyedActor(testKey(a), '', 0).by.id, keyedActor(testKey(b), '', 0).by.id];
+        expect(idA).toMatch(/^[0-9a-z]{25}$/);
+        expect(idA === idB).toBe(a === b);
+      }),
+      fcSettings(50, 50),
+    );
+  });
+
+  it("lets nobody sit in another user's id: a seat taken signed with any other key is refused, in every game", () => {
+    const seats: [string, object][] = [
+      ['okey/seatTaken', { seatId: 1 }],
+      ['tictactoe/squareClaimed', { square: 0 }],
+      ['go/seatTaken', { stone: 'b' }],
+      ['backgammon/seatTaken', { side: 'white' }],
+    ];
+    for (const [type, move] of seats) {
+      const game = SCRIPTS.find((s) => type.startsWith(`${s.game.name}/`))!.game;
+      // Eve signs a Sit in Ann's id with her own key, before Ann ever sat: refused, and Ann then sits as herself.
+      const squat = signAndFold(game, [step(type, { ...A, ...move }, eve)], ROOM);
+      expect(squat.refused).toEqual([`${type}: Not signed with the user's own key`]);
+      expect(squat.state).toEqual(game.initialState);
+      const own = signAndFold(
+        game,
+        [step(type, { ...A, ...move }, eve), step(type, { ...A, ...move }, ann)],
+        ROOM,
+      );
+      expect(own.refused).toHaveLength(1);
+      expect(own.state).not.toEqual(game.initialState);
+    }
   });
 });

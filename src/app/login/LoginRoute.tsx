@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { loggedIn, selectCurrentUser } from '../session/sessionSlice';
+import { newUserId, prepareUserKey } from '../session/pageSigner';
 import LoginPage from './LoginPage';
 import { isLoginPath, requestedFrom } from './target';
 import { prepareRoom } from '../prepareRoom';
@@ -13,7 +14,12 @@ export default function LoginRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const logIn = useCallback((name: string) => void dispatch(loggedIn(name)), [dispatch]);
+  useEffect(prepareUserKey, []);
+  // The user's id is made from their signing key (docs/fair-play.md): nobody else can sit in their name.
+  const logIn = useCallback(
+    (name: string) => void newUserId().then((id) => dispatch(loggedIn(name, Math.random, id))),
+    [dispatch],
+  );
   const leave = useCallback(
     (target: string) => {
       // The room's peers are met while its route renders, not after.

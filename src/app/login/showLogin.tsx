@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { newCurrentUser, type CurrentUser } from '../session/currentUser';
 import { loadSession, saveSession } from '../session/persistSession';
+import { newUserId, prepareUserKey } from '../session/pageSigner';
 import type { SessionState } from '../session/sessionSlice';
 import { guardExternalDrops } from '../externalDrop';
 import LoginPage from './LoginPage';
@@ -46,11 +47,14 @@ export function showLogin(container: HTMLElement, loadApp: () => Promise<AppStar
   };
   const stopDrops = guardExternalDrops(window, (path) => open(path, false));
 
-  const logIn = (name: string) => {
-    user = newCurrentUser(name);
-    saveSession({ currentUser: user });
-    render();
-  };
+  prepareUserKey();
+  // The user's id is made from their signing key (docs/fair-play.md): nobody else can sit in their name.
+  const logIn = (name: string) =>
+    void newUserId().then((id) => {
+      user = newCurrentUser(name, Math.random, id);
+      saveSession({ currentUser: user });
+      render();
+    });
   const leave = (target: string) => open(target, true);
   const render = () =>
     root.render(

@@ -9,11 +9,16 @@ export type UserColor = (typeof USER_COLORS)[number];
 export type CurrentUser = { id: string; name: string; color: UserColor };
 
 /**
- * A new current user for a name that is non-blank after trimming: the trimmed name, a fresh 25-character id and a
- * colour drawn with `random`. Plain TypeScript, so the login page can create a user without loading Redux.
+ * A new current user for a name that is non-blank after trimming: the trimmed name, a 25-character id (the app's is
+ * made from the user's signing key: pageSigner's newUserId; random when none is given) and a colour drawn with
+ * `random`. Plain TypeScript, so the login page can create a user without loading Redux.
  */
-export const newCurrentUser = (name: string, random: () => number = Math.random): CurrentUser => ({
-  id: randomId(25),
+export const newCurrentUser = (
+  name: string,
+  random: () => number = Math.random,
+  id: string = randomId(25),
+): CurrentUser => ({
+  id,
   name: name.trim(),
   color: USER_COLORS[Math.floor(random() * USER_COLORS.length)],
 });

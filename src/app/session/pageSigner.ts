@@ -1,4 +1,5 @@
-import { publicKeyText, type PageSigner } from '../../sync/signatures';
+import { publicKeyText, userIdOfKey } from '../../sync/keyIdentity';
+import type { PageSigner } from '../../sync/signatures';
 import { toBase64 } from '../../sync/roomCrypto';
 
 /** Where each user's signing key lives in this browser: one IndexedDB record per user id. */
@@ -93,4 +94,54 @@ export function pageSigner(userId: string): Promise<PageSigner> {
     signers.set(userId, signer);
   }
   return signer;
+}
+
+let premade: Promise<StoredKey> | null = null;
+
+/** Starts making the next user's key while their name is typed, so Go does not wait for WebCrypto. */
+export function prepareUserKey(): void {
+  premade ??= makeKey();
+}
+
+/**
+ * A new user's id, made from a fresh key (userIdOfKey), which is stored under it: nobody can sit or act in this id
+ * without this browser's private key. A private window that refuses IndexedDB keeps the key for this page only.
+ */
+export async function newUserId(): Promise<string> {
+  const made = await (premade ?? makeKey());
+  premade = null;
+  const id = userIdOfKey(made.key);
+  signers.set(id, Promise.resolve(signerOf(made)));
+  try {
+    const db = await openKeys();
+    try {
+      await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(made, id));
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    console.warn('No stored signing key; this user keeps their key for this page only', error);
+  }
+  return id;
+}
+
+/**
+ * The id a user stored before ids were made from keys should now have: the id of their stored key (made now if they
+ * had none), stored under it too. Null when the id is already their key's, or when this browser stores no keys.
+ */
+export async function upgradedUserId(userId: string): Promise<string | null> {
+  try {
+    const stored = await loadKey(userId);
+    const id = userIdOfKey(stored.key);
+    if (id === userId) return null;
+    const db = await openKeys();
+    try {
+      await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(stored, id));
+    } finally {
+      db.close();
+    }
+    return id;
+  } catch {
+    return null;
+  }
 }

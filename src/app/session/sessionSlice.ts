@@ -12,8 +12,8 @@ export const sessionSlice = createSlice({
   initialState,
   reducers: {
     loggedIn: {
-      prepare: (name: string, random: () => number = Math.random) => ({
-        payload: newCurrentUser(name, random),
+      prepare: (name: string, random: () => number = Math.random, id?: string) => ({
+        payload: newCurrentUser(name, random, id),
       }),
       reducer: (state, action: PayloadAction<CurrentUser>) => {
         state.currentUser = action.payload;

@@ -3,6 +3,7 @@ import {
   roomOf,
   signedText,
   SIGNATURE_REASONS,
+  userIdOfKey,
   verifySignature,
   type SeatKeys,
   type UserKeys,
@@ -87,8 +88,13 @@ export function withSeatSignatures<S>(
         // The actor held no seat: the signer names the seat bound and proves its key by signing. A signer without a
         // signature is a signature taken away, not a seat taken without a key.
         if (!signed && payload.signer !== undefined) return { ok: false, reason: SIGNATURE_REASONS.unsigned };
-        // Someone who once sat with a key sits again only with it: no other page sits down in their name.
+        // A seat is taken only with a key (the test build alone takes unsigned seats, for its many rule tests), and
+        // only with the key the actor's user id is made from: nobody sits in another user's name.
+        if (!signed && !unsignedSeatsAllowed()) return { ok: false, reason: SIGNATURE_REASONS.unsigned };
         const userId = actorIdOf(payload);
+        if (signed && userIdOfKey(signerOf(payload).key) !== userId)
+          return { ok: false, reason: SIGNATURE_REASONS.notUsersKey };
+        // Someone who once sat with a key sits again only with it: no other page sits down in their name.
         const known = userId === null ? undefined : usersOf(state)[userId];
         if (known !== undefined && (!signed || signerOf(payload).key !== known))
           return { ok: false, reason: signed ? SIGNATURE_REASONS.wrongKey : SIGNATURE_REASONS.unsigned };
@@ -153,3 +159,9 @@ function signingRefusal(
   if (!verifySignature(signer.key, text(), payload.signature)) return SIGNATURE_REASONS.badSignature;
   return null;
 }
+
+/**
+ * Whether a seat may be taken without a signature: only in the test-hooks build and the unit tests, whose rule tests
+ * seat players by plain ids. What `npm start` serves takes every seat with the key its user id is made from.
+ */
+export const unsignedSeatsAllowed = (): boolean => typeof __TEST_HOOKS__ !== 'undefined' && __TEST_HOOKS__;

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameOfLog, replayGame } from '../../../scripts/replay';
-import { squareClaimed } from '../../../src/games/tictactoe/index';
+import { squareClaimed, tictactoeGame } from '../../../src/games/tictactoe/index';
+import { keyedActor, signAndFold, testKey } from '../../helpers/signing';
 import { seatTaken as goSeatTaken, stonePlaced } from '../../../src/games/go/index';
 import { setup as backgammonSetup } from '../../../src/games/backgammon/rules/game';
 import { formatActionLog } from '../../../src/sync/actionLog';
@@ -45,9 +46,32 @@ describe('replay of any game', () => {
   it('replays an exported TicTacToe log from the command line, and refuses a file of no known game', () => {
     const dir = mkdtempSync(join(tmpdir(), 'replay-'));
     const log = join(dir, 'tictactoe.json');
-    writeFileSync(log, formatActionLog(tictactoeWin));
+    // What `npm start` serves takes a seat only with the key its user id is made from: the file is signed so.
+    const [annKey, bobKey] = [testKey(1), testKey(2)];
+    const signed = signAndFold(
+      tictactoeGame,
+      [0, 3, 1, 4, 2].map((square, i) => {
+        const [key, name] = i % 2 === 0 ? [annKey, 'Ann'] : [bobKey, 'Bob'];
+        return [squareClaimed({ ...keyedActor(key, name, i % 2 === 0 ? 1 : 2), square }), key] as const;
+      }),
+    );
+    writeFileSync(log, formatActionLog(signed.log));
     const out = execFileSync('npx', ['tsx', 'scripts/replay.ts', log], { encoding: 'utf8' });
     expect(out).toContain('tictactoe: 5 entries, 0 refused');
+    // Unsigned, as code that signs nothing would write it, no seat is taken outside the test build: every mark refused.
+    const unsigned = join(dir, 'unsigned.json');
+    writeFileSync(unsigned, formatActionLog(tictactoeWin));
+    let refused = { status: 0, stderr: '' };
+    try {
+      execFileSync('npx', ['tsx', 'scripts/replay.ts', unsigned], { stdio: 'pipe' });
+    } catch (error) {
+      refused = {
+        status: (error as { status: number }).status,
+        stderr: String((error as { stderr: unknown }).stderr),
+      };
+    }
+    expect(refused.status).toBe(3);
+    expect(refused.stderr).toContain('TAMPERED #0 tictactoe/squareClaimed: Unsigned seat action');
     const unknown = join(dir, 'unknown.json');
     writeFileSync(unknown, formatActionLog([{ type: 'chess/moved' }]));
     let status = 0;

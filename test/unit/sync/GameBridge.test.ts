@@ -1,3 +1,4 @@
+import { userIdOfKey } from '../../../src/sync/signatures';
 import * as A from '@automerge/automerge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -9,7 +10,7 @@ import { decodeEntry } from '../../../src/sync/logEntry';
 import { encodeEntry } from '../../../src/sync/storedEntry';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES, type ClaimsState } from '../../helpers/claimsGame';
 import { makeClaimsStore } from '../../helpers/roomPeers';
-import { signAction, testKey, webCryptoSigner, type TestKey } from '../../helpers/signing';
+import { keyedActor, signAction, testKey, webCryptoSigner, type TestKey } from '../../helpers/signing';
 import {
   applyTicTacToeAction,
   squareClaimed,
@@ -282,7 +283,8 @@ describe('GameBridge with its own lane for entries ahead', () => {
 
 describe('GameBridge with signed entries ahead', () => {
   const ROOM = 'signed-ahead';
-  const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
+  // Bob signs with test key 7: his user id is made from it, as the login page makes every user's.
+  const bob = keyedActor(testKey(7), 'Bob', 2);
   const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
   const signedBy = (key: TestKey, state: TicTacToeState, action: LoggedAction) =>
     signAction(tictactoeGame, state, action, key, ROOM);
@@ -344,13 +346,19 @@ describe('GameBridge with signed entries ahead', () => {
     const repo = createRoomRepo({ network: [] });
     const signedRoom = await openRoom({ repo, roomName: ROOM, gameNames: ['tictactoe'] });
     const sent: { entry: string }[] = [];
-    const lane = { send: (m: unknown) => void sent.push(m as { entry: string }), subscribe: () => () => {} };
+    let deliver: (message: unknown) => void = () => {};
+    const lane = {
+      send: (m: unknown) => void sent.push(m as { entry: string }),
+      subscribe: (listener: typeof deliver) => ((deliver = listener), () => {}),
+    };
+    const shown: UnknownAction[] = [];
     const key = await webCryptoSigner();
+    const keyedAnn = { ...ann, by: { ...ann.by, id: userIdOfKey(key.key) } };
     let signatures = 0;
     const signer = { key: key.key, sign: (text: string) => (signatures++, key.sign(text)) };
     const signedBridge = new GameBridge({
       room: signedRoom,
-      dispatch: (a) => a,
+      dispatch: (a) => void shown.push(a),
       aheadLane: lane,
       roomName: ROOM,
       signer: () => Promise.resolve(signer),
@@ -361,22 +369,31 @@ describe('GameBridge with signed entries ahead', () => {
         .payload;
     try {
       // Ann's first move binds her key to X; her second one is a seat action, signed.
-      signedBridge.submit(squareClaimed({ ...ann, square: 0 }));
+      signedBridge.submit(squareClaimed({ ...keyedAnn, square: 0 }));
       await vi.waitFor(() => expect(sent).toHaveLength(1));
-      signedBridge.submit(squareClaimed({ ...bob, square: 1 }));
-      await vi.waitFor(() => expect(sent).toHaveLength(2));
+      // Bob, on his own page with his own key, answers: his entry arrives ahead of its change.
+      const first = JSON.parse(sent[0].entry) as { id: string; action: UnknownAction };
+      const bobMove = signedBy(
+        testKey(7),
+        after(tictactoeGame.initialState, first.action),
+        squareClaimed({ ...bob, square: 1 }),
+      );
+      deliver({ entry: JSON.stringify({ id: 'bob000000000:1', action: bobMove }), after: first.id });
+      await vi.waitFor(() =>
+        expect(shown.some((a) => (a.payload as { square?: number } | undefined)?.square === 1)).toBe(true),
+      );
       signedBridge.flushWrites();
       const before = signatures;
-      const next = squareClaimed({ ...ann, square: 4 });
+      const next = squareClaimed({ ...keyedAnn, square: 4 });
       // The pointer reaches the square, presses it and focuses it: three asks, one signature.
       for (let i = 0; i < 3; i++) signedBridge.signAhead(next);
       await vi.waitFor(() => expect(signatures).toBe(before + 1));
       await nextTask();
       // The click: the entry leaves within the call, signed.
       signedBridge.submit(next);
-      expect(sent).toHaveLength(3);
-      expect(payloadOf(2).square).toBe(4);
-      expect(payloadOf(2).signature).toEqual(expect.any(String));
+      expect(sent).toHaveLength(2);
+      expect(payloadOf(1).square).toBe(4);
+      expect(payloadOf(1).signature).toEqual(expect.any(String));
       expect(signatures).toBe(before + 1);
     } finally {
       signedBridge.dispose();
