@@ -294,7 +294,7 @@ describe('Okey between browsers', () => {
     expect(await seat(pages[1], 2).getByText('Baran').count()).toBe(1);
   }, 180_000);
 
-  it("plays a turn that runs out for its player, and a departed player's turn from another page", async () => {
+  it("plays a turn that runs out for its player, and keeps a departed player's turn for them or a bot", async () => {
     const room = uniqueRoomId();
     const [ece, fuat] = await enterRoom(room, ['Ece', 'Fuat']);
     await sit(ece, 1, 'Ece');
@@ -309,8 +309,11 @@ describe('Okey between browsers', () => {
     await poll(() => fuat.getByTestId('discard-1-count').textContent()).toBe('1');
     await fuat.locator('[data-testid="seat-2-name"][aria-current="true"]').waitFor();
     expect(await handTiles(ece).count()).toBe(14);
-    // Fuat leaves; once his seat is freed, Ece's page plays his turns: a draw from the pile and its discard.
+    // Fuat leaves; once his seat is freed it is kept for him (a departure is one page's word): no page times his turn
+    // out. Ece puts a bot in his seat, which plays his rack: a turn, and the turn is Ece's again.
     await fuat.close();
+    await ece.getByTestId('okey-message').getByText('Fuat left').waitFor();
+    await seat(ece, 2).getByRole('button', { name: 'Add bot' }).click();
     await poll(() => ece.getByTestId('discard-2-count').textContent()).toBe('1');
     await ece.locator('[data-testid="seat-1-name"][aria-current="true"]').waitFor();
   }, 120_000);

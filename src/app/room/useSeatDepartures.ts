@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GAMES } from '../games';
-import { useAppDispatch, useAppSelector, useMe, type Me } from '../hooks';
+import { useAppDispatch, useAppSelector, useAppStore, useMe, type Me } from '../hooks';
 import type { RootState } from '../store';
 import type { GameSeating } from '../../games/shared/seating';
 import { injectGame } from './gameRegistry';
@@ -42,18 +42,20 @@ export function isChosenPage(state: RootState, me: Me | null): boolean {
 }
 
 /**
- * What this page must do about seats, as two stable strings: the departed seats it frees ('game:clientId', only on
- * the chosen page) and the games whose seat it takes back after a reload ('game').
+ * What this page must do about seats, as three stable strings: the departed seats it frees ('game:clientId', only on
+ * the chosen page), the games whose seat it takes back after a reload ('game'), and the games that kept a seat for
+ * its user after a departure while this page is still here ('game').
  */
 export function seatChores(state: RootState, games: readonly GameSeating[], me: Me | null): string {
   const participants = state.room.participants;
   const presentTabs = new Set(participants.map((p) => p.clientId));
   const presentUsers = new Set(participants.map((p) => p.user.id));
-  if (!me || !presentTabs.has(me.clientId)) return '|';
+  if (!me || !presentTabs.has(me.clientId)) return '||';
   // One page frees seats, whatever game it shows.
   const chosen = isChosenPage(state, me);
   const departed: string[] = [];
   const rebinds: string[] = [];
+  const reclaims: string[] = [];
   for (const seating of games) {
     const { name } = seating.game;
     // Injected games sit beside the room's own slices; RootState types only the latter.
@@ -69,8 +71,9 @@ export function seatChores(state: RootState, games: readonly GameSeating[], me: 
     const mine = held.find((seat) => seat.userId === me.by.id);
     if (seating.rebound && mine && mine.clientId !== me.clientId && !presentTabs.has(mine.clientId))
       rebinds.push(name);
+    if (seating.reclaimed?.(gameState, me)) reclaims.push(name);
   }
-  return `${departed.join(',')}|${rebinds.join(',')}`;
+  return `${departed.join(',')}|${rebinds.join(',')}|${reclaims.join(',')}`;
 }
 
 /**
@@ -86,7 +89,8 @@ export function useSeatDepartures(): void {
   const games = useSeatings(me !== null);
 
   const chores = useAppSelector(useCallback((state: RootState) => seatChores(state, games, me), [games, me]));
-  const [departed, rebinds] = chores.split('|');
+  const [departed, rebinds, reclaims] = chores.split('|');
+  const store = useAppStore();
 
   useEffect(() => {
     if (!me || !rebinds) return;
@@ -95,6 +99,16 @@ export function useSeatDepartures(): void {
       if (rebound) dispatch(rebound(me));
     }
   }, [rebinds, me, games, dispatch]);
+
+  useEffect(() => {
+    if (!me || !reclaims) return;
+    for (const name of reclaims.split(',')) {
+      const seating = games.find((s) => s.game.name === name);
+      const gameState = (store.getState() as unknown as Record<string, unknown>)[name];
+      const action = seating?.reclaimed?.(gameState, me);
+      if (action) dispatch(action);
+    }
+  }, [reclaims, me, games, dispatch, store]);
 
   // One timer per departed seat, kept while that seat stays departed: another seat freeing must not restart it.
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());

@@ -4,7 +4,7 @@ import type { OkeyState } from './rules/types';
 import { okeyGame } from './index';
 import { QUIET_REASONS } from './rules/messages';
 import { botMove } from './rules/bot';
-import { isBot } from './rules/seats';
+import { isBot, seatOfUser } from './rules/seats';
 import { awaitedSeats } from './rules/deal';
 import {
   botTakenOver,
@@ -15,6 +15,7 @@ import {
   playerDeparted,
   rackArranged,
   seatRebound,
+  seatTaken,
   tileDiscarded,
   tileDrawn,
 } from './slice';
@@ -39,6 +40,12 @@ export default defineSeating({
     ),
   departed: playerDeparted,
   rebound: seatRebound,
+  // A page still here whose player's seat was freed by a departure (one page's word) sits back at once.
+  reclaimed: (state, holder) => {
+    const kept = Object.entries(state.departed ?? {}).find(([, userId]) => userId === holder.by.id);
+    if (!kept || seatOfUser(state, holder.by.id)) return null;
+    return seatTaken({ by: holder.by, clientId: holder.clientId, seatId: Number(kept[0]) });
+  },
   luckAwaited: (state) =>
     awaitedSeats(state).map((seat) => ({
       seat: String(seat.id),

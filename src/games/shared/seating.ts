@@ -20,6 +20,8 @@ export type GameSeating = GameRules & {
   departed(departure: { clientId: number }): UnknownAction;
   /** Moves a seat to its user's new tab after a reload; absent where a game rebinds on the player's next move. */
   rebound?(holder: SeatHolder): UnknownAction;
+  /** Takes back a seat the game kept for this user after their departure (Okey); null when none is kept for them. */
+  reclaimed?(state: unknown, holder: SeatHolder): UnknownAction | null;
   /**
    * The move a bot seat makes now, driven by this page (its person, tab and signing key); null when no bot is to move.
    * A page that finds a bot's seat bound to another page's key takes over driving it first.
@@ -42,8 +44,9 @@ export type SecretReveal = { seat: string; reveal: string; commitment: string };
 /** A game's seating with its own state type; defineSeating erases it for the room's list. */
 type TypedSeating<S> = Omit<
   GameSeating,
-  'game' | 'heldSeats' | 'reducer' | 'botAction' | 'luckAwaited' | 'revealed'
+  'game' | 'heldSeats' | 'reducer' | 'botAction' | 'luckAwaited' | 'revealed' | 'reclaimed'
 > & {
+  reclaimed?(state: S, holder: SeatHolder): UnknownAction | null;
   game: SyncedGame<S>;
   reducer: Reducer<S>;
   botAction?(state: S, driver: BotDriver): UnknownAction | null;

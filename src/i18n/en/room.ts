@@ -201,6 +201,7 @@ export const room = {
     notAWitness: 'Only a player who revealed may call the deal off',
     notADrawWitness: 'Only a player who revealed may call the draw off',
     notYourTimeout: "Only the player's own page times out their turn",
+    seatKept: 'Seat kept for its player',
     onlyPlayersEndRound: 'Only the players can end a round in play',
     withheld: '{{name}} did not reveal and loses the round',
     asksNewGame: '{{name}} asks for a new game',

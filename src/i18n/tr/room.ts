@@ -199,6 +199,7 @@ export const room: Omit<Translations, 'common'> = {
     notAWitness: 'Dağıtımı yalnızca sırrını açan bir oyuncu iptal edebilir',
     notADrawWitness: 'Çekilişi yalnızca sırrını açan bir oyuncu iptal edebilir',
     notYourTimeout: 'Oyuncunun süresini yalnızca kendi sayfası doldurur',
+    seatKept: 'Koltuk oyuncusu için tutuluyor',
     onlyPlayersEndRound: 'Süren bir eli yalnızca oyuncular bitirebilir',
     withheld: '{{name}} sırrını açmadı ve eli kaybetti',
     asksNewGame: '{{name}} yeni oyun istiyor',

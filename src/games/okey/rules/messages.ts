@@ -30,6 +30,7 @@ export const QUIET_REASONS = {
   dealBeingDrawn: 'A deal is being drawn',
   notAWitness: 'Only a player who revealed may call the deal off',
   notYourTimeout: "Only the player's own page times out their turn",
+  seatKept: 'Seat kept for its player',
 } as const;
 
 /** 'Invalid sequence {prev}>{next}' with tile names. */

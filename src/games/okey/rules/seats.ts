@@ -70,7 +70,10 @@ export function updateSeat(state: OkeyState, seatId: number, update: (seat: Seat
   return { ...state, players: state.players.map((seat) => (seat.id === seatId ? update(seat) : seat)) };
 }
 
-/** Sit: an unseated user takes an empty seat; the message is cleared. */
+/**
+ * Sit: an unseated user takes an empty seat; the message is cleared. In a round in play, a seat kept for the player
+ * who departed from it is taken only by that player, who may take it back from a bot too.
+ */
 export function takeSeat(
   state: OkeyState,
   { by, clientId, seatId, commitment }: Actor & Commits & { seatId: number },
@@ -79,13 +82,25 @@ export function takeSeat(
   // Nobody joins a deal being drawn: their secret would be made after others revealed theirs.
   if (state.dealing) return { ok: false, reason: QUIET_REASONS.alreadyStarted };
   const seat = seatById(state, seatId);
-  if (!seat || seat.user) return { ok: false, reason: QUIET_REASONS.seatNotFree };
-  const taken = updateSeat(state, seatId, (s) => ({
+  const keptFor = state.departed?.[String(seatId)];
+  if (keptFor !== undefined && keptFor !== by.id) return { ok: false, reason: QUIET_REASONS.seatKept };
+  const back = keptFor === by.id && isBot(seat?.user ?? null);
+  if (!seat || (seat.user && !back)) return { ok: false, reason: QUIET_REASONS.seatNotFree };
+  const taken = updateSeat(withoutKept(state, seatId), seatId, (s) => ({
     ...s,
     user: { id: by.id, name: by.name },
     userKey: clientId,
   }));
   return { ok: true, state: withCommitment({ ...taken, message: '' }, seatId, commitment) };
+}
+
+/** The state without the seat kept for a departed player (they are back, or the round is over). */
+export function withoutKept(state: OkeyState, seatId: number): OkeyState {
+  if (state.departed?.[String(seatId)] === undefined) return state;
+  const { [String(seatId)]: _back, ...rest } = state.departed;
+  if (Object.keys(rest).length > 0) return { ...state, departed: rest };
+  const { departed: _none, ...table } = state;
+  return table;
 }
 
 // A cleared seat keeps its hand and discard pile: the tiles stay on the table, and whoever sits next takes them over.
@@ -101,11 +116,19 @@ export function leaveSeat(state: OkeyState, { by }: Actor): Result<OkeyState> {
   return { ok: true, state: clearSeat(state, seat) };
 }
 
-/** Departure: the seat whose userKey is the departed client id is cleared. */
+/**
+ * Departure: the seat whose userKey is the departed client id is cleared. In a round in play the seat is kept for its
+ * player: a departure is one page's word, so it may free the seat but never hand the rack to anyone else.
+ */
 export function departSeat(state: OkeyState, { clientId }: { clientId: number }): Result<OkeyState> {
   const seat = state.players.find((s) => s.user !== null && s.userKey === clientId);
   if (!seat) return { ok: false, reason: QUIET_REASONS.noSeatForClient };
-  return { ok: true, state: clearSeat(state, seat) };
+  const cleared = clearSeat(state, seat);
+  if (state.gameState !== 'play' || !seat.user || isBot(seat.user)) return { ok: true, state: cleared };
+  return {
+    ok: true,
+    state: { ...cleared, departed: { ...state.departed, [String(seat.id)]: seat.user.id } },
+  };
 }
 
 /** A seated user back with a new client id (a reload) keeps the seat; its userKey follows the new tab. */

@@ -58,7 +58,7 @@ export function drawTile(state: OkeyState, { by, tileId, toSlot }: DrawMove): Re
 /** Reveals every hand and ends the round with this message. */
 function endRound(state: OkeyState, message: string, currentPlayer: number | null): OkeyState {
   // A request to end the round early has nothing left to end.
-  const { restart: _asked, ...table } = state;
+  const { restart: _asked, departed: _kept, ...table } = state;
   const players = table.players.map((seat) => ({ ...seat, hand: revealHand(seat.hand) }));
   return { ...table, players, gameState: 'finish', currentPlayer, message };
 }
@@ -133,6 +133,8 @@ export function timeOutTurn(
   // anyone may only for a seat nobody holds (its player left). A player with no page is freed by their departure.
   if (seat.user !== null && seat.user.id !== by.id)
     return { ok: false, reason: QUIET_REASONS.notYourTimeout };
+  // A seat kept for a departed player waits for them or for a bot: their departure may have been one page's word.
+  if (state.departed?.[String(seatId)] !== undefined) return { ok: false, reason: QUIET_REASONS.seatKept };
   if (tileCount(seat.hand) === MAX_HAND) {
     let last = seat.hand.length - 1;
     while (seat.hand[last] === null) last--;

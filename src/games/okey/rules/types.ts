@@ -58,6 +58,12 @@ export type OkeyState = {
   dealing?: Record<string, string> | null;
   /** The seats that revealed and say the deal waited too long for the others (docs/fair-play.md); absent: none. */
   dealTimeouts?: number[];
+  /**
+   * Seats whose player departed in the round in play, by seat id, with that player's user id: the seat is kept for
+   * them until the round ends (a bot may play it meanwhile), so a departure, whoever wrote it, never gives their rack
+   * or their turn to anyone else (docs/fair-play.md). Absent: none.
+   */
+  departed?: Record<string, string>;
   /** A round in play ends early only when every seated player asks for it (docs/okey-rules.md); absent: nobody asks. */
   restart?: Restart;
 };

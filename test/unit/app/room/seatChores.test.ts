@@ -35,25 +35,43 @@ describe('seatChores', () => {
 
   it('has the present page with the smallest client id free the seats whose tab and user are both gone', () => {
     const state = roomWith(present([2, 20], [3, 30]), [person(1, 10), person(2, 20)]);
-    expect(seatChores(state, games, person(2, 20))).toBe('okey:10|');
-    expect(seatChores(state, games, person(3, 30))).toBe('|');
+    expect(seatChores(state, games, person(2, 20))).toBe('okey:10||');
+    expect(seatChores(state, games, person(3, 30))).toBe('||');
   });
 
   it('frees no seat whose user is present in another tab', () => {
     const state = roomWith(present([1, 11], [2, 20]), [person(1, 10), person(2, 20)]);
-    expect(seatChores(state, games, person(1, 11))).toBe('|okey');
-    expect(seatChores(state, games, person(2, 20))).toBe('|');
+    expect(seatChores(state, games, person(1, 11))).toBe('|okey|');
+    expect(seatChores(state, games, person(2, 20))).toBe('||');
   });
 
   it('does nothing on a page that is not yet among the present', () => {
     const state = roomWith(present([2, 20]), [person(1, 10)]);
-    expect(seatChores(state, games, person(3, 5))).toBe('|');
-    expect(seatChores(state, games, null)).toBe('|');
+    expect(seatChores(state, games, person(3, 5))).toBe('||');
+    expect(seatChores(state, games, null)).toBe('||');
   });
 
   it('skips a game whose state the store does not hold', () => {
     const state = roomWith(present([2, 20]), [person(1, 10)]);
     const { okey: _okey, ...withoutOkey } = state as unknown as Record<string, unknown>;
-    expect(seatChores(withoutOkey as unknown as RootState, games, person(2, 20))).toBe('|');
+    expect(seatChores(withoutOkey as unknown as RootState, games, person(2, 20))).toBe('||');
+  });
+
+  it("takes back a seat the game kept for this page's user after a departure, while the page is here", () => {
+    const state = roomWith(present([1, 12], [2, 20]), [person(1, 11), person(2, 20)]);
+    const okey = (state as unknown as { okey: OkeyState }).okey;
+    const kept = {
+      ...okey,
+      players: okey.players.map((seat) => (seat.id === 1 ? { ...seat, user: null, userKey: null } : seat)),
+      departed: { 1: 'u1' },
+    };
+    const withKept = { ...state, okey: kept } as RootState;
+    expect(seatChores(withKept, games, person(1, 12))).toBe('||okey');
+    expect(seatChores(withKept, games, person(2, 20))).toBe('||');
+    const action = okeySeating.reclaimed?.(kept, person(1, 12));
+    expect(action).toMatchObject({
+      type: 'okey/seatTaken',
+      payload: { by: { id: 'u1' }, clientId: 12, seatId: 1 },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyOkeyAction, type OkeyPayloads } from '../../../../../src/games/okey/rules/actions';
 import { nextSeat, previousSeat } from '../../../../../src/games/okey/rules/seats';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
-import { actor, dealt, must, seated, snapshot } from '../okeyTables';
+import { actor, dealt, must, reasonOf, seated, snapshot } from '../okeyTables';
 
 type Event = 'seatTaken' | 'seatLeft' | 'seatRebound' | 'playerDeparted' | 'tileMoved' | 'tileFlipped';
 type Row = {
@@ -204,5 +204,59 @@ describe('turn order', () => {
     const state = dealt(2, [], [2, 4]);
     expect(nextSeat(state, 4).id).toBe(2);
     expect(previousSeat(state, 2).id).toBe(4);
+  });
+});
+
+describe('a departed player in a round in play (docs/fair-play.md)', () => {
+  const departed = () => must(timedTable(), 'playerDeparted', { clientId: 102 });
+  // Two players, a 15 s turn timer, and the round in play with seat 2 to move.
+  function timedTable(): OkeyState {
+    const game = must(dealt(2), 'turnTimerSet', { ...actor(1), seconds: 15 });
+    const first = game.players[0].hand.find((t) => t !== null)!;
+    return must(game, 'tileDiscarded', { ...actor(1), tileId: first.id });
+  }
+
+  it('frees the seat but keeps it, its rack and its turn for that player: nobody else sits there, nobody times it out', () => {
+    const state = departed();
+    expect(state.players[1].user).toBeNull();
+    expect(state.departed).toEqual({ 2: 'user2' });
+    expect(state.message).toBe('Name2 left');
+    expect(reasonOf(state, 'seatTaken', { ...actor(3), seatId: 2 })).toBe('Seat kept for its player');
+    expect(reasonOf(state, 'turnTimedOut', { ...actor(1), seatId: 2, turn: 1 })).toBe(
+      'Seat kept for its player',
+    );
+  });
+
+  it('gives the seat back to its player, from a bot too, and forgets it when the round ends', () => {
+    const back = must(departed(), 'seatTaken', { ...actor(2), clientId: 202, seatId: 2 });
+    expect(back.players[1].user?.id).toBe('user2');
+    expect(back.players[1].userKey).toBe(202);
+    expect(back.departed).toBeUndefined();
+    const botted = must(departed(), 'botAdded', { ...actor(1), seatId: 2 });
+    expect(botted.players[1].user?.id).toBe('bot:2');
+    const retaken = must(botted, 'seatTaken', { ...actor(2), seatId: 2 });
+    expect(retaken.players[1].user?.id).toBe('user2');
+    expect(retaken.players[1].hand).toEqual(botted.players[1].hand);
+    const over = { ...departed(), drawPile: [] };
+    const mover = must(over, 'botAdded', { ...actor(1), seatId: 2 });
+    const tile = mover.players[1].hand.find((t) => t !== null)!;
+    const drawn = must(mover, 'tileDrawn', {
+      by: { id: 'bot:2', name: 'Bot 2' },
+      clientId: 101,
+      tileId: mover.players[0].discardPile.at(-1)!.id,
+      toSlot: mover.players[1].hand.indexOf(null),
+    });
+    const ended = must(drawn, 'tileDiscarded', {
+      by: { id: 'bot:2', name: 'Bot 2' },
+      clientId: 101,
+      tileId: tile.id,
+    });
+    expect(ended.gameState).toBe('finish');
+    expect(ended.departed).toBeUndefined();
+  });
+
+  it('keeps nothing for a player who stood up, or outside a round in play', () => {
+    expect(must(timedTable(), 'seatLeft', actor(2)).departed).toBeUndefined();
+    expect(must(seated(2), 'playerDeparted', { clientId: 102 }).departed).toBeUndefined();
   });
 });
