@@ -198,6 +198,50 @@ describe('a room no modified page can break', () => {
       await poll(() => page.getByTestId('discard-1-count').textContent()).toBe('1');
   }, 120_000);
 
+  it("gives nobody a player's seat and rack when another page writes that player's departure", async () => {
+    const room = uniqueRoomId();
+    const [ada, eve] = await dealtTable(room);
+    await poll(() => handTiles(ada).count()).toBe(15);
+    const rackOf = (page: Page) =>
+      page.evaluate(() => {
+        const state = window.__gameRoom?.connection?.bridge.getState('okey') as
+          { players: { user: { id: string } | null; hand: ({ id: string } | null)[] }[] } | undefined;
+        return state?.players[0].user ? state.players[0].hand.map((t) => t?.id ?? null) : null;
+      });
+    await poll(() => eve.evaluate(() => window.__gameRoom?.connection != null)).toBe(true);
+    const before = await rackOf(ada);
+    expect(before).not.toBeNull();
+
+    // Eve's page, running other code, writes Ada's departure while Ada is still here (as if Ada's tab had closed).
+    await eve.evaluate(() => {
+      const connection = window.__gameRoom?.connection;
+      if (!connection) throw new Error('no room');
+      const log = (connection.document.doc() as { logs: Record<string, { val: string }[]> }).logs.okey;
+      const Immutable = log[0].constructor as new (text: string) => object;
+      const state = connection.bridge.getState('okey') as { players: { userKey: number | null }[] };
+      const departure = { type: 'okey/playerDeparted', payload: { clientId: state.players[0].userKey } };
+      connection.document.handle.change((d: { logs: Record<string, unknown[]> }) => {
+        d.logs.okey.push(new Immutable(JSON.stringify({ id: 'eve000000000:9', action: departure })));
+      });
+    });
+
+    // Ada's seat was kept for her: her page sits back, with the very rack she had, and every page shows her there.
+    const mal = await join('Mal', room);
+    await poll(() =>
+      ada.evaluate(() => {
+        const file = JSON.parse(window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '{}') as {
+          payload?: string;
+        };
+        const actions = JSON.parse(file.payload ?? '[]') as { type: string }[];
+        return actions.map((a) => a.type).slice(-2);
+      }),
+    ).toEqual(['okey/playerDeparted', 'okey/seatTaken']);
+    for (const page of [ada, eve, mal]) await poll(() => seat(page, 1).getByText(/Ada$/).count()).toBe(1);
+    await poll(() => rackOf(ada)).toEqual(before);
+    await poll(() => rackOf(mal)).toEqual(before);
+    expect(await handTiles(ada).count()).toBe(15);
+  }, 90_000);
+
   it('stays responsive and keeps playing when another page writes eight million operations into the room', async () => {
     const room = uniqueRoomId();
     const ada = await joinTicTacToe('Ada', room);

@@ -6,8 +6,9 @@ import { useChosenPage, type Me } from '../../world';
 /**
  * The turn timer as this page sees it: the seconds left of the current turn (null with the timer off or no round in
  * play), counted from when this page saw the turn begin. When they run out, the move is made for the player, once:
- * by the player's own page, or, when that player has no page in the room, by the page chosen for the room's chores.
- * Every other page's timeout for the same turn is refused by the rules (the turn is over).
+ * by the player's own page, or, when nobody holds the seat any more (its player stood up), by the page chosen for the
+ * room's chores; a seat kept for a departed player waits for them or a bot. The rules refuse any other page's
+ * timeout of a held seat's turn.
  */
 export function useTurnTimer(
   state: OkeyState,
@@ -23,7 +24,8 @@ export function useTurnTimer(
   const chosen = useChosenPage();
   const acts =
     me !== null &&
-    ((viewerSeatId !== null && viewerSeatId === currentPlayer) || (seat?.user === null && chosen));
+    ((viewerSeatId !== null && viewerSeatId === currentPlayer) ||
+      (seat?.user === null && state.departed?.[String(seat.id)] === undefined && chosen));
   // What the ticking turn reads when it runs out: the latest, without restarting the count.
   const latest = useRef({ acts, onTimeout });
   useEffect(() => {

@@ -130,7 +130,7 @@ export function timeOutTurn(
     return { ok: false, reason: QUIET_REASONS.staleTimeout };
   if (turn !== turnNumber(state)) return { ok: false, reason: QUIET_REASONS.staleTimeout };
   // No page's clock may take another player's turn: the player's own page times it out (the seat signs it), and
-  // anyone may only for a seat nobody holds (its player left). A player with no page is freed by their departure.
+  // anyone may only for a seat nobody holds (its player stood up); a departed player's seat is kept for them.
   if (seat.user !== null && seat.user.id !== by.id)
     return { ok: false, reason: QUIET_REASONS.notYourTimeout };
   // A seat kept for a departed player waits for them or for a bot: their departure may have been one page's word.
