@@ -43,6 +43,16 @@ export default tseslint.config(
               message: 'games never import the app: boards read their world from src/games/world.tsx.',
             },
             { target: './signaling', from: './src', message: 'signaling/ never imports src/.' },
+            {
+              target: './src',
+              from: './signaling',
+              message: 'src/ never imports the server: what both need is in protocol/.',
+            },
+            {
+              target: './protocol',
+              from: ['./src', './signaling'],
+              message: 'protocol/ sits below the server and the browser.',
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
-import { isServerMessage, type Topic } from './protocol.ts';
+import { isServerMessage, type Topic } from '../protocol/signaling.ts';
 import type { RelayStats } from './metrics.ts';
 import type { TopicRelay } from './relay.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
-import { LIMITS, isClientMessage, type ClientMessage, type Topic } from './protocol.ts';
+import { LIMITS, isClientMessage, type ClientMessage, type Topic } from '../protocol/signaling.ts';
 import { RateLimiter, type RateLimits } from './RateLimiter.ts';
 import type { TopicRelay } from './relay.ts';
 import { TopicTable } from './TopicTable.ts';

@@ -1,4 +1,4 @@
-import type { Topic } from './protocol.ts';
+import type { Topic } from '../protocol/signaling.ts';
 
 /** What a topic table tells its owner: a topic gained its first subscriber, or lost its last. */
 export type TopicHooks = { opened(topic: Topic): void; closed(topic: Topic): void };

@@ -1,4 +1,4 @@
-import type { Topic } from './protocol.ts';
+import type { Topic } from '../protocol/signaling.ts';
 
 /** A link to the other instances of a deployment. Its methods never throw: a relay that is down drops. */
 export interface TopicRelay {

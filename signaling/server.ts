@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
-import { CONFIG_PATH, DEFAULT_ICE_SERVERS, LIMITS, type RuntimeConfig } from './protocol.ts';
+import { CONFIG_PATH, DEFAULT_ICE_SERVERS, LIMITS, type RuntimeConfig } from '../protocol/signaling.ts';
 import { sendJson, sendText } from './httpReply.ts';
 import { METRICS_CONTENT_TYPE, renderMetrics } from './metrics.ts';
 import { RedisRelay } from './RedisRelay.ts';

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { IceServer, RuntimeConfig } from './protocol.ts';
+import type { IceServer, RuntimeConfig } from '../protocol/signaling.ts';
 
 /** A TURN relay that checks time-limited credentials against a secret it shares with us (coturn's use-auth-secret). */
 export type TurnSettings = {

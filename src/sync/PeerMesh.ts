@@ -4,7 +4,7 @@ import {
   type IceServer,
   type PeerData,
   type SignalData,
-} from '../../signaling/protocol.ts';
+} from '../../protocol/signaling.ts';
 import {
   PeerGreetings,
   type GreetingListener,

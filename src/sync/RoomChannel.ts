@@ -1,4 +1,4 @@
-import { isAnnounceData, isSignalData, type PeerData } from '../../signaling/protocol.ts';
+import { isAnnounceData, isSignalData, type PeerData } from '../../protocol/signaling.ts';
 import { decrypt, encrypt } from './roomCrypto.ts';
 import { SignalingClient, type SignalingSocketConstructor } from './SignalingClient.ts';
 

@@ -3,7 +3,7 @@
 import { Room } from '../../sync/Room';
 import type { PresenceUser } from '../../sync/presenceMessage';
 import { makePeerId } from '../../sync/peerIds';
-import { SIGNAL_PATH } from '../../../signaling/protocol';
+import { SIGNAL_PATH } from '../../../protocol/signaling.ts';
 import { randomId } from '../session/randomId';
 import { browserId } from '../session/browserId';
 import { loadSession } from '../session/persistSession';

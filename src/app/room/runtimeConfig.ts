@@ -1,4 +1,4 @@
-import { isRuntimeConfig, type RuntimeConfig } from '../../../signaling/protocol';
+import { isRuntimeConfig, type RuntimeConfig } from '../../../protocol/signaling.ts';
 
 /** Five public STUN servers, used when the server's /config.json cannot be read. */
 export const DEFAULT_ICE_SERVERS: RuntimeConfig['iceServers'] = [

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../signaling/protocol.ts';
+import { LIMITS } from '../../../protocol/signaling.ts';
 import { connectClient, health, startTestServer, type TestServer } from './helpers.ts';
 
 const servers: TestServer[] = [];

@@ -10,7 +10,7 @@ import {
   isSignalData,
   LIMITS,
   PEER_DATA_LIMITS,
-} from '../../../signaling/protocol.ts';
+} from '../../../protocol/signaling.ts';
 
 const long = (n: number) => 'x'.repeat(n + 1);
 const topics = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isRuntimeConfig } from '../../../signaling/protocol.ts';
+import { isRuntimeConfig } from '../../../protocol/signaling.ts';
 import { runtimeConfigFor, turnCredentials } from '../../../signaling/turnCredentials.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The signalling wire protocol, shared by the server and the browser client: one valibot schema per
- * message, the types inferred from them. Its only import is valibot (small, tree-shaken): src/sync imports this file,
- * and signaling/ never imports src/.
+ * message, the types inferred from them. It sits below both (protocol/): the server (signaling/) and the browser
+ * (src/) import it, and it imports neither; its only import is valibot (small, tree-shaken).
  */
 import * as v from 'valibot';
 
