@@ -14,9 +14,9 @@ import { goGame } from '../src/games/go/index';
 import { minecraftGame } from '../src/games/minecraft/index';
 import { describeOkeyState, okeyGame, type OkeyState } from '../src/games/okey/index';
 import { tictactoeGame } from '../src/games/tictactoe/index';
-import { parseActionLogFile } from '../src/sync/actionLog';
-import { judge, type LoggedAction, type SyncedGame } from '../src/sync/SyncedGame';
-import { SIGNATURE_REFUSALS } from '../src/sync/signatures';
+import { parseActionLogFile } from '../src/sync/log/actionLog';
+import { judge, type LoggedAction, type SyncedGame } from '../src/sync/log/SyncedGame';
+import { SIGNATURE_REFUSALS } from '../src/sync/signing/signatures';
 import { LUCK_REASONS } from '../src/games/shared/sharedLuck';
 
 /** Refusals that mean an entry was altered or written in someone else's name, not a move the rules turned down. */

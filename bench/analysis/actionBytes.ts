@@ -7,10 +7,10 @@
  */
 import * as A from '@automerge/automerge';
 import { cbor, type Message } from '@automerge/automerge-repo';
-import { deflatedFrame, encodeFrames, MAX_DEFLATED_MESSAGE_BYTES } from '../../src/sync/chunking';
-import { LinkDeflater } from '../../src/sync/linkDeflate';
-import { RepoWireCodec } from '../../src/sync/peerWire';
-import type { SyncedGame } from '../../src/sync/SyncedGame';
+import { deflatedFrame, encodeFrames, MAX_DEFLATED_MESSAGE_BYTES } from '../../src/sync/link/frames';
+import { LinkDeflater } from '../../src/sync/link/linkDeflate';
+import { RepoWireCodec } from '../../src/sync/link/linkWire';
+import type { SyncedGame } from '../../src/sync/log/SyncedGame';
 import { okeyGame, okeySlice } from '../../src/games/okey';
 import type { OkeyState } from '../../src/games/okey/rules/types';
 import { historyJumped, squareClaimed, tictactoeGame } from '../../src/games/tictactoe';

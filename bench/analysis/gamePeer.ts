@@ -6,10 +6,10 @@ import type { PeerId } from '@automerge/automerge-repo';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { GAME_NAMES } from '../../src/app/games';
 import { okeyGame } from '../../src/games/okey';
-import { GameBridge } from '../../src/sync/GameBridge';
-import type { SyncedGame } from '../../src/sync/SyncedGame';
-import { openRoom } from '../../src/sync/RoomDocument';
-import { createRoomRepo } from '../../src/sync/roomRepo';
+import { GameBridge } from '../../src/sync/log/GameBridge';
+import type { SyncedGame } from '../../src/sync/log/SyncedGame';
+import { openRoom } from '../../src/sync/document/RoomDocument';
+import { createRoomRepo } from '../../src/sync/document/roomRepo';
 import type { TestNetwork } from '../../test/helpers/TestNetwork';
 import { webCryptoSigner } from '../../test/helpers/signing';
 

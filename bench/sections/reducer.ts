@@ -8,14 +8,14 @@ import { arrangeRack } from '../../src/games/okey/rules/arrange';
 import { botMove } from '../../src/games/okey/rules/bot';
 import { JOKER, createTileSet, shuffledTileIds } from '../../src/games/okey/rules/tiles';
 import type { OkeyState } from '../../src/games/okey/rules/types';
-import type { LoggedAction } from '../../src/sync/SyncedGame';
+import type { LoggedAction } from '../../src/sync/log/SyncedGame';
 import { figure, samplesOf, type Figure } from '../figure';
-import { judge } from '../../src/sync/SyncedGame';
-import { GameFold } from '../../src/sync/GameFold';
-import { LogWriter } from '../../src/sync/LogWriter';
-import { nextEntryId } from '../../src/sync/logEntry';
-import { openRoom } from '../../src/sync/RoomDocument';
-import { createRoomRepo } from '../../src/sync/roomRepo';
+import { judge } from '../../src/sync/log/SyncedGame';
+import { GameFold } from '../../src/sync/log/GameFold';
+import { LogWriter } from '../../src/sync/log/LogWriter';
+import { nextEntryId } from '../../src/sync/log/logEntry';
+import { openRoom } from '../../src/sync/document/RoomDocument';
+import { createRoomRepo } from '../../src/sync/document/roomRepo';
 
 const ACTIONS = 300;
 

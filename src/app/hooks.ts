@@ -3,7 +3,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useContext } from 'react';
 import { createSelector } from '@reduxjs/toolkit';
 import type { AppDispatch, AppStore, RootState } from './store';
-import type { RoomEphemeral } from '../sync/RoomEphemeral';
+import type { RoomEphemeral } from '../sync/presence/RoomEphemeral';
 import type { Me } from '../games/world';
 import { RoomContext } from './room/roomContext';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Reducer } from '@reduxjs/toolkit';
-import type { SyncedGame } from '../sync/SyncedGame';
+import type { SyncedGame } from '../sync/log/SyncedGame';
 import type { TextKey } from '../i18n/i18n';
 
 /** A credit line in the sidebar: a lead text and its links, each text by its key (src/i18n/en/). */

@@ -5,11 +5,11 @@ import {
   type Reducer,
   type Slice,
 } from '@reduxjs/toolkit';
-import type { LoggedAction, Result, SyncedGame } from '../sync/SyncedGame';
+import type { LoggedAction, Result, SyncedGame } from '../sync/log/SyncedGame';
 import { applyOf, UNKNOWN_ACTION, type PayloadOf, type PayloadsOf } from './shared/actionTable';
 import { moveReducerOf } from './shared/moveReducer';
 import { withSeatSignatures, type BindsSeat, type SeatOf } from './shared/seatSignatures';
-import { roomOf } from '../sync/signatures';
+import { roomOf } from '../sync/signing/signatures';
 import { stateOf } from './world';
 
 /**

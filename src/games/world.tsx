@@ -7,8 +7,8 @@ import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { Dispatch, Store, UnknownAction } from '@reduxjs/toolkit';
 // eslint-disable-next-line no-restricted-imports -- this file is where the games' hooks onto the app's store are made
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { RoomEphemeral } from '../sync/RoomEphemeral';
-import { signAhead } from '../sync/syncActions';
+import type { RoomEphemeral } from '../sync/presence/RoomEphemeral';
+import { signAhead } from '../sync/log/syncMiddleware';
 import type { Actor } from './shared/kinds';
 
 /** Who acts from this tab, as game actions carry it: the app user and this tab's presence client id. */

@@ -1,16 +1,16 @@
 // No Automerge here, not even through an import: a room is joined at page start (its network, presence and the log
 // catch-up) while Automerge's wasm still loads; the document part is loaded when start() needs it.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { GameFold } from './GameFold.ts';
-import { LogCatchUp } from './LogCatchUp.ts';
-import { PeerMesh, loadBrowserSimplePeer, type PeerMeshOptions } from './PeerMesh.ts';
-import { RoomPresence, type ColorStorage } from './RoomPresence.ts';
-import type { PresenceUser } from './presenceMessage.ts';
-import type { LoggedAction, SyncedGame } from './SyncedGame.ts';
-import { foldRestored } from './syncActions.ts';
-import { inRoom, type PageSigner } from './signatures.ts';
+import { GameFold } from './log/GameFold.ts';
+import { LogCatchUp } from './log/LogCatchUp.ts';
+import { PeerMesh, loadBrowserSimplePeer, type PeerMeshOptions } from './mesh/PeerMesh.ts';
+import { RoomPresence, type ColorStorage } from './presence/RoomPresence.ts';
+import type { PresenceUser } from './presence/presenceMessage.ts';
+import type { LoggedAction, SyncedGame } from './log/SyncedGame.ts';
+import { foldRestored } from './log/syncMiddleware.ts';
+import { inRoom, type PageSigner } from './signing/signatures.ts';
 import { whenIdle } from './idle.ts';
-import type { OpenedRoom } from './openRoomDocument.ts';
+import type { OpenedRoom } from './document/openRoomDocument.ts';
 
 /** How long opening the document waits for handshakes under way (a link opens in about 50 ms on a quiet page). */
 const HANDSHAKE_WAIT_MS = 250;
@@ -103,7 +103,7 @@ export class Room {
   static warm(): void {
     Room.#warmed = true;
     loadBrowserSimplePeer().catch(() => {});
-    import('./openRoomDocument.ts')
+    import('./document/openRoomDocument.ts')
       .then(async ({ warmAutomerge }) => {
         await whenIdle(1000);
         // Once a room starts it would only compete with the handshakes: opening the document compiles what it needs.
@@ -173,7 +173,7 @@ export class Room {
       this.mesh.handshaking || firstDialMs > 0
         ? this.mesh.handshakesSettled(HANDSHAKE_WAIT_MS, firstDialMs).then(() => whenIdle(100))
         : null;
-    const [{ openRoomDocument }] = await Promise.all([import('./openRoomDocument.ts'), meeting]);
+    const [{ openRoomDocument }] = await Promise.all([import('./document/openRoomDocument.ts'), meeting]);
     if (this.#disposed) return null;
     const opened = await openRoomDocument(this, options);
     if (this.#disposed) {

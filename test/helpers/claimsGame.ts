@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoggedAction, SyncedGame } from '../../src/sync/SyncedGame';
+import type { LoggedAction, SyncedGame } from '../../src/sync/log/SyncedGame';
 
 /** A tiny game for sync tests: seats that conflict when claimed concurrently, a counter, and a list of objects. */
 export type ClaimsState = {

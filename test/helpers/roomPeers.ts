@@ -1,10 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Repo } from '@automerge/automerge-repo';
 import { vi } from 'vitest';
-import { GameBridge, type CaughtUpLogs } from '../../src/sync/GameBridge';
-import { openRoom, type RoomDocument } from '../../src/sync/RoomDocument';
-import { createRoomRepo } from '../../src/sync/roomRepo';
-import { createSyncMiddleware, withFoldRestore } from '../../src/sync/syncActions';
+import { GameBridge, type CaughtUpLogs } from '../../src/sync/log/GameBridge';
+import { openRoom, type RoomDocument } from '../../src/sync/document/RoomDocument';
+import { createRoomRepo } from '../../src/sync/document/roomRepo';
+import { createSyncMiddleware, withFoldRestore } from '../../src/sync/log/syncMiddleware';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES } from './claimsGame';
 import type { TestNetwork } from './TestNetwork';
 import type { PeerId } from '@automerge/automerge-repo';

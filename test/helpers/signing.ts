@@ -1,8 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { commitmentTo } from '../../src/games/shared/sharedLuck';
-import { toBase64 } from '../../src/sync/roomCrypto';
-import { publicKeyText, signedText, userIdOfKey, type PageSigner } from '../../src/sync/signatures';
-import type { LoggedAction, SyncedGame } from '../../src/sync/SyncedGame';
+import { toBase64 } from '../../src/sync/mesh/roomCrypto';
+import { publicKeyText, signedText, userIdOfKey, type PageSigner } from '../../src/sync/signing/signatures';
+import type { LoggedAction, SyncedGame } from '../../src/sync/log/SyncedGame';
 
 /** A player's signing key in tests: Ed25519 from a fixed seed, so fixtures and failures repeat. */
 export type TestKey = { key: string; secret: Uint8Array };

@@ -22,8 +22,8 @@ import {
   seatTaken,
   turnConfirmed,
 } from '../../src/games/backgammon/slice';
-import type { LoggedAction } from '../../src/sync/SyncedGame';
-import { foldStep, refusalOf } from '../../src/sync/SyncedGame';
+import type { LoggedAction } from '../../src/sync/log/SyncedGame';
+import { foldStep, refusalOf } from '../../src/sync/log/SyncedGame';
 import { fcSettings } from '../helpers/fcSettings';
 
 const SETTINGS = fcSettings(7070707, 12);

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { GameBridge } from '../../src/sync/GameBridge';
-import { openRoom } from '../../src/sync/RoomDocument';
-import { createRoomRepo } from '../../src/sync/roomRepo';
-import { encodeEntry } from '../../src/sync/storedEntry';
+import { GameBridge } from '../../src/sync/log/GameBridge';
+import { openRoom } from '../../src/sync/document/RoomDocument';
+import { createRoomRepo } from '../../src/sync/document/roomRepo';
+import { encodeEntry } from '../../src/sync/log/storedEntry';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES } from '../helpers/claimsGame';
 import { makeClaimsStore } from '../helpers/roomPeers';
 import { fcSettings } from '../helpers/fcSettings';

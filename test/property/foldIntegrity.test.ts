@@ -7,9 +7,9 @@ import { minecraft } from '../../src/games/minecraft/slice';
 import { okey } from '../../src/games/okey/slice';
 import { tictactoe } from '../../src/games/tictactoe/slice';
 import { checkInvariants } from '../../src/games/okey/rules/integrity';
-import { GameFold } from '../../src/sync/GameFold';
-import { entryText } from '../../src/sync/logEntry';
-import type { LoggedAction, SyncedGame } from '../../src/sync/SyncedGame';
+import { GameFold } from '../../src/sync/log/GameFold';
+import { entryText } from '../../src/sync/log/logEntry';
+import type { LoggedAction, SyncedGame } from '../../src/sync/log/SyncedGame';
 import { fcSettings } from '../helpers/fcSettings';
 import { actor, orderWith } from '../unit/games/okey/okeyTables';
 

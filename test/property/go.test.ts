@@ -14,8 +14,8 @@ import {
   stonePlaced,
   turnPassed,
 } from '../../src/games/go/slice';
-import type { LoggedAction } from '../../src/sync/SyncedGame';
-import { foldStep, refusalOf } from '../../src/sync/SyncedGame';
+import type { LoggedAction } from '../../src/sync/log/SyncedGame';
+import { foldStep, refusalOf } from '../../src/sync/log/SyncedGame';
 import { fcSettings } from '../helpers/fcSettings';
 
 const SETTINGS = fcSettings(424242, 30);

@@ -11,15 +11,15 @@ import {
 } from '../../src/games/minecraft';
 import { chunkKey, parseKey, storedCells } from '../../src/games/minecraft/rules/world';
 import { blockPlaced, blockRemoved } from '../../src/games/minecraft/slice';
-import { GameBridge } from '../../src/sync/GameBridge';
-import { toPlain } from '../../src/sync/patchSnapshot';
-import { openRoom } from '../../src/sync/RoomDocument';
-import { createRoomRepo } from '../../src/sync/roomRepo';
-import type { LoggedAction } from '../../src/sync/SyncedGame';
-import { createSyncMiddleware, withFoldRestore } from '../../src/sync/syncActions';
+import { GameBridge } from '../../src/sync/log/GameBridge';
+import { toPlain } from '../../src/sync/log/patchSnapshot';
+import { openRoom } from '../../src/sync/document/RoomDocument';
+import { createRoomRepo } from '../../src/sync/document/roomRepo';
+import type { LoggedAction } from '../../src/sync/log/SyncedGame';
+import { createSyncMiddleware, withFoldRestore } from '../../src/sync/log/syncMiddleware';
 import { settle } from '../helpers/roomPeers';
 import { TestNetwork } from '../helpers/TestNetwork';
-import { foldStep, refusalOf } from '../../src/sync/SyncedGame';
+import { foldStep, refusalOf } from '../../src/sync/log/SyncedGame';
 import { fcSettings } from '../helpers/fcSettings';
 
 const people = [1, 2, 3].map((n) => ({ by: { id: `user${n}`, name: `User ${n}` }, clientId: n }));

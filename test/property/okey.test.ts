@@ -9,7 +9,7 @@ import { createInitialState } from '../../src/games/okey/rules/setup';
 import { createTileSet, shuffledTileIds } from '../../src/games/okey/rules/tiles';
 import type { OkeyState, Tile } from '../../src/games/okey/rules/types';
 import { actor } from '../unit/games/okey/okeyTables';
-import { foldStep, refusalOf } from '../../src/sync/SyncedGame';
+import { foldStep, refusalOf } from '../../src/sync/log/SyncedGame';
 import { fcSettings } from '../helpers/fcSettings';
 
 const SEED = 20240611;

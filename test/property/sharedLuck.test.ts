@@ -9,7 +9,7 @@ import { setup } from '../../src/games/backgammon/rules/game';
 import { diceFrom } from '../../src/games/backgammon/rules/luck';
 import type { BackgammonState } from '../../src/games/backgammon/rules/types';
 import { commitmentTo } from '../../src/games/shared/sharedLuck';
-import { toBase64 } from '../../src/sync/roomCrypto';
+import { toBase64 } from '../../src/sync/mesh/roomCrypto';
 import { fcSettings } from '../helpers/fcSettings';
 import { actor } from '../unit/games/okey/okeyTables';
 

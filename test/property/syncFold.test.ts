@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GameFold } from '../../src/sync/GameFold';
-import type { LogEntry } from '../../src/sync/logEntry';
-import { encodeEntry } from '../../src/sync/storedEntry';
+import { GameFold } from '../../src/sync/log/GameFold';
+import type { LogEntry } from '../../src/sync/log/logEntry';
+import { encodeEntry } from '../../src/sync/log/storedEntry';
 import { claimsGame, type ClaimsState } from '../helpers/claimsGame';
 import { fcSettings } from '../helpers/fcSettings';
 

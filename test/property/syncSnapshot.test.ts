@@ -2,7 +2,7 @@ import * as A from '@automerge/automerge';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonEqual } from '../../src/sync/jsonEqual';
-import { patchInto, toPlain, type Json } from '../../src/sync/patchSnapshot';
+import { patchInto, toPlain, type Json } from '../../src/sync/log/patchSnapshot';
 import { fcSettings } from '../helpers/fcSettings';
 
 // Small alphabets so random pairs share structure (the interesting case for a minimal diff).

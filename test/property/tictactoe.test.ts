@@ -9,8 +9,8 @@ import {
   playerDeparted,
   squareClaimed,
 } from '../../src/games/tictactoe/slice';
-import type { LoggedAction } from '../../src/sync/SyncedGame';
-import { foldStep } from '../../src/sync/SyncedGame';
+import type { LoggedAction } from '../../src/sync/log/SyncedGame';
+import { foldStep } from '../../src/sync/log/SyncedGame';
 import { fcSettings } from '../helpers/fcSettings';
 
 const SETTINGS = fcSettings(20240611, 150);

@@ -2,7 +2,7 @@
 // built around it differs from the app only in what else it boots.
 import { prepareRoomNetworkAt, takeRoom } from '../../../src/app/room/roomNetwork';
 import type { Room } from '../../../src/sync/Room';
-import type { PresenceState } from '../../../src/sync/presenceMessage';
+import type { PresenceState } from '../../../src/sync/presence/presenceMessage';
 import { loadSession } from '../../../src/app/session/persistSession';
 
 /** Joins the room of this address as the logged-in user (the bench puts the session in localStorage). */

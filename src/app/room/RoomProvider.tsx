@@ -12,8 +12,8 @@ import { roomGenesis } from './roomGenesis';
 import { GAME_NAMES } from '../games';
 import { i18n } from '../../i18n/i18n';
 import { ruleText } from '../../i18n/roomTexts';
-import type { PresenceState } from '../../sync/presenceMessage';
-import type { RoomPresence } from '../../sync/RoomPresence';
+import type { PresenceState } from '../../sync/presence/presenceMessage';
+import type { RoomPresence } from '../../sync/presence/RoomPresence';
 import { pageSigner } from '../session/pageSigner';
 
 /** What benchmarks and browser tests can read in the test-hooks build: the live room connection. */

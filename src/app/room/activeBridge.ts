@@ -1,5 +1,5 @@
 // Imported by the store, so it must stay light: only the sync middleware's types, never Automerge.
-import { createSyncMiddleware, type LocalActionSink } from '../../sync/syncActions';
+import { createSyncMiddleware, type LocalActionSink } from '../../sync/log/syncMiddleware';
 
 let active: LocalActionSink | null = null;
 

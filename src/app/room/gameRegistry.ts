@@ -1,5 +1,5 @@
-import type { SyncedGame } from '../../sync/SyncedGame';
-import { withFoldRestore } from '../../sync/syncActions';
+import type { SyncedGame } from '../../sync/log/SyncedGame';
+import { withFoldRestore } from '../../sync/log/syncMiddleware';
 import { rootReducer } from '../store';
 import type { GameRules } from '../../games/GameModule';
 import { registerQuietRejections } from './quietRejections';

@@ -1,4 +1,4 @@
-import { SIGNATURE_REFUSALS } from '../../sync/signatures';
+import { SIGNATURE_REFUSALS } from '../../sync/signing/signatures';
 import { LUCK_REASONS } from '../../games/shared/sharedLuck';
 
 const quiet = new Map<string, ReadonlySet<string>>();

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { Room } from '../../sync/Room';
-import type { OpenedRoom } from '../../sync/openRoomDocument';
+import type { OpenedRoom } from '../../sync/document/openRoomDocument';
 
 /** A joined room whose document is open: the room (its mesh and presence) and the document's parts. */
 export type RoomConnection = OpenedRoom & Pick<Room, 'mesh' | 'presence' | 'peerId'>;

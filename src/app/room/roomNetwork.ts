@@ -1,8 +1,8 @@
 // Imported file by file rather than through src/sync's index: that index brings Automerge and its wasm, and this
 // module must run before they load.
 import { Room } from '../../sync/Room';
-import type { PresenceUser } from '../../sync/presenceMessage';
-import { makePeerId } from '../../sync/peerIds';
+import type { PresenceUser } from '../../sync/presence/presenceMessage';
+import { makePeerId } from '../../sync/mesh/peerIds';
 import { SIGNAL_PATH } from '../../../protocol/signaling.ts';
 import { randomId } from '../session/randomId';
 import { browserId } from '../session/browserId';

@@ -1,6 +1,6 @@
-import { publicKeyText, userIdOfKey } from '../../sync/keyIdentity';
-import type { PageSigner } from '../../sync/signatures';
-import { toBase64 } from '../../sync/roomCrypto';
+import { publicKeyText, userIdOfKey } from '../../sync/signing/keyIdentity';
+import type { PageSigner } from '../../sync/signing/signatures';
+import { toBase64 } from '../../sync/mesh/roomCrypto';
 
 /** Where each user's signing key lives in this browser: one IndexedDB record per user id. */
 const DATABASE = 'game-room-keys';

@@ -1,5 +1,5 @@
 import type { GameModule } from '../GameModule';
-import type { SyncedGame } from '../../sync/SyncedGame';
+import type { SyncedGame } from '../../sync/log/SyncedGame';
 import Board from './components/Board';
 import type { Reducer } from '@reduxjs/toolkit';
 import { minecraft as minecraftGame, QUIET_REASONS } from './index';

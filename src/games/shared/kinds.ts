@@ -7,7 +7,7 @@ export type Player = { id: string; name: string };
 export type Actor = { by: Player; clientId: number };
 
 /** What every rule returns: the next state, or the exact text explaining why nothing changed (the sync contract's). */
-export type { Result } from '../../sync/SyncedGame';
+export type { Result } from '../../sync/log/SyncedGame';
 
 /** Each seat's signing key and the last sequence number signed for it (docs/fair-play.md). */
-export type { SeatKeys, UserKeys } from '../../sync/signatures';
+export type { SeatKeys, UserKeys } from '../../sync/signing/signatures';

@@ -7,8 +7,8 @@ import {
   verifySignature,
   type SeatKeys,
   type UserKeys,
-} from '../../sync/signatures';
-import type { LoggedAction, Result } from '../../sync/SyncedGame';
+} from '../../sync/signing/signatures';
+import type { LoggedAction, Result } from '../../sync/log/SyncedGame';
 import { actorIdOf, isRecord, type Loose } from './actionTable';
 
 /** The seat the payload's actor holds (as text: '1', 'white', 'X'), or null when they hold none. */

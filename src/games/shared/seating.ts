@@ -1,6 +1,6 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { GameRules } from '../GameModule';
-import type { SyncedGame } from '../../sync/SyncedGame';
+import type { SyncedGame } from '../../sync/log/SyncedGame';
 
 /** A held seat as departures see it: whose it is and which tab holds it. */
 export type HeldSeat = { userId: string; clientId: number };

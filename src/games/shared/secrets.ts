@@ -1,6 +1,6 @@
 // The page's side of shared luck: it makes the secrets, keeps each under its commitment, and reveals it when luck is
 // drawn. Kept in sessionStorage where there is one, so a reload of the tab can still reveal what it committed to.
-import { toBase64 } from '../../sync/roomCrypto';
+import { toBase64 } from '../../sync/mesh/roomCrypto';
 import { commitmentTo } from './sharedLuck';
 
 const PREFIX = 'game-room:secret:';

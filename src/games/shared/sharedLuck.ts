@@ -2,7 +2,7 @@
 // random bytes, published when it sits down and again with each reveal); when luck is needed each reveals its secret,
 // and the outcome is a function of all of them, which every fold recomputes. Pure: no clock, no randomness here.
 import { sha256 } from '@noble/hashes/sha2.js';
-import { fromBase64, toBase64 } from '../../sync/roomCrypto';
+import { fromBase64, toBase64 } from '../../sync/mesh/roomCrypto';
 
 /** Bytes in a secret. */
 const SECRET_BYTES = 32;

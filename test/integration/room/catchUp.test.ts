@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CaughtUpLogs } from '../../../src/sync/GameBridge';
-import { CAUGHT_UP_TIMEOUT_MS } from '../../../src/sync/ServedGame';
-import { entryText, MAX_ENTRY_CHARS } from '../../../src/sync/logEntry';
-import { encodeEntry } from '../../../src/sync/storedEntry';
+import type { CaughtUpLogs } from '../../../src/sync/log/GameBridge';
+import { CAUGHT_UP_TIMEOUT_MS } from '../../../src/sync/log/ServedGame';
+import { entryText, MAX_ENTRY_CHARS } from '../../../src/sync/log/logEntry';
+import { encodeEntry } from '../../../src/sync/log/storedEntry';
 import { claimsSlice, type ClaimsState } from '../../helpers/claimsGame';
 import { claimsPeer, closePeers, settle, type ClaimsPeer } from '../../helpers/roomPeers';
 import { TestNetwork } from '../../helpers/TestNetwork';

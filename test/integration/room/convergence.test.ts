@@ -1,9 +1,9 @@
 import type { PeerId } from '@automerge/automerge-repo';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GameFold } from '../../../src/sync/GameFold';
-import { decodeEntry } from '../../../src/sync/logEntry';
-import { toPlain } from '../../../src/sync/patchSnapshot';
+import { GameFold } from '../../../src/sync/log/GameFold';
+import { decodeEntry } from '../../../src/sync/log/logEntry';
+import { toPlain } from '../../../src/sync/log/patchSnapshot';
 import { claimsGame, claimsSlice } from '../../helpers/claimsGame';
 import { claimsPeer, closePeers, settle, type ClaimsPeer } from '../../helpers/roomPeers';
 import { TestNetwork } from '../../helpers/TestNetwork';

@@ -1,7 +1,7 @@
 import type { PeerId } from '@automerge/automerge-repo';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AHEAD_TIMEOUT_MS } from '../../../src/sync/EntriesAhead';
-import { decodeEntry } from '../../../src/sync/logEntry';
+import { AHEAD_TIMEOUT_MS } from '../../../src/sync/log/EntriesAhead';
+import { decodeEntry } from '../../../src/sync/log/logEntry';
 import { claimsSlice } from '../../helpers/claimsGame';
 import { claimsPeer, closePeers, settle, type ClaimsPeer } from '../../helpers/roomPeers';
 import { TestNetwork } from '../../helpers/TestNetwork';

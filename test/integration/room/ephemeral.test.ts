@@ -1,8 +1,8 @@
 import type { PeerId, Repo } from '@automerge/automerge-repo';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openRoom, type RoomDocument } from '../../../src/sync/RoomDocument';
-import { RoomEphemeral } from '../../../src/sync/RoomEphemeral';
-import { createRoomRepo } from '../../../src/sync/roomRepo';
+import { openRoom, type RoomDocument } from '../../../src/sync/document/RoomDocument';
+import { RoomEphemeral } from '../../../src/sync/presence/RoomEphemeral';
+import { createRoomRepo } from '../../../src/sync/document/roomRepo';
 import { TestNetwork } from '../../helpers/TestNetwork';
 
 type Tab = { repo: Repo; room: RoomDocument; ephemeral: RoomEphemeral };

@@ -1,8 +1,8 @@
 import type { PeerId, Repo } from '@automerge/automerge-repo';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openRoom, type RoomDocument } from '../../../src/sync/RoomDocument';
-import { RoomPresence } from '../../../src/sync/RoomPresence';
-import { createRoomRepo } from '../../../src/sync/roomRepo';
+import { openRoom, type RoomDocument } from '../../../src/sync/document/RoomDocument';
+import { RoomPresence } from '../../../src/sync/presence/RoomPresence';
+import { createRoomRepo } from '../../../src/sync/document/roomRepo';
 import { TestNetwork } from '../../helpers/TestNetwork';
 
 type Tab = { repo: Repo; room: RoomDocument; presence: RoomPresence };

@@ -2,10 +2,10 @@ import type { PeerId } from '@automerge/automerge-repo';
 import { MemoryStorageAdapter } from '../../helpers/MemoryStorageAdapter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as A from '@automerge/automerge';
-import { openRoom } from '../../../src/sync/RoomDocument';
-import { genesisBinary, roomDocumentId } from '../../../src/sync/roomIdentity';
-import { createRoomRepo } from '../../../src/sync/roomRepo';
-import { GameBridge } from '../../../src/sync/GameBridge';
+import { openRoom } from '../../../src/sync/document/RoomDocument';
+import { genesisBinary, roomDocumentId } from '../../../src/sync/document/roomIdentity';
+import { createRoomRepo } from '../../../src/sync/document/roomRepo';
+import { GameBridge } from '../../../src/sync/log/GameBridge';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES } from '../../helpers/claimsGame';
 import { makeClaimsStore } from '../../helpers/roomPeers';
 

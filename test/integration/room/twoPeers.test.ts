@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimsSlice } from '../../helpers/claimsGame';
 import { claimsPeer, closePeers, settle, type ClaimsPeer } from '../../helpers/roomPeers';
 import { TestNetwork } from '../../helpers/TestNetwork';
-import { toPlain } from '../../../src/sync/patchSnapshot';
+import { toPlain } from '../../../src/sync/log/patchSnapshot';
 
 const { seatClaimed, counted } = claimsSlice.actions;
 let peers: ClaimsPeer[] = [];

@@ -2,9 +2,9 @@
 import '@automerge/automerge';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../signaling/server.ts';
-import { makePeerId } from '../../../src/sync/peerIds.ts';
+import { makePeerId } from '../../../src/sync/mesh/peerIds.ts';
 import { Room } from '../../../src/sync/Room.ts';
-import { genesisBinary } from '../../../src/sync/roomIdentity.ts';
+import { genesisBinary } from '../../../src/sync/document/roomIdentity.ts';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES } from '../../helpers/claimsGame.ts';
 import { makeClaimsStore } from '../../helpers/roomPeers.ts';
 import { nodeMeshOptions, startSignaling, uniqueRoom } from './transportHarness.ts';

@@ -5,10 +5,10 @@ import SimplePeer from 'simple-peer';
 import wrtc from '@roamhq/wrtc';
 import { WebSocket } from 'ws';
 import { startServer, type RunningServer } from '../../../signaling/server.ts';
-import type { SignalingSocketConstructor } from '../../../src/sync/SignalingClient.ts';
-import { WebRtcNetworkAdapter } from '../../../src/sync/WebRtcNetworkAdapter.ts';
-import { PeerMesh, type PeerMeshOptions } from '../../../src/sync/PeerMesh.ts';
-import { loadLinkStreams } from '../../../src/sync/PeerLink.ts';
+import type { SignalingSocketConstructor } from '../../../src/sync/mesh/SignalingClient.ts';
+import { WebRtcNetworkAdapter } from '../../../src/sync/document/WebRtcNetworkAdapter.ts';
+import { PeerMesh, type PeerMeshOptions } from '../../../src/sync/mesh/PeerMesh.ts';
+import { loadLinkStreams } from '../../../src/sync/link/PeerLink.ts';
 
 /**
  * A signalling server on a free loopback port, and the ws:// URL adapters use to reach it. The links' deflate streams

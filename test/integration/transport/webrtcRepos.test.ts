@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Repo, type DocHandle, type PeerId } from '@automerge/automerge-repo';
 import type { RunningServer } from '../../../signaling/server.ts';
-import { answerLogAsks, LogCatchUp } from '../../../src/sync/LogCatchUp.ts';
-import { makePeerId } from '../../../src/sync/peerIds.ts';
-import type { WebRtcNetworkAdapter } from '../../../src/sync/WebRtcNetworkAdapter.ts';
+import { answerLogAsks, LogCatchUp } from '../../../src/sync/log/LogCatchUp.ts';
+import { makePeerId } from '../../../src/sync/mesh/peerIds.ts';
+import type { WebRtcNetworkAdapter } from '../../../src/sync/document/WebRtcNetworkAdapter.ts';
 import { nodeAdapter, startSignaling, uniqueRoom, waitForPeers } from './transportHarness.ts';
 
 type Doc = { items?: string[]; blob?: Uint8Array; note?: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { readiedActs, type Me } from '../../../src/games/world';
-import { signAhead } from '../../../src/sync/syncActions';
+import { signAhead } from '../../../src/sync/log/syncMiddleware';
 
 const ann: Me = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 // A Sit-like action that draws something as it is made, as Okey's Sit draws its commitment.

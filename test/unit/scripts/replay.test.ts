@@ -8,8 +8,8 @@ import { squareClaimed, tictactoeGame } from '../../../src/games/tictactoe/index
 import { keyedActor, signAndFold, testKey } from '../../helpers/signing';
 import { seatTaken as goSeatTaken, stonePlaced } from '../../../src/games/go/index';
 import { setup as backgammonSetup } from '../../../src/games/backgammon/rules/game';
-import { formatActionLog } from '../../../src/sync/actionLog';
-import type { LoggedAction } from '../../../src/sync/SyncedGame';
+import { formatActionLog } from '../../../src/sync/log/actionLog';
+import type { LoggedAction } from '../../../src/sync/log/SyncedGame';
 
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };

@@ -1,13 +1,13 @@
-import { userIdOfKey } from '../../../src/sync/signatures';
+import { userIdOfKey } from '../../../src/sync/signing/signatures';
 import * as A from '@automerge/automerge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { parseActionLog, parseActionLogFile } from '../../../src/sync/actionLog';
-import { GameBridge } from '../../../src/sync/GameBridge';
-import { openRoom, type RoomDocument } from '../../../src/sync/RoomDocument';
-import { createRoomRepo } from '../../../src/sync/roomRepo';
-import { decodeEntry } from '../../../src/sync/logEntry';
-import { encodeEntry } from '../../../src/sync/storedEntry';
+import { parseActionLog, parseActionLogFile } from '../../../src/sync/log/actionLog';
+import { GameBridge } from '../../../src/sync/log/GameBridge';
+import { openRoom, type RoomDocument } from '../../../src/sync/document/RoomDocument';
+import { createRoomRepo } from '../../../src/sync/document/roomRepo';
+import { decodeEntry } from '../../../src/sync/log/logEntry';
+import { encodeEntry } from '../../../src/sync/log/storedEntry';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES, type ClaimsState } from '../../helpers/claimsGame';
 import { makeClaimsStore } from '../../helpers/roomPeers';
 import { keyedActor, signAction, testKey, webCryptoSigner, type TestKey } from '../../helpers/signing';
@@ -17,7 +17,7 @@ import {
   tictactoeGame,
   type TicTacToeState,
 } from '../../../src/games/tictactoe';
-import type { LoggedAction } from '../../../src/sync/SyncedGame';
+import type { LoggedAction } from '../../../src/sync/log/SyncedGame';
 
 /** A stored entry of any JSON, as a peer running other code could write one. */
 const encodeEntryText = (entry: object) => new A.ImmutableString(JSON.stringify(entry));

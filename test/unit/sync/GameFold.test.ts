@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GameFold } from '../../../src/sync/GameFold';
-import { entryText } from '../../../src/sync/logEntry';
-import type { SyncedGame } from '../../../src/sync/SyncedGame';
+import { GameFold } from '../../../src/sync/log/GameFold';
+import { entryText } from '../../../src/sync/log/logEntry';
+import type { SyncedGame } from '../../../src/sync/log/SyncedGame';
 
 /** A counter that counts how often its rules ran. */
 function countingGame() {

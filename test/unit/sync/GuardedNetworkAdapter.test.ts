@@ -7,8 +7,8 @@ import type {
   NetworkAdapterInterface,
   PeerId,
 } from '@automerge/automerge-repo/slim';
-import { GuardedNetworkAdapter } from '../../../src/sync/GuardedNetworkAdapter';
-import { PEER_LIMITS } from '../../../src/sync/peerLimits';
+import { GuardedNetworkAdapter } from '../../../src/sync/document/GuardedNetworkAdapter';
+import { PEER_LIMITS } from '../../../src/sync/link/peerLimits';
 
 /** A transport whose received messages the test injects. */
 class FakeTransport extends EventEmitter<NetworkAdapterEvents> implements NetworkAdapterInterface {

@@ -9,10 +9,10 @@ import {
   packLogs,
   sendableLogs,
   unpackLogs,
-} from '../../../src/sync/LogCatchUp';
-import { MAX_ENTRY_CHARS } from '../../../src/sync/logEntry';
-import { ENTRY_TOPIC } from '../../../src/sync/aheadLanes';
-import type { GreetingListener, LinkGreetings, NoteListener } from '../../../src/sync/PeerGreetings';
+} from '../../../src/sync/log/LogCatchUp';
+import { MAX_ENTRY_CHARS } from '../../../src/sync/log/logEntry';
+import { ENTRY_TOPIC } from '../../../src/sync/log/aheadLanes';
+import type { GreetingListener, LinkGreetings, NoteListener } from '../../../src/sync/mesh/GreetingsAndNotes';
 
 /** The adapter's greetings and notes, by hand: what this side says, and a way to play the remote's part. */
 function fakeLinks() {

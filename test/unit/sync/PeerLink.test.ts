@@ -1,14 +1,14 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cbor } from '@automerge/automerge-repo/slim';
-import { decodeFrame, deflatedFrame, deflatedPiece, encodeFrames } from '../../../src/sync/chunking.ts';
+import { decodeFrame, deflatedFrame, deflatedPiece, encodeFrames } from '../../../src/sync/link/frames.ts';
 import {
   DISCONNECTED_GRACE_MS,
   loadLinkStreams,
   PeerLink,
   type SimplePeerConstructor,
-} from '../../../src/sync/PeerLink.ts';
-import { LinkDeflater } from '../../../src/sync/linkDeflate.ts';
+} from '../../../src/sync/link/PeerLink.ts';
+import { LinkDeflater } from '../../../src/sync/link/linkDeflate.ts';
 
 class FakePeer extends EventEmitter {
   readonly written: Uint8Array[] = [];

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isPresenceMessage } from '../../../src/sync/presenceMessage';
-import { openRoom, type RoomDocument } from '../../../src/sync/RoomDocument';
-import { PRESENCE_TOPIC, RoomPresence } from '../../../src/sync/RoomPresence';
-import { createRoomRepo } from '../../../src/sync/roomRepo';
+import { isPresenceMessage } from '../../../src/sync/presence/presenceMessage';
+import { openRoom, type RoomDocument } from '../../../src/sync/document/RoomDocument';
+import { PRESENCE_TOPIC, RoomPresence } from '../../../src/sync/presence/RoomPresence';
+import { createRoomRepo } from '../../../src/sync/document/roomRepo';
 
 const ann = { id: 'ann00000000000000000000000', name: 'Ann', color: 'red' };
 const bob = { id: 'bob00000000000000000000000', name: 'Bob', color: 'blue' };

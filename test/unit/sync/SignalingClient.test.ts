@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SignalingClient, reconnectDelay, type SignalingSocket } from '../../../src/sync/SignalingClient.ts';
+import {
+  SignalingClient,
+  reconnectDelay,
+  type SignalingSocket,
+} from '../../../src/sync/mesh/SignalingClient.ts';
 
 class FakeSocket implements SignalingSocket {
   onopen: ((event: unknown) => void) | null = null;

@@ -1,13 +1,13 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cbor, type PeerId } from '@automerge/automerge-repo/slim';
-import { decodeFrame, deflatedFrame, deflatedPiece, encodeFrames } from '../../../src/sync/chunking.ts';
-import { LinkDeflater, LinkInflater } from '../../../src/sync/linkDeflate.ts';
-import { loadLinkStreams, type SimplePeerConstructor } from '../../../src/sync/PeerLink.ts';
-import { PEER_LIMITS } from '../../../src/sync/peerLimits.ts';
-import type { SignalingSocket } from '../../../src/sync/SignalingClient.ts';
-import { WebRtcNetworkAdapter } from '../../../src/sync/WebRtcNetworkAdapter.ts';
-import { PeerMesh, type IceSettings, type PeerMeshOptions } from '../../../src/sync/PeerMesh.ts';
+import { decodeFrame, deflatedFrame, deflatedPiece, encodeFrames } from '../../../src/sync/link/frames.ts';
+import { LinkDeflater, LinkInflater } from '../../../src/sync/link/linkDeflate.ts';
+import { loadLinkStreams, type SimplePeerConstructor } from '../../../src/sync/link/PeerLink.ts';
+import { PEER_LIMITS } from '../../../src/sync/link/peerLimits.ts';
+import type { SignalingSocket } from '../../../src/sync/mesh/SignalingClient.ts';
+import { WebRtcNetworkAdapter } from '../../../src/sync/document/WebRtcNetworkAdapter.ts';
+import { PeerMesh, type IceSettings, type PeerMeshOptions } from '../../../src/sync/mesh/PeerMesh.ts';
 
 class FakePeer extends EventEmitter {
   readonly signals: unknown[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatActionLog, parseActionLog, parseActionLogFile } from '../../../src/sync/actionLog';
+import { formatActionLog, parseActionLog, parseActionLogFile } from '../../../src/sync/log/actionLog';
 
 const actions = [
   { type: 'okey/seatTaken', payload: { by: { id: 'u1', name: 'Ada' }, clientId: 1, seatId: 1 } },

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_TOPIC, isEntryAheadMessage, linkLane, MAX_AFTER_ID_CHARS } from '../../../src/sync/aheadLanes';
-import { MAX_ENTRY_CHARS } from '../../../src/sync/logEntry';
-import type { NoteListener } from '../../../src/sync/PeerGreetings';
+import {
+  ENTRY_TOPIC,
+  isEntryAheadMessage,
+  linkLane,
+  MAX_AFTER_ID_CHARS,
+} from '../../../src/sync/log/aheadLanes';
+import { MAX_ENTRY_CHARS } from '../../../src/sync/log/logEntry';
+import type { NoteListener } from '../../../src/sync/mesh/GreetingsAndNotes';
 
 describe('linkLane', () => {
   it('sends each entry as a note to every linked peer and hears the notes of its topic only', () => {

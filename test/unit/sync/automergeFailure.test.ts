@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAutomergeFailure } from '../../../src/sync/openRoomDocument';
+import { isAutomergeFailure } from '../../../src/sync/document/openRoomDocument';
 
 describe('isAutomergeFailure', () => {
   it("knows Automerge's wasm failures from other errors", () => {

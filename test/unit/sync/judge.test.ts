@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GameFold } from '../../../src/sync/GameFold';
-import { entryText } from '../../../src/sync/logEntry';
-import { judge, type SyncedGame } from '../../../src/sync/SyncedGame';
+import { GameFold } from '../../../src/sync/log/GameFold';
+import { entryText } from '../../../src/sync/log/logEntry';
+import { judge, type SyncedGame } from '../../../src/sync/log/SyncedGame';
 
 /** A counter whose rules take any amount, but whose invariant says it never goes past 10. */
 const counter: SyncedGame<number> = {

@@ -6,8 +6,8 @@ import {
   MAX_FRAME_BYTES,
   deflatedFrame,
   deflatedPiece,
-} from '../../../src/sync/chunking.ts';
-import { InflateError, LinkDeflater, LinkInflater } from '../../../src/sync/linkDeflate.ts';
+} from '../../../src/sync/link/frames.ts';
+import { InflateError, LinkDeflater, LinkInflater } from '../../../src/sync/link/linkDeflate.ts';
 import { fcSettings } from '../../helpers/fcSettings';
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntry, nextEntryId, writtenBy } from '../../../src/sync/logEntry';
-import { encodeEntry } from '../../../src/sync/storedEntry';
+import { decodeEntry, nextEntryId, writtenBy } from '../../../src/sync/log/logEntry';
+import { encodeEntry } from '../../../src/sync/log/storedEntry';
 
 const actor = '0123456789abcdef0123456789abcdef';
 const other = 'fedcba9876543210fedcba9876543210';

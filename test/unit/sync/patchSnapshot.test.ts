@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as A from '@automerge/automerge';
-import { toPlain } from '../../../src/sync/patchSnapshot';
+import { toPlain } from '../../../src/sync/log/patchSnapshot';
 
 describe('toPlain', () => {
   it('reflects every change and shares the parts a change did not touch', () => {

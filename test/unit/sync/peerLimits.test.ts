@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodeFrames } from '../../../src/sync/chunking';
-import { FrameAssembler } from '../../../src/sync/FrameAssembler';
-import { PEER_LIMITS, PeerBudget } from '../../../src/sync/peerLimits';
+import { encodeFrames } from '../../../src/sync/link/frames';
+import { FrameAssembler } from '../../../src/sync/link/FrameAssembler';
+import { PEER_LIMITS, PeerBudget } from '../../../src/sync/link/peerLimits';
 
 describe('PeerBudget', () => {
   it('counts messages and bytes per window and says which limit a peer broke', () => {

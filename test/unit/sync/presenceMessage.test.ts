@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isPresenceMessage, isPresenceState, PRESENCE_LIMITS } from '../../../src/sync/presenceMessage';
+import {
+  isPresenceMessage,
+  isPresenceState,
+  PRESENCE_LIMITS,
+} from '../../../src/sync/presence/presenceMessage';
 
 const ann = { id: 'u-ann', name: 'Ann', color: 'red' };
 const state = (over: Record<string, unknown> = {}) => ({ x: 1, y: 2, user: ann, color: 'blue', ...over });

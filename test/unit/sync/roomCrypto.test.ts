@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decrypt, deriveRoomKey, encrypt } from '../../../src/sync/roomCrypto.ts';
+import { decrypt, deriveRoomKey, encrypt } from '../../../src/sync/mesh/roomCrypto.ts';
 
 describe('roomCrypto', async () => {
   const key = await deriveRoomKey('secret', 'room-1');

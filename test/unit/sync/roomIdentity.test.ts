@@ -2,7 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { Repo, isValidDocumentId } from '@automerge/automerge-repo';
 import * as A from '@automerge/automerge';
 import { describe, expect, it } from 'vitest';
-import { genesisBinary, genesisContent, roomDocumentId, warmAutomerge } from '../../../src/sync/roomIdentity';
+import {
+  genesisBinary,
+  genesisContent,
+  roomDocumentId,
+  warmAutomerge,
+} from '../../../src/sync/document/roomIdentity';
 
 const GAMES = ['tictactoe', 'backgammon', 'minecraft', 'okey', 'go'];
 
@@ -35,7 +40,7 @@ describe('room identity', () => {
   });
 
   it('builds a byte-identical genesis in another process', () => {
-    const script = `import { genesisBinary } from './src/sync/roomIdentity.ts';
+    const script = `import { genesisBinary } from './src/sync/document/roomIdentity.ts';
       process.stdout.write(Buffer.from(genesisBinary(${JSON.stringify(GAMES)})).toString('hex'));`;
     const other = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       encoding: 'utf8',

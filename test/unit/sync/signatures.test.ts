@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBase64 } from '../../../src/sync/roomCrypto';
+import { toBase64 } from '../../../src/sync/mesh/roomCrypto';
 import {
   canonicalJson,
   isEntrySigner,
@@ -8,7 +8,7 @@ import {
   signedText,
   verifyAhead,
   verifySignature,
-} from '../../../src/sync/signatures';
+} from '../../../src/sync/signing/signatures';
 
 /** A key pair as a browser makes it, and a signer of texts with it. */
 async function browserKey(kind: 'ed25519' | 'p256') {

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../../../src/app/theme';
-import type { RoomPresence } from '../../../../src/sync/RoomPresence';
+import type { RoomPresence } from '../../../../src/sync/presence/RoomPresence';
 import { presentNames, type RoomCounter } from '../joinRoom';
 
 /** What the page shows of the room, once its network module has joined. */

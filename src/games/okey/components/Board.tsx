@@ -32,7 +32,7 @@ import {
   tileFlipped,
 } from '../slice';
 import { MAX_HAND } from '../rules/hand';
-import { signAhead } from '../../../sync/syncActions';
+import { signAhead } from '../../../sync/log/syncMiddleware';
 import Table from './Table';
 import type { TableControls } from './CentrePanel';
 import { TileDefs } from './TileView';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_NAMES } from '../../../../src/app/games';
 import { ROOM_GENESIS_HEX, roomGenesis } from '../../../../src/app/room/roomGenesis';
-import { genesisBinary } from '../../../../src/sync/roomIdentity';
+import { genesisBinary } from '../../../../src/sync/document/roomIdentity';
 
 describe('the written-out room genesis', () => {
   it('is the genesis of GAME_NAMES, byte for byte', () => {

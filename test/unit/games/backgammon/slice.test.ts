@@ -16,9 +16,9 @@ import {
   selectRemainingDice,
   turnConfirmed,
 } from '../../../../src/games/backgammon/slice';
-import type { LoggedAction } from '../../../../src/sync/SyncedGame';
+import type { LoggedAction } from '../../../../src/sync/log/SyncedGame';
 import { bruno, carla, wendy } from './positions';
-import { foldStep, refusalOf } from '../../../../src/sync/SyncedGame';
+import { foldStep, refusalOf } from '../../../../src/sync/log/SyncedGame';
 
 const fold = (log: LoggedAction[], from: BackgammonState = backgammonGame.initialState) =>
   log.reduce(foldStep(backgammonGame), from);

@@ -26,7 +26,7 @@ import {
   turnPassed,
 } from '../../../../src/games/go/slice';
 import { ann, at, bob, cat } from './positions';
-import { foldStep, refusalOf } from '../../../../src/sync/SyncedGame';
+import { foldStep, refusalOf } from '../../../../src/sync/log/SyncedGame';
 
 const makeStore = () => configureStore({ reducer: { [goSlice.name]: goSlice.reducer } });
 

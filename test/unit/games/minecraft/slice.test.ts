@@ -11,7 +11,7 @@ import {
   selectPlacedCount,
   UNKNOWN_ACTION,
 } from '../../../../src/games/minecraft/slice';
-import { foldStep, refusalOf } from '../../../../src/sync/SyncedGame';
+import { foldStep, refusalOf } from '../../../../src/sync/log/SyncedGame';
 
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { okeyGame } from '../../../../src/games/okey/index';
 import { createInitialState } from '../../../../src/games/okey/rules/setup';
 import { actor, dealt, snapshot } from './okeyTables';
-import { foldStep, refusalOf } from '../../../../src/sync/SyncedGame';
+import { foldStep, refusalOf } from '../../../../src/sync/log/SyncedGame';
 
 describe('okeyGame', () => {
   it('names the game okey and stores it at okey-state / game-state', () => {

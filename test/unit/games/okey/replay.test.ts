@@ -9,8 +9,8 @@ import { okeySlice } from '../../../../src/games/okey/slice';
 import { isTampering, replayOkey } from '../../../../scripts/replay';
 import { createInitialState } from '../../../../src/games/okey/rules/setup';
 import { createTileSet } from '../../../../src/games/okey/rules/tiles';
-import { formatActionLog, parseActionLog } from '../../../../src/sync/actionLog';
-import type { LoggedAction } from '../../../../src/sync/SyncedGame';
+import { formatActionLog, parseActionLog } from '../../../../src/sync/log/actionLog';
+import type { LoggedAction } from '../../../../src/sync/log/SyncedGame';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 

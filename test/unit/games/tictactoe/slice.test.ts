@@ -17,7 +17,7 @@ import { tictactoeGame } from '../../../../src/games/tictactoe';
 import tictactoeModule from '../../../../src/games/tictactoe/module';
 import { GAMES } from '../../../../src/app/games';
 import { setup } from '../../../../src/games/tictactoe/rules/game';
-import { foldStep, refusalOf } from '../../../../src/sync/SyncedGame';
+import { foldStep, refusalOf } from '../../../../src/sync/log/SyncedGame';
 
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };

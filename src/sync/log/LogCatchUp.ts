@@ -1,8 +1,8 @@
 // No Automerge here: the catch-up runs on the room network, which starts before Automerge has loaded.
 import * as v from 'valibot';
 import { MAX_ENTRY_CHARS } from './logEntry';
-import type { LinkGreetings } from './PeerGreetings';
-import { verifyLogAhead } from './signatures';
+import type { LinkGreetings } from '../mesh/GreetingsAndNotes';
+import { verifyLogAhead } from '../signing/signatures';
 import { ENTRY_TOPIC } from './aheadLanes';
 
 /** The greeting by which a page whose room document is not open yet asks each linked peer for the room's logs. */

@@ -19,7 +19,7 @@ export type LinkGreetings = {
  * greetings for new links and the latest greeting of each linked peer; a listener added late is told the greetings
  * already there.
  */
-export class PeerGreetings {
+export class GreetingsAndNotes {
   readonly #local = new Map<string, unknown>();
   readonly #remote = new Map<string, Map<string, unknown>>();
   readonly #listeners = new Map<string, Set<GreetingListener>>();

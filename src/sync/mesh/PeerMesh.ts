@@ -4,17 +4,22 @@ import {
   type IceServer,
   type PeerData,
   type SignalData,
-} from '../../protocol/signaling.ts';
+} from '../../../protocol/signaling.ts';
 import {
-  PeerGreetings,
+  GreetingsAndNotes,
   type GreetingListener,
   type LinkGreetings,
   type NoteListener,
-} from './PeerGreetings.ts';
-import { PEER_LIMITS, type PeerLimits } from './peerLimits.ts';
-import { loadLinkStreams, PeerLink, type SimplePeerConstructor, type TransportStats } from './PeerLink.ts';
+} from './GreetingsAndNotes.ts';
+import { PEER_LIMITS, type PeerLimits } from '../link/peerLimits.ts';
+import {
+  loadLinkStreams,
+  PeerLink,
+  type SimplePeerConstructor,
+  type TransportStats,
+} from '../link/PeerLink.ts';
 import { isSameBrowser } from './peerIds.ts';
-import { RoomChannel } from './RoomChannel.ts';
+import { SignalingChannel } from './SignalingChannel.ts';
 import { deriveRoomKey } from './roomCrypto.ts';
 import type { SignalingSocketConstructor } from './SignalingClient.ts';
 
@@ -114,8 +119,8 @@ export class PeerMesh implements LinkGreetings {
   /** Both simple-peer and the ICE settings are at hand: links can be opened. */
   #canDial = false;
   readonly #failedHandshakes = new Map<string, number>();
-  readonly #greetings = new PeerGreetings();
-  #channel: RoomChannel | null = null;
+  readonly #greetings = new GreetingsAndNotes();
+  #channel: SignalingChannel | null = null;
   #disposables: Array<() => void> = [];
   /** When the deflate streams are due to start loading (Infinity: not planned). */
   #streamsDue = Infinity;
@@ -368,7 +373,7 @@ export class PeerMesh implements LinkGreetings {
   #join(peerId: string, onData: (data: PeerData) => void): void {
     const { roomName, signalingUrl, WebSocket, log, peerWaitMs } = this.#options;
     let readyTimer: ReturnType<typeof setTimeout> | undefined;
-    const channel: RoomChannel = new RoomChannel({
+    const channel: SignalingChannel = new SignalingChannel({
       roomName,
       signalingUrl,
       WebSocket,

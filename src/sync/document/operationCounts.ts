@@ -1,5 +1,5 @@
 import * as A from '@automerge/automerge';
-import { joinBytes } from './chunking.ts';
+import { joinBytes } from '../link/frames.ts';
 
 // Automerge's binary format, read only as far as counting a chunk's operations. A chunk is 4 magic bytes, a 4-byte
 // checksum, its type, its length (LEB128) and its contents; a change's or a document's operations are columns, and the

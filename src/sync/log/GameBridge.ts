@@ -3,13 +3,13 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
 import { ephemeralLane, isEntryAheadMessage, type AheadLane, type EntryAheadMessage } from './aheadLanes';
 import type { FoldUpdate } from './GameFold';
-import { afterNextFrame } from './idle';
+import { afterNextFrame } from '../idle';
 import { LogWriter } from './LogWriter';
 import { decodeEntry, entryText, nextEntryId, writtenBy, type LogEntry } from './logEntry';
 import { ServedGame } from './ServedGame';
-import type { RoomDocument } from './RoomDocument';
-import type { RoomDoc } from './roomIdentity';
-import { foldRestored, type LocalActionSink } from './syncActions';
+import type { RoomDocument } from '../document/RoomDocument';
+import type { RoomDoc } from '../document/roomIdentity';
+import { foldRestored, type LocalActionSink } from './syncMiddleware';
 import { judge, type LoggedAction, type Result, type SyncedGame } from './SyncedGame';
 import {
   inRoom,
@@ -19,7 +19,7 @@ import {
   trustingSignature,
   verifyAhead,
   type PageSigner,
-} from './signatures';
+} from '../signing/signatures';
 
 /** What a bridge needs: the room, the store's dispatch, and where to report a rejected action of this peer. */
 export type GameBridgeOptions = {

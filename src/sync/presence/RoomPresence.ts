@@ -7,10 +7,10 @@ import {
   type PresenceState,
   type PresenceUser,
 } from './presenceMessage';
-import { jsonEqual } from './jsonEqual';
-import type { LinkGreetings } from './PeerGreetings';
-import type { RoomDocument } from './RoomDocument';
-import type { RoomDoc } from './roomIdentity';
+import { jsonEqual } from '../jsonEqual';
+import type { LinkGreetings } from '../mesh/GreetingsAndNotes';
+import type { RoomDocument } from '../document/RoomDocument';
+import type { RoomDoc } from '../document/roomIdentity';
 
 /**
  * Where presence speaks on the links, whether or not the room document is open: the WebRTC adapter's greetings (each

@@ -6,8 +6,8 @@ import type {
   PeerId,
   PeerMetadata,
 } from '@automerge/automerge-repo/slim';
-import { countSyncMessage } from './chunkCounts.ts';
-import { PEER_LIMITS, PeerBudget, type PeerLimits } from './peerLimits.ts';
+import { countSyncMessage } from './operationCounts.ts';
+import { PEER_LIMITS, PeerBudget, type PeerLimits } from '../link/peerLimits.ts';
 
 /** Options of a GuardedNetworkAdapter. */
 export type GuardOptions = {

@@ -2,11 +2,11 @@ import type SimplePeer from 'simple-peer';
 import type { Message, PeerMetadata } from '@automerge/automerge-repo/slim';
 // The helper alone, not automerge-repo's entry: this runs on the room network, before Automerge has loaded.
 import * as cbor from '@automerge/automerge-repo/helpers/cbor.js';
-import { deflatedFrame, deflatedPiece, encodeFrames, MAX_DEFLATED_MESSAGE_BYTES } from './chunking.ts';
+import { deflatedFrame, deflatedPiece, encodeFrames, MAX_DEFLATED_MESSAGE_BYTES } from './frames.ts';
 import { FrameAssembler } from './FrameAssembler.ts';
 import type { LinkDeflater, LinkInflater } from './linkDeflate.ts';
 import { PEER_LIMITS, PeerBudget, type PeerLimits } from './peerLimits.ts';
-import { isGreetingWire, isHelloWire, isNoteWire, RepoWireCodec, type PeerWire } from './peerWire.ts';
+import { isGreetingWire, isHelloWire, isNoteWire, RepoWireCodec, type PeerWire } from './linkWire.ts';
 
 /** The links' deflate streams (pako, about 13 KB gzipped): loaded apart from the room network, as meeting needs none. */
 type LinkStreams = typeof import('./linkDeflate.ts');

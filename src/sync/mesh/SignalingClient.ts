@@ -1,4 +1,4 @@
-import { UPKEEP, isServerMessage, type ClientMessage, type Topic } from '../../protocol/signaling.ts';
+import { UPKEEP, isServerMessage, type ClientMessage, type Topic } from '../../../protocol/signaling.ts';
 
 /** The five members of a WebSocket the client uses, so Node (the `ws` package) and tests can supply their own. */
 export interface SignalingSocket {

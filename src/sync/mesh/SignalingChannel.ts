@@ -1,9 +1,9 @@
-import { isAnnounceData, isSignalData, type PeerData } from '../../protocol/signaling.ts';
+import { isAnnounceData, isSignalData, type PeerData } from '../../../protocol/signaling.ts';
 import { decrypt, encrypt } from './roomCrypto.ts';
 import { SignalingClient, type SignalingSocketConstructor } from './SignalingClient.ts';
 
-/** What a RoomChannel needs: the room, the server, the optional room key, and where to report. */
-export type RoomChannelOptions = {
+/** What a SignalingChannel needs: the room, the server, the optional room key, and where to report. */
+export type SignalingChannelOptions = {
   roomName: string;
   signalingUrl: string;
   WebSocket?: SignalingSocketConstructor;
@@ -23,15 +23,15 @@ export type RoomChannelOptions = {
  * sealed when the room has a password. Sealing and opening are asynchronous, so each direction goes
  * through one queue: an offer must never overtake its own candidates.
  */
-export class RoomChannel {
-  readonly #options: RoomChannelOptions;
+export class SignalingChannel {
+  readonly #options: SignalingChannelOptions;
   readonly #client: SignalingClient;
   #inbox: Promise<void> = Promise.resolve();
   #outbox: Promise<void> = Promise.resolve();
   #disposed = false;
   #loggedUnreadable = false;
 
-  constructor(options: RoomChannelOptions) {
+  constructor(options: SignalingChannelOptions) {
     this.#options = options;
     const { roomName, signalingUrl, WebSocket, log } = options;
     this.#client = new SignalingClient({ url: signalingUrl, WebSocket, log });

@@ -5,8 +5,8 @@ import {
   MAX_FRAME_BYTES,
   decodeFrame,
   encodeFrames,
-} from '../../../src/sync/chunking.ts';
-import { FrameAssembler } from '../../../src/sync/FrameAssembler.ts';
+} from '../../../src/sync/link/frames.ts';
+import { FrameAssembler } from '../../../src/sync/link/FrameAssembler.ts';
 import { fcSettings } from '../../helpers/fcSettings';
 
 const assemble = (assembler: FrameAssembler, frames: Uint8Array[]) => frames.map((f) => assembler.push(f));

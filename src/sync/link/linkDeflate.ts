@@ -5,7 +5,7 @@
  * window finds it. The channel is ordered and reliable, so both ends walk the same stream.
  */
 import { Deflate, Inflate, Z_SYNC_FLUSH } from 'pako';
-import { joinBytes } from './chunking.ts';
+import { joinBytes } from './frames.ts';
 
 /** pako's output chunk: a flushed action message fits in one. */
 const CHUNK_BYTES = 4096;

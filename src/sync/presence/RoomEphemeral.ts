@@ -1,6 +1,6 @@
 import type { DocHandleEphemeralMessagePayload } from '@automerge/automerge-repo';
-import type { RoomDocument } from './RoomDocument';
-import type { RoomDoc } from './roomIdentity';
+import type { RoomDocument } from '../document/RoomDocument';
+import type { RoomDoc } from '../document/roomIdentity';
 
 /** A message on the room's ephemeral channel: never stored, sent to every peer present now. */
 export type EphemeralListener = (message: unknown) => void;

@@ -5,8 +5,8 @@ import {
   isNoteWire,
   isRepoWire,
   WIRE_LIMITS,
-} from '../../../src/sync/peerWire.ts';
-import { browserIdOf, isSameBrowser, makePeerId } from '../../../src/sync/peerIds.ts';
+} from '../../../src/sync/link/linkWire.ts';
+import { browserIdOf, isSameBrowser, makePeerId } from '../../../src/sync/mesh/peerIds.ts';
 
 describe('peer wire guards', () => {
   it.each([

@@ -3,9 +3,9 @@
 // synchronous (pure JS curves) because every fold, the store's reducers and a DevTools replay judge entries in step.
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { p256 } from '@noble/curves/nist.js';
-import { fromBase64 } from './roomCrypto';
-import type { LoggedAction, SyncedGame } from './SyncedGame';
-import { decodeEntry } from './logEntry';
+import { fromBase64 } from '../mesh/roomCrypto';
+import type { LoggedAction, SyncedGame } from '../log/SyncedGame';
+import { decodeEntry } from '../log/logEntry';
 import { KEY_BYTES } from './keyIdentity';
 
 export { publicKeyText, userIdOfKey } from './keyIdentity';

@@ -1,4 +1,4 @@
-import { decodeFrame, joinBytes } from './chunking.ts';
+import { decodeFrame, joinBytes } from './frames.ts';
 
 /** Limits on what one peer may make us buffer (defaults allow a 64 MiB message), and who hears of a larger one. */
 export type FrameAssemblerOptions = { maxMessageBytes?: number; onOversize?: (bytes: number) => void };

@@ -1,7 +1,7 @@
 import * as A from '@automerge/automerge';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@automerge/automerge-repo/slim';
-import { MAX_WIRE_STRINGS, RepoWireCodec, WIRE_LIMITS } from '../../../src/sync/peerWire.ts';
+import { MAX_WIRE_STRINGS, RepoWireCodec, WIRE_LIMITS } from '../../../src/sync/link/linkWire.ts';
 
 const data = new Uint8Array([1, 2, 3]);
 const A_ID = 'ann-1';

@@ -1,7 +1,7 @@
 // Who a public key is, in the few lines the login page needs: a key's text as entries name it, and the user id made
 // from it. Kept apart from signatures.ts so the login page loads no curve arithmetic.
 import { sha256 } from '@noble/hashes/sha2.js';
-import { toBase64 } from './roomCrypto';
+import { toBase64 } from '../mesh/roomCrypto';
 
 /** Raw public key lengths: Ed25519's 32 bytes, P-256's uncompressed point. */
 export const KEY_BYTES = { ed25519: 32, p256: 65 } as const;

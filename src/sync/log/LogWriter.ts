@@ -1,8 +1,8 @@
 import { applyEntry, type GameFold } from './GameFold';
-import { jsonEqual } from './jsonEqual';
+import { jsonEqual } from '../jsonEqual';
 import { writtenBy, type LogEntry } from './logEntry';
 import { patchInto, toPlain } from './patchSnapshot';
-import type { RoomDocument } from './RoomDocument';
+import type { RoomDocument } from '../document/RoomDocument';
 import { encodeEntry } from './storedEntry';
 import type { SyncedGame } from './SyncedGame';
 

@@ -1,6 +1,6 @@
 import * as A from '@automerge/automerge';
-import type { RoomLogs } from './LogCatchUp';
-import { MAX_ENTRY_CHARS, entryTextOf } from './logEntry';
+import type { RoomLogs } from '../log/LogCatchUp';
+import { MAX_ENTRY_CHARS, entryTextOf } from '../log/logEntry';
 import type { DocHandle, DocumentId, Repo } from '@automerge/automerge-repo';
 import { genesisBinary, roomDocumentId, type RoomDoc } from './roomIdentity';
 

@@ -2,7 +2,7 @@ import * as A from '@automerge/automerge';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { countChunk, countSyncMessage } from '../../../src/sync/chunkCounts';
+import { countChunk, countSyncMessage } from '../../../src/sync/document/operationCounts';
 import { fcSettings } from '../../helpers/fcSettings';
 
 type Doc = { list: unknown[]; map: Record<string, unknown> };

@@ -1,5 +1,5 @@
 import * as A from '@automerge/automerge';
-import { jsonEqual } from './jsonEqual';
+import { jsonEqual } from '../jsonEqual';
 
 /** A plain JSON value as games keep their state. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -1,9 +1,9 @@
 import type { DocHandleEphemeralMessagePayload } from '@automerge/automerge-repo';
 import * as v from 'valibot';
 import { MAX_ENTRY_CHARS } from './logEntry';
-import type { LinkGreetings } from './PeerGreetings';
-import type { RoomDocument } from './RoomDocument';
-import type { RoomDoc } from './roomIdentity';
+import type { LinkGreetings } from '../mesh/GreetingsAndNotes';
+import type { RoomDocument } from '../document/RoomDocument';
+import type { RoomDoc } from '../document/roomIdentity';
 
 /** Where the bridge sends a log entry ahead of its document change, to every peer, and hears other peers' entries. */
 export type AheadLane = {

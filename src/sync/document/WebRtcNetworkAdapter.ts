@@ -6,7 +6,7 @@ import type {
   PeerId,
   PeerMetadata,
 } from '@automerge/automerge-repo/slim';
-import type { PeerMesh } from './PeerMesh.ts';
+import type { PeerMesh } from '../mesh/PeerMesh.ts';
 
 /**
  * automerge-repo's NetworkAdapter over a room's PeerMesh: only what the Repo needs (connect, send, the peers its links
