@@ -1,4 +1,9 @@
-import { DEFAULT_ICE_SERVERS, isIceServer, isIceTransportPolicy, type RuntimeConfig } from '../protocol/signaling.ts';
+import {
+  DEFAULT_ICE_SERVERS,
+  isIceServer,
+  isIceTransportPolicy,
+  type RuntimeConfig,
+} from '../protocol/signaling.ts';
 import { DEFAULT_TURN_TTL_SECONDS, type TurnSettings } from './turnCredentials.ts';
 
 /** What the deployment decides through the environment; redis and turn are absent when not configured. */
