@@ -54,7 +54,8 @@ export type RoomPresenceOptions = {
 type Remote = { state: PresenceState; peerId: PeerId; seenAt: number };
 
 /** The last state message taken from a participant: its number, when it was taken, and whether a goodbye came since. */
-type Heard = { seq: number; at: number; gone: boolean };
+/** The last message taken from a participant, and the page (peer) that speaks for its client id. */
+type Heard = { seq: number; at: number; gone: boolean; peerId: PeerId };
 
 const COLOR_KEY = 'presence-color';
 const PRUNE_EVERY_MS = 1000;
@@ -250,7 +251,10 @@ export class RoomPresence {
     const m = message.roomPresence;
     if (m.clientId === this.#clientId) return;
     if (m.type === 'bye') {
-      this.#remember(m.clientId, { seq: this.#last.get(m.clientId)?.seq ?? -1, at: Date.now(), gone: true });
+      // A goodbye is taken only from the page that speaks for that client id: no page says goodbye for another.
+      const last = this.#last.get(m.clientId);
+      if (!last || last.peerId !== senderId) return;
+      this.#remember(m.clientId, { ...last, at: Date.now(), gone: true });
       if (this.#remotes.delete(m.clientId)) this.#changed();
       return;
     }
@@ -265,9 +269,11 @@ export class RoomPresence {
     const now = Date.now();
     const last = this.#last.get(clientId);
     if (last && now - last.at < this.#timeoutMs) {
+      // Another page claiming a client id a page spoke for within the timeout is not taken: it cannot hide or replace it.
+      if (last.peerId !== peerId) return false;
       if (last.gone || seq < last.seq || (seq === last.seq && !greeting)) return false;
     }
-    this.#remember(clientId, { seq, at: now, gone: false });
+    this.#remember(clientId, { seq, at: now, gone: false, peerId });
     const known = this.#remotes.get(clientId);
     this.#remotes.set(clientId, { state, peerId, seenAt: now });
     if (!known || !jsonEqual(known.state, state)) this.#changed();

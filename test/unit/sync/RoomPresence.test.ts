@@ -250,19 +250,26 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     presence.dispose();
   });
 
-  it('lets what a forged message claims about another page hold for one presence timeout at most', () => {
+  it("takes no page's word about another page: neither a state in its client id nor its goodbye", () => {
     vi.useFakeTimers();
     const greetings = fakeGreetings();
     const presence = new RoomPresence({ greetings, user: ann, storage, clientId: 4, timeoutMs: 30_000 });
     greetings.note('bob-tab', bobState(1, 3));
-    // Another page claims Bob's client id with a far higher number, then says goodbye for him.
+    // Another page claims Bob's client id with a far higher number, then says goodbye for him: neither is taken.
     greetings.note('eve-tab', bobState(66, 1_000_000));
     greetings.note('eve-tab', { roomPresence: { type: 'bye', clientId: 9 } });
+    expect(presence.getStates().get(9)).toMatchObject({ x: 1 });
     greetings.note('bob-tab', bobState(2, 4));
-    expect([...presence.getStates().keys()]).toEqual([4]);
-    vi.advanceTimersByTime(30_000);
-    greetings.note('bob-tab', bobState(2, 5));
     expect(presence.getStates().get(9)).toMatchObject({ x: 2 });
+    // A goodbye for a page not heard yet hides nothing either: the page is listed when it speaks.
+    greetings.note('eve-tab', { roomPresence: { type: 'bye', clientId: 12 } });
+    greetings.note('cem-tab', {
+      roomPresence: { type: 'state', clientId: 12, seq: 0, state: { ...bobState().roomPresence.state } },
+    });
+    expect([...presence.getStates().keys()]).toEqual([4, 9, 12]);
+    // Bob's own goodbye is taken.
+    greetings.note('bob-tab', { roomPresence: { type: 'bye', clientId: 9 } });
+    expect([...presence.getStates().keys()]).toEqual([4, 12]);
     presence.dispose();
   });
 
