@@ -27,9 +27,11 @@ export const room = {
     resetGame: 'Reset Game',
     newGame: 'New Game',
     resetTitle: 'Reset the game?',
-    resetText: 'The round in progress ends for everyone, every seat empties and the points start again.',
+    resetText:
+      'The round in progress ends once every player has asked; then every seat empties and the points start again.',
     newGameTitle: 'Start a new game?',
-    newGameText: 'The round in progress ends for everyone; the seated players stay and keep their points.',
+    newGameText:
+      'The round in progress ends once every player has asked; the seated players stay and keep their points.',
     keepPlaying: 'Keep playing',
     showIndicator: 'Show indicator',
     turnTimer: 'Turn timer',

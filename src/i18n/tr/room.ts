@@ -29,9 +29,11 @@ export const room: Omit<Translations, 'common'> = {
     resetGame: 'Oyunu Sıfırla',
     newGame: 'Yeni El',
     resetTitle: 'Oyun sıfırlansın mı?',
-    resetText: 'Süren el herkes için biter, bütün yerler boşalır ve puanlar baştan başlar.',
+    resetText:
+      'Süren el, bütün oyuncular isteyince biter; sonra bütün yerler boşalır ve puanlar baştan başlar.',
     newGameTitle: 'Yeni el başlasın mı?',
-    newGameText: 'Süren el herkes için biter; oturan oyuncular yerlerinde kalır ve puanlarını korur.',
+    newGameText:
+      'Süren el, bütün oyuncular isteyince biter; oturan oyuncular yerlerinde kalır ve puanlarını korur.',
     keepPlaying: 'Oynamaya devam et',
     showIndicator: 'Gösterge yap',
     turnTimer: 'Hamle süresi',

@@ -129,6 +129,7 @@ export const TOAST_REASONS: readonly string[] = [
   MESSAGES.cantMoveOthers,
   MESSAGES.discardBeforeDrawing,
   MESSAGES.invalidDiscardSource,
+  MESSAGES.onlyPlayersEndRound,
 ];
 
 /** Whether a refusal reason is shown as a toast (the spec's catalogue, including the finish check's texts). */

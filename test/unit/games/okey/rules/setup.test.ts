@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOkeyAction } from '../../../../../src/games/okey/rules/actions';
+import { applyOkeyAction, isToastReason } from '../../../../../src/games/okey/rules/actions';
 import { tileCount } from '../../../../../src/games/okey/rules/hand';
 import { createInitialState } from '../../../../../src/games/okey/rules/setup';
 import { createTileSet } from '../../../../../src/games/okey/rules/tiles';
@@ -198,6 +198,8 @@ describe('ending a round in play early (docs/okey-rules.md)', () => {
   it('refuses a spectator mid-round, and counts no bot: with bots alone beside them, one player restarts', () => {
     expect(reasonOf(dealt(2), 'gameReset', actor(4))).toBe('Only the players can end a round in play');
     expect(reasonOf(dealt(2), 'newGameStarted', actor(4))).toBe('Only the players can end a round in play');
+    // The spectator who pressed it is told why (a toast), as for a move out of turn.
+    expect(isToastReason('Only the players can end a round in play')).toBe(true);
     const withBot = must(seated(1), 'botAdded', { ...actor(1), seatId: 2 });
     const playing = must(withBot, 'gameStarted', { ...actor(1), order: orderWith([]) });
     expect(must(playing, 'newGameStarted', actor(1)).gameState).toBe('start');
