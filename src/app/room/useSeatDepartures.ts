@@ -71,7 +71,7 @@ export function seatChores(state: RootState, games: readonly GameSeating[], me: 
     const mine = held.find((seat) => seat.userId === me.by.id);
     if (seating.rebound && mine && mine.clientId !== me.clientId && !presentTabs.has(mine.clientId))
       rebinds.push(name);
-    if (seating.reclaimed?.(gameState, me)) reclaims.push(name);
+    if (seating.keptSeat?.(gameState, me.by.id) != null) reclaims.push(name);
   }
   return `${departed.join(',')}|${rebinds.join(',')}|${reclaims.join(',')}`;
 }
@@ -105,8 +105,8 @@ export function useSeatDepartures(): void {
     for (const name of reclaims.split(',')) {
       const seating = games.find((s) => s.game.name === name);
       const gameState = (store.getState() as unknown as Record<string, unknown>)[name];
-      const action = seating?.reclaimed?.(gameState, me);
-      if (action) dispatch(action);
+      const seatId = seating?.keptSeat?.(gameState, me.by.id);
+      if (seating?.reclaimed && seatId != null) dispatch(seating.reclaimed(me, seatId));
     }
   }, [reclaims, me, games, dispatch, store]);
 

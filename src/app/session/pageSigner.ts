@@ -96,6 +96,16 @@ export function pageSigner(userId: string): Promise<PageSigner> {
   return signer;
 }
 
+/** Stores a key under a user id, replacing any. */
+async function storeKey(key: StoredKey, userId: string): Promise<void> {
+  const db = await openKeys();
+  try {
+    await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(key, userId));
+  } finally {
+    db.close();
+  }
+}
+
 let premade: Promise<StoredKey> | null = null;
 
 /** Starts making the next user's key while their name is typed, so Go does not wait for WebCrypto. */
@@ -113,12 +123,7 @@ export async function newUserId(): Promise<string> {
   const id = userIdOfKey(made.key);
   signers.set(id, Promise.resolve(signerOf(made)));
   try {
-    const db = await openKeys();
-    try {
-      await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(made, id));
-    } finally {
-      db.close();
-    }
+    await storeKey(made, id);
   } catch (error) {
     console.warn('No stored signing key; this user keeps their key for this page only', error);
   }
@@ -134,12 +139,7 @@ export async function upgradedUserId(userId: string): Promise<string | null> {
     const stored = await loadKey(userId);
     const id = userIdOfKey(stored.key);
     if (id === userId) return null;
-    const db = await openKeys();
-    try {
-      await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(stored, id));
-    } finally {
-      db.close();
-    }
+    await storeKey(stored, id);
     return id;
   } catch {
     return null;

@@ -41,11 +41,11 @@ export default defineSeating({
   departed: playerDeparted,
   rebound: seatRebound,
   // A page still here whose player's seat was freed by a departure (one page's word) sits back at once.
-  reclaimed: (state, holder) => {
-    const kept = Object.entries(state.departed ?? {}).find(([, userId]) => userId === holder.by.id);
-    if (!kept || seatOfUser(state, holder.by.id)) return null;
-    return seatTaken({ by: holder.by, clientId: holder.clientId, seatId: Number(kept[0]) });
+  keptSeat: (state, userId) => {
+    const kept = Object.entries(state.departed ?? {}).find(([, id]) => id === userId);
+    return kept && !seatOfUser(state, userId) ? Number(kept[0]) : null;
   },
+  reclaimed: (holder, seatId) => seatTaken({ by: holder.by, clientId: holder.clientId, seatId }),
   luckAwaited: (state) =>
     awaitedSeats(state).map((seat) => ({
       seat: String(seat.id),

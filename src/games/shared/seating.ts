@@ -20,8 +20,10 @@ export type GameSeating = GameRules & {
   departed(departure: { clientId: number }): UnknownAction;
   /** Moves a seat to its user's new tab after a reload; absent where a game rebinds on the player's next move. */
   rebound?(holder: SeatHolder): UnknownAction;
-  /** Takes back a seat the game kept for this user after their departure (Okey); null when none is kept for them. */
-  reclaimed?(state: unknown, holder: SeatHolder): UnknownAction | null;
+  /** The seat the game kept for this user after their departure (Okey), or null; pure, as selectors read it. */
+  keptSeat?(state: unknown, userId: string): number | null;
+  /** Takes back the seat kept for this user (it makes their next commitment: only in an effect, never a selector). */
+  reclaimed?(holder: SeatHolder, seatId: number): UnknownAction;
   /**
    * The move a bot seat makes now, driven by this page (its person, tab and signing key); null when no bot is to move.
    * A page that finds a bot's seat bound to another page's key takes over driving it first.
@@ -44,9 +46,9 @@ export type SecretReveal = { seat: string; reveal: string; commitment: string };
 /** A game's seating with its own state type; defineSeating erases it for the room's list. */
 type TypedSeating<S> = Omit<
   GameSeating,
-  'game' | 'heldSeats' | 'reducer' | 'botAction' | 'luckAwaited' | 'revealed' | 'reclaimed'
+  'game' | 'heldSeats' | 'reducer' | 'botAction' | 'luckAwaited' | 'revealed' | 'keptSeat'
 > & {
-  reclaimed?(state: S, holder: SeatHolder): UnknownAction | null;
+  keptSeat?(state: S, userId: string): number | null;
   game: SyncedGame<S>;
   reducer: Reducer<S>;
   botAction?(state: S, driver: BotDriver): UnknownAction | null;

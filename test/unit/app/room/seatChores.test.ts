@@ -68,7 +68,8 @@ describe('seatChores', () => {
     const withKept = { ...state, okey: kept } as RootState;
     expect(seatChores(withKept, games, person(1, 12))).toBe('||okey');
     expect(seatChores(withKept, games, person(2, 20))).toBe('||');
-    const action = okeySeating.reclaimed?.(kept, person(1, 12));
+    expect(okeySeating.keptSeat?.(kept, 'u1')).toBe(1);
+    const action = okeySeating.reclaimed?.(person(1, 12), 1);
     expect(action).toMatchObject({
       type: 'okey/seatTaken',
       payload: { by: { id: 'u1' }, clientId: 12, seatId: 1 },
