@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaughtUpLogs } from '../../../src/sync/log/GameBridge';
-import { CAUGHT_UP_TIMEOUT_MS } from '../../../src/sync/log/ServedGame';
+import { CAUGHT_UP_TIMEOUT_MS } from '../../../src/sync/log/GameTimeline';
 import { entryText, MAX_ENTRY_CHARS } from '../../../src/sync/log/logEntry';
 import { encodeEntry } from '../../../src/sync/log/storedEntry';
 import { claimsSlice, type ClaimsState } from '../../helpers/claimsGame';
