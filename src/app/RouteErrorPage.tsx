@@ -9,7 +9,7 @@ const describe = (error: unknown): string => {
   return String(error);
 };
 
-/** The route error screen, used at every level of nesting (spec section 2). */
+/** The route error screen, used at every level of nesting. */
 export default function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();

@@ -53,7 +53,7 @@ export const GAMES: readonly GameEntry[] = [
 export const gameAt = (pathname: string): GameEntry | undefined =>
   GAMES.find((game) => pathname.split('/')[2] === game.path);
 
-/** The game a person lands on after login (spec section 9). */
+/** The game a person lands on after login. */
 export const DEFAULT_GAME = 'okey';
 
 /** The names of every game's log in the room document; every peer must agree on them. */

@@ -10,7 +10,7 @@ import { injectGame } from './room/gameRegistry';
 /** What a game route tells the room layout (read through useMatches). */
 export type GameRouteHandle = { game: string; credits: GameCredits | null; showsCursors: boolean };
 
-/** The text shown while a game's code loads (spec section 2). */
+/** The text shown while a game's code loads. */
 export const Loading = () => <Typography sx={{ p: 3 }}>...</Typography>;
 
 const errorElement = <RouteErrorPage />;
@@ -30,7 +30,7 @@ const gameRoutes: RouteObject[] = GAMES.map((entry) => ({
   },
 }));
 
-/** The route table of spec section 2, every level with the shared error screen. */
+/** The route table, every level with the shared error screen. */
 export const routes: RouteObject[] = [
   {
     errorElement,

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useSnackbar } from 'notistack';
 
-/** How long each kind of toast stays (spec section 9). */
+/** How long each kind of toast stays. */
 export const TOAST_MS = { success: 2000, other: 4000 } as const;
-/** At most this many toasts on screen (spec section 9). */
+/** At most this many toasts on screen. */
 export const MAX_TOASTS = 20;
 
 /** Shows toasts with the spec's durations: success 2 s, error and plain 4 s. */

@@ -12,7 +12,7 @@ import {
 export const builtApp = (): { staticDir?: string } =>
   process.env.E2E_DIST ? { staticDir: resolve(process.env.E2E_DIST) } : {};
 
-/** Chromium flags that work on a loopback-only host (DESIGN.md section 8). */
+/** Chromium flags that work on a loopback-only host (docs/testing.md). */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -3,7 +3,7 @@ import { useRemoteCursors } from '../room/presenceView';
 /** A remote pointer: where it is, whose it is, and the presence colour to draw it in. */
 export type RemoteCursor = { clientId: number; x: number; y: number; name: string; color: string };
 
-/** Cursor drawing constants (spec section 9). */
+/** Cursor drawing constants. */
 export const CURSOR = { radius: 5, labelOffset: 7, fontSize: 10 } as const;
 
 /** Where the board area starts in the window: right of the sidebar, or under the phone's app bar. */

@@ -25,7 +25,7 @@ import type { common } from '../../i18n/en/common';
 
 type GamePath = keyof typeof common.games;
 
-/** The room's sidebar, top to bottom as spec section 2 orders it, with More and Log out at the foot. */
+/** The room's sidebar, top to bottom as the product orders it, with More and Log out at the foot. */
 export default function Sidebar({
   game,
   credits,

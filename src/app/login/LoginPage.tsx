@@ -19,7 +19,7 @@ export type LoginPageProps = {
 };
 
 /**
- * The login screen at / and /login (spec section 2), in plain React and CSS so the first page loads neither MUI,
+ * The login screen at / and /login, in plain React and CSS so the first page loads neither MUI,
  * the router nor Redux: one name, then into a room. Logged in, it shows "Loading..." and leaves at once.
  */
 export default function LoginPage({ user, from, logIn, leave }: LoginPageProps) {

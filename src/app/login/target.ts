@@ -4,7 +4,7 @@ export type RequestedLocation = { pathname: string; search: string; hash: string
 /** The router state a protected page sends along when it redirects to /login (RequireUser). */
 export type LoginState = { from?: RequestedLocation } | null;
 
-/** Whether an address shows the login page (spec section 2: / renders the same element as /login). */
+/** Whether an address shows the login page (/ renders the same element as /login). */
 export const isLoginPath = (pathname: string): boolean => /^\/(login\/?)?$/.test(pathname);
 
 const isRequestedLocation = (v: unknown): v is RequestedLocation => {
@@ -35,6 +35,6 @@ export const requestedFromHistory = (historyState: unknown): RequestedLocation |
     ? requestedFrom((historyState as { usr?: unknown }).usr)
     : null;
 
-/** Where login leads (spec section 2): the originally requested location, whole, else the fresh room. */
+/** Where login leads: the originally requested location, whole, else the fresh room. */
 export const loginTarget = (from: RequestedLocation | null, freshRoom: string): string =>
   from ? `${from.pathname}${from.search}${from.hash}` : freshRoom;

@@ -35,7 +35,7 @@ const exposeForTools = (connection: RoomConnection | null) => {
   if (__TEST_HOOKS__) window.__gameRoom = { connection };
 };
 
-/** The room connection of the surrounding RoomProvider (null while it connects); throws outside one, as spec section 8 says. */
+/** The room connection of the surrounding RoomProvider (null while it connects); throws outside one. */
 export function useRoomConnection(): RoomConnection | null {
   const connection = useContext(RoomContext);
   if (connection === undefined)

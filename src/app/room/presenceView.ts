@@ -75,7 +75,7 @@ const selectCursors = createSelector(
     ),
 );
 
-/** The other participants' pointers that have a position (spec section 2, "Remote cursors"). */
+/** The other participants' pointers that have a position. */
 export const useRemoteCursors = (): RemoteCursor[] => useAppSelector(selectCursors);
 
 /** Shares this tab's pointer position while tracking is on; with tracking off the position is cleared. */

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** A participant of the room as presence reports them (spec section 3 "Presence state"). */
+/** A participant of the room as presence reports them (its presence state). */
 export type RoomParticipant = {
   clientId: number;
   user: { id: string; name: string; color: string };

@@ -1,11 +1,11 @@
 import { randomId } from './randomId';
 
-/** The user colours of spec section 9. */
+/** The colours a user may get. */
 export const USER_COLORS = ['red', 'green', 'blue', 'orange', 'yellow'] as const;
 /** One of the user colours. */
 export type UserColor = (typeof USER_COLORS)[number];
 
-/** The current user (spec section 3): a 25-character id, the entered name and a random colour. */
+/** The current user: a 25-character id, the entered name and a random colour. */
 export type CurrentUser = { id: string; name: string; color: UserColor };
 
 /**

@@ -9,5 +9,5 @@ export function randomId(length: number): string {
   return out.length === length ? out : out + randomId(length - out.length);
 }
 
-/** A fresh room id: 6 characters of 0-9a-z (spec section 9). */
+/** A fresh room id: 6 characters of 0-9a-z. */
 export const newRoomId = (): string => randomId(6);

@@ -94,6 +94,6 @@ export function shuffledBy<T>(items: readonly T[], below: (n: number) => number)
 
 /**
  * Whether entries may carry luck a test chose (an Okey deal's order, Backgammon's dice): only in the test-hooks build
- * and the unit tests (DEVELOPERS: test-only hooks). What `npm start` serves refuses them.
+ * and the unit tests. What `npm start` serves refuses them.
  */
 export const chosenLuckAllowed = (): boolean => typeof __TEST_HOOKS__ !== 'undefined' && __TEST_HOOKS__;

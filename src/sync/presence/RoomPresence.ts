@@ -44,9 +44,9 @@ export type RoomPresenceOptions = {
   /** This tab's numeric client id; a random 32-bit unsigned integer when omitted. */
   clientId?: number;
   random?: () => number;
-  /** Re-send period, 15 s (spec section 9). */
+  /** Re-send period, 15 s. */
   heartbeatMs?: number;
-  /** A participant not heard from for this long is removed, 30 s (spec section 9). */
+  /** A participant not heard from for this long is removed, 30 s. */
   timeoutMs?: number;
 };
 

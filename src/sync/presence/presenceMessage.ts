@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The presence colours a participant may get (spec section 9). */
+/** The presence colours a participant may get. */
 export const PRESENCE_COLORS = ['orange', 'blue', 'yellow', 'green'] as const;
 
 /** Bounds of a presence message, far above any honest value (a name has at most 40 characters, an id 25). */
@@ -33,7 +33,7 @@ export type PresenceUser = v.InferOutput<typeof PresenceUserSchema>;
 // Null while the pointer is not tracked (okey, minecraft): no cursor is drawn for such a participant.
 const CoordinateSchema = v.nullable(v.pipe(v.number(), v.finite()));
 
-/** What each participant shares with the room (spec section 3, "Presence state"). */
+/** What each participant shares with the room (its presence state). */
 export const PresenceStateSchema = v.object({
   x: CoordinateSchema,
   y: CoordinateSchema,

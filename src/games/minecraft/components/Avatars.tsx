@@ -8,7 +8,7 @@ import type { AvatarChannel } from './avatarChannel';
 /** A player others can see: their presence client id, name and presence colour name. */
 export type AvatarPerson = { clientId: number; name: string; color: string };
 
-/** The presence colours (spec section 3) as avatar paint. */
+/** The presence colours as avatar paint. */
 export const AVATAR_COLORS: Record<string, string> = {
   orange: '#f08a24',
   blue: '#2f6fe0',
