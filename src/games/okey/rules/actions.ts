@@ -24,6 +24,7 @@ import {
   takeSeat,
 } from './seats';
 import { showIndicator } from './match';
+import { isBotsMove, type BotMove } from './bot';
 import { awaitedSeats, dealIfRevealed, requestDeal, revealForDeal, timeOutDeal, withheld } from './deal';
 import { resetGame, startNewGame } from './setup';
 import { declareFinish, discardTile, drawTile, setTurnTimer, timeOutTurn } from './turn';
@@ -51,6 +52,17 @@ const thenDeal =
     return { ok: true, state: dealIfRevealed(result.state) };
   };
 
+/** A move a bot's seat may make only as the bot makes it (isBotsMove); a person's seat is judged as it is. */
+const asTheBot =
+  <P extends Loose>(
+    event: BotMove['event'] | 'tileMoved' | 'tileFlipped' | 'indicatorShown',
+    rule: (state: OkeyState, payload: P) => Result<OkeyState>,
+  ) =>
+  (state: OkeyState, payload: P): Result<OkeyState> =>
+    isBotsMove(state, actorIdOf(payload), event, payload)
+      ? rule(state, payload)
+      : { ok: false, reason: QUIET_REASONS.notTheBotsMove };
+
 // A bot's seat is bound to the signing key of the page that adds it or takes over driving it.
 const boundBotSeat = (_after: OkeyState, p: Loose): string => String(p.seatId);
 
@@ -77,16 +89,16 @@ export const OKEY_MOVES = {
   dealTimedOut: { shape: isActor, rule: timeOutDeal },
   tileDrawn: {
     shape: (p: unknown) => withTile(p) && typeof (p as Loose).toSlot === 'number',
-    rule: drawTile,
+    rule: asTheBot('tileDrawn', drawTile),
   },
   tileMoved: {
     shape: (p: unknown) => isActor(p) && typeof p.fromSlot === 'number' && typeof p.toSlot === 'number',
-    rule: moveTile,
+    rule: asTheBot('tileMoved', moveTile),
   },
-  tileDiscarded: { shape: withTile, rule: discardTile },
-  finishDeclared: { shape: withTile, rule: declareFinish },
-  tileFlipped: { shape: withTile, rule: flipTile },
-  indicatorShown: { shape: withTile, rule: showIndicator },
+  tileDiscarded: { shape: withTile, rule: asTheBot('tileDiscarded', discardTile) },
+  finishDeclared: { shape: withTile, rule: asTheBot('finishDeclared', declareFinish) },
+  tileFlipped: { shape: withTile, rule: asTheBot('tileFlipped', flipTile) },
+  indicatorShown: { shape: withTile, rule: asTheBot('indicatorShown', showIndicator) },
   turnTimerSet: { shape: withNumber('seconds'), rule: setTurnTimer },
   turnTimedOut: {
     shape: (p: unknown) => withNumber('seatId')(p) && typeof (p as Loose).turn === 'number',
@@ -95,7 +107,7 @@ export const OKEY_MOVES = {
   rackArranged: {
     shape: (p: unknown) =>
       isActor(p) && Array.isArray(p.slots) && p.slots.every((id) => id === null || typeof id === 'string'),
-    rule: arrangeHand,
+    rule: asTheBot('rackArranged', arrangeHand),
   },
   gameReset: { shape: withOptionalOrder, rule: resetGame },
   newGameStarted: { shape: withOptionalOrder, rule: startNewGame },

@@ -46,49 +46,64 @@ const CANDIDATES: readonly string[][] = (() => {
 /** The best cover found: groups of keys ('' for a wild's place) and how many tiles they hold. */
 type Cover = { groups: string[][]; covered: number };
 
+/** Every key a tile can have, in the order the search takes them (the keys' text order). */
+const KEYS: readonly string[] = [...new Set(CANDIDATES.flat())].sort();
+const KEY_INDEX = new Map(KEYS.map((key, i) => [key, i]));
+/** The candidate groups as key indexes, and for each key the groups holding it, in CANDIDATES' order. */
+const GROUPS: readonly number[][] = CANDIDATES.map((group) =>
+  group.map((key) => KEY_INDEX.get(key) as number),
+);
+const GROUPS_WITH: readonly (readonly number[][])[] = KEYS.map((_, k) => GROUPS.filter((g) => g.includes(k)));
+
+/**
+ * Covers already searched, by what was left (counts per key, wilds): the best cover of a hand depends on nothing
+ * else, so a bot weighing each of its tiles, and every page checking the bot's move, reuses one another's searches.
+ */
+const covers = new Map<string, Cover>();
+const COVERS_KEPT = 200_000;
+
 /**
  * The groups that hold the most tiles: a complete search over the hand (at most 15 tiles), memoised on what is left.
  * The first tile left is either kept out of every group or put in one of the candidate groups it belongs to, with
  * wilds standing in for the keys the hand lacks.
  */
-function bestCover(counts: Map<string, number>, wilds: number): Cover {
-  const memo = new Map<string, Cover>();
-  const search = (wildsLeft: number): Cover => {
-    const keys = [...counts.keys()].filter((k) => (counts.get(k) ?? 0) > 0).sort();
-    if (keys.length === 0) return { groups: [], covered: 0 };
-    const state = `${wildsLeft}|${keys.map((k) => `${k}*${counts.get(k)}`).join(',')}`;
-    const known = memo.get(state);
+function bestCover(byKey: Map<string, number>, wilds: number): Cover {
+  const counts = new Uint8Array(KEYS.length);
+  for (const [key, n] of byKey) counts[KEY_INDEX.get(key) as number] = n;
+  if (covers.size > COVERS_KEPT) covers.clear();
+  const search = (wildsLeft: number, left: number): Cover => {
+    const first = counts.findIndex((n) => n > 0);
+    if (first < 0) return { groups: [], covered: 0 };
+    const state = String.fromCharCode(wildsLeft, ...counts);
+    const known = covers.get(state);
     if (known) return known;
-    const first = keys[0];
     // Kept out: the first tile stays a leftover.
-    counts.set(first, (counts.get(first) ?? 0) - 1);
-    let best = search(wildsLeft);
-    counts.set(first, (counts.get(first) ?? 0) + 1);
-    for (const group of CANDIDATES) {
-      if (!group.includes(first)) continue;
-      const used: string[] = [];
-      let wildsUsed = 0;
-      for (const key of group) {
-        if ((counts.get(key) ?? 0) > 0) {
-          counts.set(key, (counts.get(key) ?? 0) - 1);
-          used.push(key);
-        } else {
-          wildsUsed++;
-          used.push('');
-        }
-      }
+    counts[first]--;
+    let best = search(wildsLeft, left - 1);
+    counts[first]++;
+    for (const group of GROUPS_WITH[first]) {
+      // No cover holds more than every tile left.
+      if (best.covered === left + wildsLeft) break;
+      // The group's keys as the hand fills them, -1 where a wild takes the place of a key the hand lacks.
+      const used = group.map((key) => (counts[key] > 0 ? (counts[key]--, key) : -1));
+      const wildsUsed = used.filter((key) => key < 0).length;
       // The group holds the first tile itself, so it is never wilds alone; it may need no more wilds than are left.
       if (wildsUsed <= wildsLeft) {
-        const rest = search(wildsLeft - wildsUsed);
-        if (rest.covered + group.length > best.covered)
-          best = { groups: [used, ...rest.groups], covered: rest.covered + group.length };
+        const rest = search(wildsLeft - wildsUsed, left - group.length + wildsUsed);
+        if (rest.covered + group.length > best.covered) {
+          const keys = used.map((key) => (key < 0 ? '' : KEYS[key]));
+          best = { groups: [keys, ...rest.groups], covered: rest.covered + group.length };
+        }
       }
-      for (const key of used) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+      for (const key of used) if (key >= 0) counts[key]++;
     }
-    memo.set(state, best);
+    covers.set(state, best);
     return best;
   };
-  return search(wilds);
+  return search(
+    wilds,
+    counts.reduce((sum, n) => sum + n, 0),
+  );
 }
 
 /** How many of these tiles the best layout into runs and sets holds (wilds included). */

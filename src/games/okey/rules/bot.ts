@@ -1,7 +1,7 @@
 import { arrangeRack, coveredCount } from './arrange';
 import { checkFinish } from './finish';
 import { MAX_HAND, RACK_SIZE, tileCount } from './hand';
-import { isBot, previousSeat } from './seats';
+import { isBot, previousSeat, seatOfUser } from './seats';
 import { discardTop, drawPileTop } from './turn';
 import type { OkeyState, Seat, Tile } from './types';
 
@@ -94,4 +94,21 @@ export function botMove(state: OkeyState, seatId: number): BotMove | null {
     }
   }
   return { event: 'tileDiscarded', payload: { tileId: worst.id } };
+}
+
+/**
+ * Whether a move in a bot's seat is the one the bot makes there now: the page driving a bot chooses nothing, since
+ * every fold plays the bot's turn again and refuses any other move in its seat (a discard that feeds the driver, an
+ * indicator shown for points). Moves of a person's seat are not the bot's business (true).
+ */
+export function isBotsMove(state: OkeyState, by: string | null, event: string, payload: object): boolean {
+  const seat = by === null ? null : seatOfUser(state, by);
+  if (!seat || !isBot(seat.user)) return true;
+  const move = botMove(state, seat.id);
+  if (!move || move.event !== event) return false;
+  const made = payload as Record<string, unknown>;
+  // The values are tile ids, slot numbers and lists of them: their JSON is equal exactly when they are.
+  return Object.entries(move.payload).every(
+    ([key, value]) => JSON.stringify(made[key]) === JSON.stringify(value),
+  );
 }

@@ -31,6 +31,7 @@ export const QUIET_REASONS = {
   notAWitness: 'Only a player who revealed may call the deal off',
   notYourTimeout: "Only the player's own page times out their turn",
   seatKept: 'Seat kept for its player',
+  notTheBotsMove: "Not the bot's move",
 } as const;
 
 /** 'Invalid sequence {prev}>{next}' with tile names. */

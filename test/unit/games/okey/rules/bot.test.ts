@@ -165,3 +165,23 @@ describe('botMove', () => {
     }
   });
 });
+
+describe("a bot's seat (docs/fair-play.md)", () => {
+  it('takes only the move the bot makes: the page driving it chooses nothing', () => {
+    const state = botsDealt([1, 2], orderWith([]));
+    const bot = { by: state.players[0].user!, clientId: 7 };
+    const move = botMove(state, 1)!;
+    const seat = state.players[0];
+    const held = seat.hand.filter((t) => t !== null);
+    // With 15 tiles the bot discards (or arranges, or finishes): another tile of its rack is refused.
+    const other = held.find((t) => move.event !== 'tileDiscarded' || t.id !== move.payload.tileId)!;
+    expect(reasonOf(state, 'tileDiscarded', { ...bot, tileId: other.id })).toBe("Not the bot's move");
+    const from = seat.hand.findIndex((t) => t !== null);
+    expect(reasonOf(state, 'tileMoved', { ...bot, fromSlot: from, toSlot: seat.hand.indexOf(null) })).toBe(
+      "Not the bot's move",
+    );
+    expect(reasonOf(state, 'indicatorShown', { ...bot, tileId: other.id })).toBe("Not the bot's move");
+    const played = must(state, move.event, { ...bot, ...move.payload });
+    expect(played).not.toEqual(state);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyOkeyAction, type OkeyPayloads } from '../../../../../src/games/okey/rules/actions';
+import { botMove } from '../../../../../src/games/okey/rules/bot';
 import { nextSeat, previousSeat } from '../../../../../src/games/okey/rules/seats';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, dealt, must, reasonOf, seated, snapshot } from '../okeyTables';
@@ -237,20 +238,14 @@ describe('a departed player in a round in play (docs/fair-play.md)', () => {
     const retaken = must(botted, 'seatTaken', { ...actor(2), seatId: 2 });
     expect(retaken.players[1].user?.id).toBe('user2');
     expect(retaken.players[1].hand).toEqual(botted.players[1].hand);
-    const over = { ...departed(), drawPile: [] };
+    // One tile left to draw: the bot's draw and discard end the round.
+    const over = { ...departed(), drawPile: departed().drawPile.slice(0, 1) };
     const mover = must(over, 'botAdded', { ...actor(1), seatId: 2 });
-    const tile = mover.players[1].hand.find((t) => t !== null)!;
-    const drawn = must(mover, 'tileDrawn', {
-      by: { id: 'bot:2', name: 'Bot 2' },
-      clientId: 101,
-      tileId: mover.players[0].discardPile.at(-1)!.id,
-      toSlot: mover.players[1].hand.indexOf(null),
-    });
-    const ended = must(drawn, 'tileDiscarded', {
-      by: { id: 'bot:2', name: 'Bot 2' },
-      clientId: 101,
-      tileId: tile.id,
-    });
+    const botPlays = (state: OkeyState) => {
+      const move = botMove(state, 2)!;
+      return must(state, move.event, { by: { id: 'bot:2', name: 'Bot 2' }, clientId: 101, ...move.payload });
+    };
+    const ended = botPlays(botPlays(mover));
     expect(ended.gameState).toBe('finish');
     expect(ended.departed).toBeUndefined();
   });
