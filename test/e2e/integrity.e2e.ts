@@ -1,6 +1,10 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { allConnected, peopleAt, uniqueRoomId } from '../helpers/browser';
+import { botMove } from '../../src/games/okey/rules/bot';
+import type { OkeyState } from '../../src/games/okey/rules/types';
+import { inRoom, signedText } from '../../src/sync/signing/signatures';
+import { okey } from '../../src/games/okey/slice';
 
 const people = peopleAt(inject('baseUrl'));
 afterAll(() => people.close());
@@ -196,6 +200,110 @@ describe('a room no modified page can break', () => {
     await discardFirstTile(ada, 1);
     for (const page of [eve, cem])
       await poll(() => page.getByTestId('discard-1-count').textContent()).toBe('1');
+  }, 120_000);
+
+  it("takes only the bot's own move in a bot's seat, even signed by the page that drives the bot", async () => {
+    const room = uniqueRoomId();
+    const ada = await join('Ada', room);
+    const eve = await join('Eve', room);
+    await allConnected([ada, eve], ['Ada', 'Eve']);
+    // The bots pause as a person does, so Eve's page may well try its move first (the test holds either way).
+    for (const page of [ada, eve]) await page.evaluate(() => (window.__botPauseMs = 2000));
+    await seat(ada, 1).getByRole('button', { name: 'Sit' }).click();
+    await seat(eve, 2).getByRole('button', { name: 'Add bot' }).click();
+    await seat(ada, 2).getByText('Bot 2', { exact: true }).waitFor();
+    await ada.getByRole('button', { name: 'Start Game' }).click();
+    await poll(() => handTiles(ada).count()).toBe(15);
+    const stateOf = (page: Page) =>
+      page.evaluate(() => window.__gameRoom?.connection?.bridge.getState('okey') as OkeyState | undefined);
+    await poll(async () => (await stateOf(eve))?.players[0].hand.some((t) => t !== null)).toBe(true);
+    await discardFirstTile(ada, 1);
+    await poll(async () => (await stateOf(eve))?.currentPlayer).toBe(2);
+
+    // The page whose key the bot's seat is bound to (Eve's, which added it, unless Ada's page took it over) draws for
+    // the bot the tile the bot would not take, signed with its own key, and writes it into the room's document.
+    const before = (await stateOf(eve)) as OkeyState;
+    const bound = before.seatKeys?.['2'];
+    expect(bound).toBeDefined();
+    const own = botMove(before, 2);
+    expect(own?.event).toBe('tileDrawn');
+    const pile = before.drawPile[0].id;
+    const offered = before.players[0].discardPile.at(-1)!.id;
+    const tileId = own?.payload && 'tileId' in own.payload && own.payload.tileId === pile ? offered : pile;
+    const payload = {
+      by: before.players[1].user,
+      clientId: 1,
+      tileId,
+      toSlot: before.players[1].hand.indexOf(null),
+      signer: { seat: '2', seq: bound!.seq + 1, key: bound!.key },
+    };
+    const text = signedText(room, 'okey', 'okey/tileDrawn', payload);
+    let signature = '';
+    for (const page of [eve, ada]) {
+      const written = await page.evaluate(
+        async ({ key, text, payload }) => {
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const open = indexedDB.open('game-room-keys', 1);
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error);
+          });
+          const all = await new Promise<{ privateKey: CryptoKey; key: string; algorithm: string }[]>(
+            (resolve) => {
+              const req = db.transaction('keys').objectStore('keys').getAll();
+              req.onsuccess = () => resolve(req.result as never);
+            },
+          );
+          const stored = all.find((k) => k.key === key);
+          if (!stored) return null;
+          const params =
+            stored.algorithm === 'ed25519' ? { name: 'Ed25519' } : { name: 'ECDSA', hash: 'SHA-256' };
+          const bytes = new Uint8Array(
+            await crypto.subtle.sign(params, stored.privateKey, new TextEncoder().encode(text)),
+          );
+          const signature = btoa(String.fromCharCode(...bytes));
+          const connection = window.__gameRoom?.connection;
+          if (!connection) throw new Error('no room');
+          const log = (connection.document.doc() as { logs: Record<string, { val: string }[]> }).logs.okey;
+          const Immutable = log[0].constructor as new (text: string) => object;
+          const entry = {
+            id: 'eve000000000:7',
+            action: { type: 'okey/tileDrawn', payload: { ...payload, signature } },
+          };
+          connection.document.handle.change((d: { logs: Record<string, unknown[]> }) => {
+            d.logs.okey.push(new Immutable(JSON.stringify(entry)));
+          });
+          return signature;
+        },
+        { key: bound!.key, text, payload },
+      );
+      if (written !== null) {
+        signature = written;
+        break;
+      }
+    }
+    // Signed as the seat's key must sign it: the rules refuse it only because the bot would not make that move.
+    const forged = { type: 'okey/tileDrawn', payload: { ...payload, signature } };
+    expect(inRoom(okey.synced, room).apply(before, forged)).toEqual({
+      ok: false,
+      reason: "Not the bot's move",
+    });
+
+    // Every page refuses it, wherever it lands, and the bot then makes its own move: the tile it chose.
+    for (const page of [ada, eve])
+      await poll(() =>
+        page.evaluate(() =>
+          window.__gameRoom?.connection?.bridge.exportLog('okey').includes('eve000000000:7'),
+        ),
+      ).toBe(true);
+    const botTiles = async (page: Page) => {
+      const bot = (await stateOf(page))?.players[1];
+      return [...(bot?.hand ?? []), ...(bot?.discardPile ?? [])].map((t) => t?.id);
+    };
+    const chosen = own?.payload && 'tileId' in own.payload ? own.payload.tileId : null;
+    for (const page of [ada, eve]) {
+      await poll(() => botTiles(page)).toContain(chosen);
+      expect(await botTiles(page)).not.toContain(tileId);
+    }
   }, 120_000);
 
   it("gives nobody a player's seat and rack when another page writes that player's departure", async () => {
