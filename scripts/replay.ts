@@ -15,6 +15,7 @@ import { minecraftGame } from '../src/games/minecraft/index';
 import { describeOkeyState, okeyGame, type OkeyState } from '../src/games/okey/index';
 import { tictactoeGame } from '../src/games/tictactoe/index';
 import { parseActionLogFile } from '../src/sync/log/actionLog';
+import { DUPLICATE_ENTRY } from '../src/sync/log/GameFold';
 import { judge, type LoggedAction, type SyncedGame } from '../src/sync/log/SyncedGame';
 import { SIGNATURE_REFUSALS } from '../src/sync/signing/signatures';
 import { LUCK_REASONS } from '../src/games/shared/sharedLuck';
@@ -71,8 +72,16 @@ export function replayGame(name: string, actions: readonly LoggedAction[], initi
   let state = initial ?? game.initialState;
   const rejected: Replay['rejected'] = [];
   let problems = invariants(state);
+  // An entry written twice (by its page and on its behalf by a page that saw it ahead) counts once, as in every fold.
+  const seen = new Set<string>();
   actions.forEach((action, index) => {
     if (!action.type.startsWith(`${game.name}/`)) return;
+    const id = action.meta?.entryId;
+    if (typeof id === 'string' && seen.has(id)) {
+      rejected.push({ index, type: action.type, reason: DUPLICATE_ENTRY });
+      return;
+    }
+    if (typeof id === 'string') seen.add(id);
     const result = judge(game, state, action);
     if (result.ok) state = result.state;
     else rejected.push({ index, type: action.type, reason: result.reason });

@@ -22,7 +22,8 @@ const claimsAction = (by: string): fc.Arbitrary<LoggedAction> =>
 /**
  * What happens next on Ann's page: her click; Bob's entry sent ahead (made on the log as he knew it); Bob's change
  * reaching the log (right after the entry it followed, before Ann's concurrent ones, or at the end); the page's next
- * task; the clock running out on entries ahead; Bob's whole log sent ahead of the document (a catch-up).
+ * task; the clock running out on entries ahead; Bob's whole log sent ahead of the document (a catch-up); Bob's page
+ * closing before its changes went out (they never land).
  */
 type Step =
   | { kind: 'local'; action: LoggedAction }
@@ -30,7 +31,8 @@ type Step =
   | { kind: 'bobLands'; beforeConcurrent: boolean }
   | { kind: 'task' }
   | { kind: 'expire' }
-  | { kind: 'catchUp' };
+  | { kind: 'catchUp' }
+  | { kind: 'bobLeaves' };
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: claimsAction('ann').map((action) => ({ kind: 'local' as const, action })) },
   {
@@ -48,6 +50,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({ kind: 'task' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'expire' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'catchUp' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'bobLeaves' as const }) },
 );
 
 /** Ann's page with the timeline's effects run as the bridge runs them, on a log held in memory. */
@@ -133,6 +136,7 @@ describe('a game timeline', () => {
             page.change(Math.min(index, page.log.length), next.entry);
           } else if (s.kind === 'catchUp')
             page.run(page.timeline.caughtUp([...page.log, ...bob.map((b) => entryText(b.entry))]));
+          else if (s.kind === 'bobLeaves') bob.length = 0;
           else if (s.kind === 'task') page.run(page.timeline.writesDue());
           else if (page.clock !== null) page.run(page.timeline.expire());
           expect(page.store).toEqual(page.timeline.shown);
@@ -149,6 +153,9 @@ describe('a game timeline', () => {
         expect(page.timeline.shown).toEqual(fresh.state);
         // Each local action is in the log at most once; taken there, or refused (a written one the fold skipped is
         // reported once), never both.
+        // An entry written twice (by Bob's page and on his behalf by Ann's) counts once.
+        const counted = folded.steps.filter((s) => s.rejection === null).map((s) => s.entry.id);
+        expect(new Set(counted).size).toBe(counted.length);
         const annSteps = folded.steps.filter((s) => s.entry.id.startsWith('ann'));
         const written = annSteps.map((s) => nonceOf(s.entry.action));
         expect(new Set(written).size).toBe(written.length);

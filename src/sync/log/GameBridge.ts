@@ -195,7 +195,11 @@ export class GameBridge implements LocalActionSink {
 
   /** The actions of a served game's log as a Redux DevTools import file; they fold from the game's initial state. */
   exportLog(name: string): string {
-    const entries = this.#served.get(name)?.timeline.fold.entries ?? [];
+    // An entry written twice (by its page and on its behalf) is folded once: the file holds it once too.
+    const seen = new Set<string>();
+    const entries = (this.#served.get(name)?.timeline.fold.entries ?? []).filter(
+      (e) => !seen.has(e.id) && seen.add(e.id),
+    );
     // Each action names the room it was judged in: its signatures are checked against it on replay.
     const room = this.#roomName;
     return formatActionLog(

@@ -1,6 +1,12 @@
 import { decodeEntry, entryTextOf, type LogEntry } from './logEntry';
 import { judge, type SyncedGame } from './SyncedGame';
 
+/**
+ * Why the fold skips an entry whose id it has folded already: a peer's move written both by its page and, on its
+ * behalf, by a page that saw it ahead (GameTimeline.expire). The first copy counts; the skip is no one's refusal.
+ */
+export const DUPLICATE_ENTRY = 'Duplicate entry';
+
 /** What folding one log update did: where it rewound to (if anywhere) and each entry folded after that, in order. */
 export type FoldStep = { entry: LogEntry; index: number; rejection: string | null };
 /** The result of GameFold.update. */
@@ -37,6 +43,8 @@ export function applyEntry<S>(
 export class GameFold<S> {
   readonly #game: SyncedGame<S>;
   #ids: string[] = [];
+  /** The folded ids, each with the index it was first folded at. */
+  readonly #seen = new Map<string, number>();
   #entries: LogEntry[] = [];
   #states: S[];
 
@@ -81,6 +89,8 @@ export class GameFold<S> {
       d++;
     }
     const rewoundTo = k < this.#ids.length ? k : null;
+    for (let i = k; i < this.#ids.length; i++)
+      if (this.#seen.get(this.#ids[i]) === i) this.#seen.delete(this.#ids[i]);
     this.#ids.length = k;
     this.#entries.length = k;
     this.#states.length = k + 1;
@@ -89,7 +99,8 @@ export class GameFold<S> {
     let reusable = rewoundTo === null;
     const steps = decoded.slice(d).map((entry, j) => {
       const step = known[j];
-      reusable &&= step !== undefined && !step.skipped && step.entry.id === entry.id;
+      reusable &&=
+        step !== undefined && !step.skipped && step.entry.id === entry.id && !this.#seen.has(entry.id);
       return reusable ? this.#take(entry, k + j, step.state) : this.#apply(entry, k + j);
     });
     return { rewoundTo, steps, before };
@@ -108,6 +119,7 @@ export class GameFold<S> {
   }
 
   #take(entry: LogEntry, index: number, state: S): FoldStep {
+    this.#seen.set(entry.id, index);
     this.#ids.push(entry.id);
     this.#entries.push(entry);
     this.#states.push(state);
@@ -118,7 +130,10 @@ export class GameFold<S> {
     const previous = this.#states[index];
     const { state, rejection } = entry.id.startsWith('unreadable:')
       ? { state: previous, rejection: 'Unreadable log entry' }
-      : applyEntry(this.#game, previous, entry);
+      : this.#seen.has(entry.id)
+        ? { state: previous, rejection: DUPLICATE_ENTRY }
+        : applyEntry(this.#game, previous, entry);
+    if (!this.#seen.has(entry.id)) this.#seen.set(entry.id, index);
     this.#ids.push(entry.id);
     this.#entries.push(entry);
     this.#states.push(state);

@@ -1,5 +1,5 @@
 import { AHEAD_TIMEOUT_MS, EntriesAhead } from './EntriesAhead';
-import { GameFold, type FoldUpdate } from './GameFold';
+import { DUPLICATE_ENTRY, GameFold, type FoldUpdate } from './GameFold';
 import { decodeEntry, type LogEntry } from './logEntry';
 import { judge, type LoggedAction, type Result, type SyncedGame } from './SyncedGame';
 
@@ -56,6 +56,8 @@ export class GameTimeline<S = unknown> {
   readonly #dueWrites: Write[] = [];
   /** Local actions shown after another peer's entry ahead: written once the log holds that entry. */
   readonly #chained: Write[] = [];
+  /** Peers' entries shown ahead one by one (not from a caught-up log): written on their behalf if their changes never come. */
+  readonly #peersAhead = new Set<string>();
   /** Entries of this page whose refusal was reported already (a log folds an entry again after a rewind). */
   readonly #reported = new Set<string>();
   #clock: number | null = null;
@@ -124,6 +126,7 @@ export class GameTimeline<S = unknown> {
   ahead(entry: LogEntry, after: string | null, foreseen: Foreseen<S> | null = null): TimelineEffect<S>[] {
     const known = foreseen !== null && foreseen.from === this.shown ? foreseen.state : undefined;
     if (!this.#ahead.take(entry, after, this.fold.state, this.lastId, known)) return [];
+    this.#peersAhead.add(entry.id);
     const effects: TimelineEffect<S>[] = [{ kind: 'dispatch', entry }];
     this.#armIfIdle(effects);
     return effects;
@@ -158,17 +161,30 @@ export class GameTimeline<S = unknown> {
     const shown = this.#ahead.confirm(update);
     if (shown === null) effects.push({ kind: 'restore', state: this.fold.state });
     else this.#show({ ...update, steps: update.steps.slice(shown) }, effects);
+    for (const id of this.#peersAhead) if (!this.#ahead.has(id)) this.#peersAhead.delete(id);
     if (this.#ahead.length === 0) effects.push(this.#stop());
     // The clock runs for the oldest entry still ahead.
     else if (shown !== null && shown > 0) effects.push(this.#arm(AHEAD_TIMEOUT_MS));
     return this.#writeWaiting(effects);
   }
 
-  /** The clock ran out: the entries ahead were never confirmed, so the log's state returns and waiting actions go. */
+  /**
+   * The clock ran out on entries ahead the log never confirmed. Peers' moves first in line, whose changes never came
+   * (their page closed right after the move, say), are written on their authors' behalf, signed as they came, rather
+   * than lost; the fold keeps the first copy of an entry should the author's come too. Anything else ahead is dropped:
+   * the log's state returns and this page's waiting actions go.
+   */
   expire(): TimelineEffect<S>[] {
     this.#clock = null;
     if (this.#ahead.length === 0) return [];
+    const orphans: TimelineEffect<S>[] = [];
+    for (const { entry, state, skipped } of this.#ahead.known) {
+      if (skipped || !this.#peersAhead.delete(entry.id)) break;
+      orphans.push({ kind: 'write', entry, state });
+    }
+    if (orphans.length > 0) return [...orphans, this.#arm(AHEAD_TIMEOUT_MS)];
     this.#ahead.clear();
+    this.#peersAhead.clear();
     return this.#writeWaiting([{ kind: 'restore', state: this.fold.state }]);
   }
 
@@ -245,7 +261,13 @@ export class GameTimeline<S = unknown> {
 
   #report({ steps }: FoldUpdate<S>, effects: TimelineEffect<S>[]): void {
     for (const { entry, rejection } of steps) {
-      if (rejection === null || !this.#mine(entry.id) || this.#reported.has(entry.id)) continue;
+      if (
+        rejection === null ||
+        rejection === DUPLICATE_ENTRY ||
+        !this.#mine(entry.id) ||
+        this.#reported.has(entry.id)
+      )
+        continue;
       this.#reported.add(entry.id);
       effects.push({ kind: 'rejected', reason: rejection, action: entry.action });
     }

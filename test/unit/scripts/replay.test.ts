@@ -37,6 +37,15 @@ describe('replay of any game', () => {
     expect(state.history).toHaveLength(6);
   });
 
+  it('counts an entry written twice once, as every fold does', () => {
+    const withIds = tictactoeWin.map((a, i) => ({ ...a, meta: { entryId: `ann000000000:${i}` } }));
+    const replay = replayGame('tictactoe', [...withIds.slice(0, 2), withIds[1], ...withIds.slice(2)]);
+    expect(replay.rejected).toEqual([
+      { index: 2, type: 'tictactoe/squareClaimed', reason: 'Duplicate entry' },
+    ]);
+    expect((replay.state as { history: unknown[] }).history).toHaveLength(6);
+  });
+
   it("checks Backgammon's invariant: 15 checkers a side", () => {
     const broken = backgammonSetup();
     broken.board = { ...broken.board, off: { ...broken.board.off, white: 1 } };

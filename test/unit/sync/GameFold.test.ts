@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameFold } from '../../../src/sync/log/GameFold';
+import { DUPLICATE_ENTRY, GameFold } from '../../../src/sync/log/GameFold';
 import { entryText } from '../../../src/sync/log/logEntry';
 import type { SyncedGame } from '../../../src/sync/log/SyncedGame';
 
@@ -61,5 +61,21 @@ describe('GameFold.update with states the page knows', () => {
     ]);
     expect(fold.state).toBe(6);
     expect(runs.count).toBe(1);
+  });
+});
+
+describe('GameFold with an entry written twice', () => {
+  it('folds the first copy and skips the second, and forgets the first once a rewind drops it', () => {
+    const { game } = countingGame();
+    const fold = new GameFold(game);
+    const twice = [entry(1, 1), entry(2, 2), entry(1, 1)].map(entryText);
+    const update = fold.update(twice);
+    expect(fold.state).toBe(3);
+    expect(update.steps.map((s) => s.rejection)).toEqual([null, null, DUPLICATE_ENTRY]);
+    // The log goes another way from its first entry: the entry counts again where it now first stands.
+    const rewound = fold.update([entry(5, 5), entry(1, 1), entry(1, 1)].map(entryText));
+    expect(rewound.rewoundTo).toBe(0);
+    expect(fold.state).toBe(6);
+    expect(rewound.steps.map((s) => s.rejection)).toEqual([null, null, DUPLICATE_ENTRY]);
   });
 });
