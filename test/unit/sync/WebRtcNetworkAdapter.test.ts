@@ -7,7 +7,8 @@ import { loadLinkStreams, type SimplePeerConstructor } from '../../../src/sync/l
 import { PEER_LIMITS } from '../../../src/sync/link/peerLimits.ts';
 import type { SignalingSocket } from '../../../src/sync/mesh/SignalingClient.ts';
 import { WebRtcNetworkAdapter } from '../../../src/sync/document/WebRtcNetworkAdapter.ts';
-import { PeerMesh, type IceSettings, type PeerMeshOptions } from '../../../src/sync/mesh/PeerMesh.ts';
+import { PeerMesh, type PeerMeshOptions } from '../../../src/sync/mesh/PeerMesh.ts';
+import type { IceSettings } from '../../../src/sync/link/WebRtcLinkOpener.ts';
 
 class FakePeer extends EventEmitter {
   readonly signals: unknown[] = [];
