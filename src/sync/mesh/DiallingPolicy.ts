@@ -1,4 +1,5 @@
 import type { SignalData } from '../../../protocol/signaling.ts';
+import { PeerBans } from '../link/peerLimits.ts';
 import { isSameBrowser } from './peerIds.ts';
 
 /** How many times the mesh announces again for one peer after failed handshakes before it gives that peer up. */
@@ -39,12 +40,13 @@ export type DiallingPolicyOptions = {
  */
 export class DiallingPolicy {
   readonly #options: DiallingPolicyOptions;
-  /** Peers dropped for breaking their limits, with when they may be dialled again. */
-  readonly #banned = new Map<string, number>();
+  /** Peers dropped for breaking their limits, until they may be dialled again. */
+  readonly #banned: PeerBans;
   readonly #failedHandshakes = new Map<string, number>();
 
   constructor(options: DiallingPolicyOptions) {
     this.#options = options;
+    this.#banned = new PeerBans(options.banMs);
   }
 
   /** The most links the mesh holds at once. */
@@ -54,14 +56,13 @@ export class DiallingPolicy {
 
   /** Neither dials nor answers peerId for the ban's length from now. */
   ban(peerId: string): void {
-    this.#banned.set(peerId, Date.now() + this.#options.banMs);
+    this.#banned.ban(peerId);
   }
 
   /** True when peerId is to be left alone by a mesh in the room as localPeerId (null: not in the room). */
   skips(peerId: string, localPeerId: string | null): boolean {
     if (!localPeerId || peerId === localPeerId) return true;
-    const bannedUntil = this.#banned.get(peerId);
-    if (bannedUntil !== undefined && bannedUntil > Date.now()) return true;
+    if (this.#banned.has(peerId)) return true;
     const { skipPeer } = this.#options;
     return skipPeer ? skipPeer(peerId) : isSameBrowser(peerId, localPeerId);
   }
