@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cbor, type PeerId } from '@automerge/automerge-repo/slim';
 import { encodeFrames } from '../../src/sync/link/frames.ts';
-import type { SimplePeerConstructor } from '../../src/sync/link/PeerLink.ts';
+import { loadLinkStreams, type SimplePeerConstructor } from '../../src/sync/link/PeerLink.ts';
 import type { SignalingSocket } from '../../src/sync/mesh/SignalingClient.ts';
 import { WebRtcNetworkAdapter } from '../../src/sync/document/WebRtcNetworkAdapter.ts';
 import { PeerMesh, type PeerMeshOptions } from '../../src/sync/mesh/PeerMesh.ts';
@@ -136,4 +136,21 @@ export async function meshOnFakes(
   if (open) socket.open();
   await flush();
   return { mesh, adapter, socket, sockets, peers, log };
+}
+
+/**
+ * The hooks of a test file that drives meshes on fakes: fake timers in each test, and the links' deflate streams loaded
+ * before any test. The mesh starts loading them at join; loaded first, every link's hello says it inflates
+ * (PeerLink.test.ts covers a link that greets before they load).
+ */
+export function meshTestHooks(): void {
+  beforeAll(async () => {
+    await loadLinkStreams();
+  });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

@@ -1,23 +1,22 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cbor } from '@automerge/automerge-repo/slim';
 import { decodeFrame, deflatedFrame, deflatedPiece } from '../../../src/sync/link/frames.ts';
 import { LinkDeflater, LinkInflater } from '../../../src/sync/link/linkDeflate.ts';
-import { loadLinkStreams } from '../../../src/sync/link/PeerLink.ts';
 import { PEER_LIMITS } from '../../../src/sync/link/peerLimits.ts';
 import type { IceSettings } from '../../../src/sync/link/WebRtcLinkOpener.ts';
 import type { PeerMesh } from '../../../src/sync/mesh/PeerMesh.ts';
-import { announce, flush, hello, ME, meshOnFakes, offer, type FakePeer } from '../../helpers/meshFakes.ts';
+import {
+  announce,
+  flush,
+  hello,
+  ME,
+  meshOnFakes,
+  meshTestHooks,
+  offer,
+  type FakePeer,
+} from '../../helpers/meshFakes.ts';
 
-// The mesh starts loading them at join; here they are in before any link greets (PeerLink.test.ts: before they load).
-beforeAll(async () => {
-  await loadLinkStreams();
-});
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+meshTestHooks();
 
 describe('PeerMesh dialling', () => {
   it('announces itself when the socket opens and again after a reconnect', async () => {

@@ -1,9 +1,17 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cbor, type PeerId } from '@automerge/automerge-repo/slim';
 import { decodeFrame } from '../../../src/sync/link/frames.ts';
-import { loadLinkStreams } from '../../../src/sync/link/PeerLink.ts';
 import type { WebRtcNetworkAdapter } from '../../../src/sync/document/WebRtcNetworkAdapter.ts';
-import { announce, flush, hello, ME, meshOnFakes, offer, type FakePeer } from '../../helpers/meshFakes.ts';
+import {
+  announce,
+  flush,
+  hello,
+  ME,
+  meshOnFakes,
+  meshTestHooks,
+  offer,
+  type FakePeer,
+} from '../../helpers/meshFakes.ts';
 
 /**
  * The link's first frame is our hello with the Repo's metadata (saying this page inflates deflated frames, bare ones
@@ -21,16 +29,7 @@ function expectGreetedAndReported(peer: FakePeer, events: unknown[], adapter: We
   expect(adapter.mesh.connectedPeers).toEqual(['x-1']);
 }
 
-// The mesh starts loading them at join; here they are in before the links greet, so the hello says it inflates.
-beforeAll(async () => {
-  await loadLinkStreams();
-});
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+meshTestHooks();
 
 describe('WebRtcNetworkAdapter peers', () => {
   async function connected() {
