@@ -70,8 +70,7 @@ export type RepoLinks = {
  * Repos' messages, the links' greetings and notes (presence, the log catch-up, the ahead lane), and knows no
  * Automerge: it runs from page start, before the Repo loads. Its parts: the signalling channel (meeting), the
  * DiallingPolicy (which peers to link, who dials), the LinkTable (the link to each peer) and the WebRtcLinkOpener
- * (how a link's frames travel). When a link that was open closes the mesh announces again, so a peer that restarted
- * is dialled anew.
+ * (how a link's frames travel). A link that was open closes: the mesh announces again, so a restarted peer redials.
  */
 export class PeerMesh implements LinkGreetings {
   /** The peer id this mesh joined the room as, null when it is not in the room. */
@@ -223,7 +222,7 @@ export class PeerMesh implements LinkGreetings {
     this.#repo = { metadata, links };
     for (const link of this.#links.values()) {
       link.greet(metadata);
-      if (link.heardHello) this.#reportOpen(link);
+      if (link.heardHello) links.peerOpened(link.remotePeerId, link.remoteMetadata);
     }
   }
 
@@ -345,7 +344,7 @@ export class PeerMesh implements LinkGreetings {
       onOpen: () => {
         this.#policy.linked(remotePeerId);
         this.#markReady();
-        if (this.#repo !== null) this.#reportOpen(link);
+        this.#repo?.links.peerOpened(remotePeerId, link.remoteMetadata);
       },
       onConnect: () => {
         this.#links.settle();
@@ -363,10 +362,6 @@ export class PeerMesh implements LinkGreetings {
     });
     this.#links.add(link);
     return link;
-  }
-
-  #reportOpen(link: PeerLink): void {
-    this.#repo?.links.peerOpened(link.remotePeerId, link.remoteMetadata);
   }
 
   #dropLink(link: PeerLink): void {
