@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Repo } from '@automerge/automerge-repo';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { GameBridge, type CaughtUpLogs } from '../../src/sync/log/GameBridge';
 import { openRoom, type RoomDocument } from '../../src/sync/document/RoomDocument';
 import { createRoomRepo } from '../../src/sync/document/roomRepo';
@@ -73,4 +73,17 @@ export async function closePeers(peers: readonly ClaimsPeer[]): Promise<void> {
     p.room.dispose();
   }
   await Promise.all(peers.map((p) => p.repo.shutdown()));
+}
+
+/** Call once at a file's top: fake timers in each test, and every peer pushed onto the returned list closed after it. */
+export function peersClosedAfterEach(): ClaimsPeer[] {
+  const peers: ClaimsPeer[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(async () => {
+    await closePeers(peers.splice(0));
+    vi.useRealTimers();
+  });
+  return peers;
 }

@@ -7,7 +7,7 @@ import type {
   PeerMetadata,
 } from '@automerge/automerge-repo/slim';
 import { countSyncMessage } from './operationCounts.ts';
-import { PEER_LIMITS, PeerBudget, type PeerLimits } from '../link/peerLimits.ts';
+import { PEER_LIMITS, PeerBans, PeerBudget, type PeerLimits } from '../link/peerLimits.ts';
 
 /** Options of a GuardedNetworkAdapter. */
 export type GuardOptions = {
@@ -33,7 +33,7 @@ export class GuardedNetworkAdapter
   readonly #options: GuardOptions;
   readonly #now: () => number;
   readonly #budgets = new Map<string, PeerBudget>();
-  readonly #banned = new Map<string, number>();
+  readonly #banned: PeerBans;
   readonly #queues = new Map<string, Promise<void>>();
 
   constructor(inner: NetworkAdapterInterface, options: GuardOptions = {}) {
@@ -42,6 +42,7 @@ export class GuardedNetworkAdapter
     this.#options = options;
     this.#limits = options.limits ?? PEER_LIMITS;
     this.#now = options.now ?? Date.now;
+    this.#banned = new PeerBans(this.#limits.banMs, this.#now);
     inner.on('close', () => this.emit('close'));
     inner.on('peer-candidate', (payload) => {
       if (!this.#isBanned(payload.peerId)) this.emit('peer-candidate', payload);
@@ -121,16 +122,12 @@ export class GuardedNetworkAdapter
   }
 
   #isBanned(peerId: string): boolean {
-    const until = this.#banned.get(peerId);
-    if (until === undefined) return false;
-    if (until > this.#now()) return true;
-    this.#banned.delete(peerId);
-    return false;
+    return this.#banned.has(peerId);
   }
 
   // A page running other code: the Repo forgets it, and nothing it sends reaches Automerge for a while.
   #breach(peerId: string, reason: string): void {
-    this.#banned.set(peerId, this.#now() + this.#limits.banMs);
+    this.#banned.ban(peerId);
     this.#budgets.delete(peerId);
     this.#log(`guard: dropped peer ${peerId}: it ${reason}`);
     this.emit('peer-disconnected', { peerId: peerId as PeerId });

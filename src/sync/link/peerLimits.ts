@@ -38,6 +38,32 @@ export const PEER_LIMITS: PeerLimits = {
   banMs: 60_000,
 };
 
+/** Peers dropped for breaking their limits, each left alone until its ban (PeerLimits.banMs) ends. */
+export class PeerBans {
+  readonly #until = new Map<string, number>();
+  readonly #banMs: number;
+  readonly #now: () => number;
+
+  constructor(banMs: number, now: () => number = Date.now) {
+    this.#banMs = banMs;
+    this.#now = now;
+  }
+
+  /** Bans peerId for banMs from now. */
+  ban(peerId: string): void {
+    this.#until.set(peerId, this.#now() + this.#banMs);
+  }
+
+  /** True while peerId's ban lasts. */
+  has(peerId: string): boolean {
+    const until = this.#until.get(peerId);
+    if (until === undefined) return false;
+    if (until > this.#now()) return true;
+    this.#until.delete(peerId);
+    return false;
+  }
+}
+
 /** Counts one peer's traffic in fixed windows; says why once the peer has sent more than its limits allow. */
 export class PeerBudget {
   readonly #limits: PeerLimits;

@@ -12,13 +12,10 @@ import {
   type NoteListener,
 } from './GreetingsAndNotes.ts';
 import { PEER_LIMITS, type PeerLimits } from '../link/peerLimits.ts';
-import {
-  loadLinkStreams,
-  PeerLink,
-  type SimplePeerConstructor,
-  type TransportStats,
-} from '../link/PeerLink.ts';
-import { isSameBrowser } from './peerIds.ts';
+import type { PeerLink, SimplePeerConstructor, TransportStats } from '../link/PeerLink.ts';
+import { WebRtcLinkOpener, type IceSettings } from '../link/WebRtcLinkOpener.ts';
+import { DiallingPolicy } from './DiallingPolicy.ts';
+import { LinkTable } from './LinkTable.ts';
 import { SignalingChannel } from './SignalingChannel.ts';
 import { deriveRoomKey } from './roomCrypto.ts';
 import type { SignalingSocketConstructor } from './SignalingClient.ts';
@@ -58,31 +55,6 @@ export type PeerMeshOptions = {
   limits?: PeerLimits;
 };
 
-/** What a peer connection is configured with. */
-export type IceSettings = { iceServers: IceServer[]; iceTransportPolicy?: 'all' | 'relay' };
-
-type Settings = Required<
-  Omit<PeerMeshOptions, 'password' | 'WebSocket' | 'SimplePeer' | 'wrtc' | 'skipPeer' | 'iceSettings'>
-> &
-  Pick<PeerMeshOptions, 'WebSocket' | 'wrtc' | 'skipPeer'>;
-
-/** Loads simple-peer's browser bundle (once: later calls share the module); the mesh's default SimplePeer. */
-export const loadBrowserSimplePeer = async (): Promise<SimplePeerConstructor> => {
-  // The package's main entry needs Node globals; its prebuilt bundle does not.
-  const mod: { default?: SimplePeerConstructor } = await import('simple-peer/simplepeer.min.js');
-  return mod.default ?? (mod as unknown as SimplePeerConstructor);
-};
-
-const MAX_HANDSHAKE_RETRIES = 5;
-
-/**
- * When the links' deflate streams load: shortly after the first data channel opens (the meeting's last step, whose
- * greetings and list go first) or this long after joining, whichever comes first. Either is long before the Repo
- * connects and the links say their hellos; a link that greets before they are here stays plain (PeerLink).
- */
-const STREAMS_AFTER_JOIN_MS = 300;
-const STREAMS_AFTER_CONNECT_MS = 50;
-
 /**
  * What the Repo's side of the mesh is told (the room's WebRtcNetworkAdapter): a linked peer's Repo said hello, its link
  * closed, a Repo message arrived.
@@ -94,44 +66,29 @@ export type RepoLinks = {
 };
 
 /**
- * One room's WebRTC mesh: peers meet through the signalling server and then talk over one simple-peer data channel
- * each. It carries the Repos' messages, the links' greetings and notes (presence, the log catch-up, the ahead lane),
- * and knows no Automerge: it runs from page start, before the Repo loads.
- *
- * Who dials: the peer that receives an announce. Glare (both dial at once): every attempt carries a
- * random token; the offer with the larger token proceeds and the side holding the smaller one drops
- * its own initiator and answers. A peer that announces while we still hold a link to it is ignored;
- * when a link that was open closes we announce again, so a peer that restarted is dialled anew; after a
- * failed handshake we announce again a few times, later each time.
+ * One room's WebRTC mesh: peers meet through the signalling server and then talk over one link each. It carries the
+ * Repos' messages, the links' greetings and notes (presence, the log catch-up, the ahead lane), and knows no
+ * Automerge: it runs from page start, before the Repo loads. Its parts: the signalling channel (meeting), the
+ * DiallingPolicy (which peers to link, who dials), the LinkTable (the link to each peer) and the WebRtcLinkOpener
+ * (how a link's frames travel). A link that was open closes: the mesh announces again, so a restarted peer redials.
  */
 export class PeerMesh implements LinkGreetings {
   /** The peer id this mesh joined the room as, null when it is not in the room. */
   #peerId: string | null = null;
-  readonly #options: Settings;
+  readonly #options: PeerMeshOptions;
+  readonly #log: (message: string, detail?: unknown) => void;
   readonly #key: Promise<CryptoKey> | null;
-  readonly #peerCtor: () => Promise<SimplePeerConstructor>;
-  readonly #links = new Map<string, PeerLink>();
-  /** Peers dropped for breaking their limits, with when they may be dialled again. */
-  readonly #banned = new Map<string, number>();
-  readonly #stats: TransportStats = { bytesSent: 0, bytesReceived: 0, messagesSent: 0, messagesReceived: 0 };
-  #SimplePeer: SimplePeerConstructor | null = null;
-  readonly #iceSettings: Promise<IceSettings> | null;
-  /** Both simple-peer and the ICE settings are at hand: links can be opened. */
-  #canDial = false;
-  readonly #failedHandshakes = new Map<string, number>();
+  readonly #policy: DiallingPolicy;
+  readonly #opener: WebRtcLinkOpener;
+  readonly #links = new LinkTable();
   readonly #greetings = new GreetingsAndNotes();
   #channel: SignalingChannel | null = null;
   #disposables: Array<() => void> = [];
-  /** When the deflate streams are due to start loading (Infinity: not planned). */
-  #streamsDue = Infinity;
-  #streamsTimer: ReturnType<typeof setTimeout> | undefined;
   /** The Repo's metadata and side once it connected; until then links handshake but do not greet, and no peer is reported. */
   #repo: { metadata: PeerMetadata; links: RepoLinks } | null = null;
   #session = 0;
   /** When this mesh last joined a room (Date.now()). */
   #joinedAt = 0;
-  /** Who waits for every handshake under way to end (handshakesSettled). */
-  #settledWaiters: Array<() => void> = [];
   #ready = false;
   #markReady: () => void = () => {};
   readonly #readyPromise = new Promise<void>((resolve) => {
@@ -143,32 +100,34 @@ export class PeerMesh implements LinkGreetings {
 
   constructor(options: PeerMeshOptions) {
     const random = options.random ?? Math.random;
-    // Spelled out rather than spread so an explicit undefined still gets the default.
-    this.#options = {
-      roomName: options.roomName,
-      signalingUrl: options.signalingUrl,
+    const log = options.log ?? console.warn;
+    const limits = options.limits ?? PEER_LIMITS;
+    this.#options = options;
+    this.#log = log;
+    this.#policy = new DiallingPolicy({
+      random,
+      // Drawn before any token, once per mesh.
+      maxConnections: options.maxConnections ?? 20 + Math.floor(random() * 16),
+      skipPeer: options.skipPeer,
+      banMs: limits.banMs,
+    });
+    this.#opener = new WebRtcLinkOpener({
       iceServers: options.iceServers ?? [...DEFAULT_ICE_SERVERS],
       iceTransportPolicy: options.iceTransportPolicy ?? 'all',
-      maxConnections: options.maxConnections ?? 20 + Math.floor(random() * 16),
-      handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
-      peerWaitMs: options.peerWaitMs ?? 1500,
-      log: options.log ?? console.warn,
-      random,
-      WebSocket: options.WebSocket,
+      iceSettings: options.iceSettings ?? null,
+      SimplePeer: options.SimplePeer,
       wrtc: options.wrtc,
-      skipPeer: options.skipPeer,
-      limits: options.limits ?? PEER_LIMITS,
-    };
+      handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
+      limits,
+      log,
+    });
     this.#key = options.password === undefined ? null : deriveRoomKey(options.password, options.roomName);
-    this.#key?.catch((error: unknown) => this.#options.log('webrtc: cannot derive the room key', error));
-    this.#iceSettings = options.iceSettings ?? null;
-    const given = options.SimplePeer;
-    this.#peerCtor = given ? () => Promise.resolve(given) : loadBrowserSimplePeer;
+    this.#key?.catch((error: unknown) => log('webrtc: cannot derive the room key', error));
   }
 
   /** Traffic over data channels so far (a copy). */
   get stats(): TransportStats {
-    return { ...this.#stats };
+    return this.#opener.stats;
   }
 
   /** The peer id this mesh joined the room as; null when it is not in the room. */
@@ -178,17 +137,17 @@ export class PeerMesh implements LinkGreetings {
 
   /** The connection cap of this mesh (20 + its random extra unless given). */
   get maxConnections(): number {
-    return this.#options.maxConnections;
+    return this.#policy.maxConnections;
   }
 
   /** Peers whose data channel is open and whose Repo said hello, as ours did: the peers the Repo syncs with. */
   get connectedPeers(): string[] {
-    return [...this.#links.values()].filter((l) => l.isOpen).map((l) => l.remotePeerId);
+    return this.#links.connectedPeers;
   }
 
   /** Peers whose data channel is open, whether or not their Repo runs yet (a room link's login page, unnamed). */
   get linkedPeers(): string[] {
-    return [...this.#links.values()].filter((l) => l.connected).map((l) => l.remotePeerId);
+    return this.#links.linkedPeers;
   }
 
   /** True once a first peer connected, the room was quiet for peerWaitMs, or signalling failed once. */
@@ -198,7 +157,7 @@ export class PeerMesh implements LinkGreetings {
 
   /** True while some link's handshake is under way (its data channel not open yet). */
   get handshaking(): boolean {
-    return !this.#handshakesSettled();
+    return !this.#links.settled;
   }
 
   /**
@@ -210,38 +169,7 @@ export class PeerMesh implements LinkGreetings {
    */
   handshakesSettled(timeoutMs: number, firstDialMs = 0): Promise<void> {
     const dialWaitMs = this.#links.size === 0 ? this.#joinedAt + firstDialMs - Date.now() : 0;
-    if (dialWaitMs <= 0 && this.#handshakesSettled()) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        clearTimeout(dialTimer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        this.#settledWaiters = this.#settledWaiters.filter((w) => w !== done);
-        done();
-      }, timeoutMs);
-      // No peer dialled in time: nothing to wait for. A link opened meanwhile makes this a wait for its handshake.
-      const dialTimer =
-        dialWaitMs > 0
-          ? setTimeout(() => {
-              if (!this.#handshakesSettled()) return;
-              this.#settledWaiters = this.#settledWaiters.filter((w) => w !== done);
-              done();
-            }, dialWaitMs)
-          : undefined;
-      this.#settledWaiters.push(done);
-    });
-  }
-
-  #handshakesSettled(): boolean {
-    for (const link of this.#links.values()) if (!link.connected) return false;
-    return true;
-  }
-
-  #checkSettled(): void {
-    if (this.#settledWaiters.length > 0 && this.#handshakesSettled())
-      for (const done of this.#settledWaiters.splice(0)) done();
+    return this.#links.whenSettled(timeoutMs, dialWaitMs);
   }
 
   /**
@@ -266,24 +194,17 @@ export class PeerMesh implements LinkGreetings {
     const session = this.#session;
     // The socket opens and announces while simple-peer and the ICE settings still load: what arrives meanwhile waits
     // for them, in order.
-    const loaded = Promise.all([this.#peerCtor(), this.#iceSettings]).then(([SimplePeer, ice]) => {
-      this.#SimplePeer = SimplePeer;
-      if (ice) {
-        this.#options.iceServers = ice.iceServers;
-        this.#options.iceTransportPolicy = ice.iceTransportPolicy ?? 'all';
-      }
-      this.#canDial = true;
-    });
+    const loaded = this.#opener.load();
     loaded.catch((error: unknown) => {
       if (session !== this.#session) return;
-      this.#options.log('webrtc: cannot load simple-peer or the ICE settings', error);
+      this.#log('webrtc: cannot load simple-peer or the ICE settings', error);
       this.#channel?.dispose();
       this.#channel = null;
       this.#markReady();
     });
-    this.#loadStreamsIn(STREAMS_AFTER_JOIN_MS);
-    this.#join(peerId, (data) => {
-      if (this.#canDial) return this.#onData(data);
+    this.#opener.loadStreamsAfterJoin();
+    this.#meet(peerId, (data) => {
+      if (this.#opener.canOpen) return this.#onData(data);
       void loaded.then(
         () => session === this.#session && this.#onData(data),
         () => {},
@@ -301,7 +222,7 @@ export class PeerMesh implements LinkGreetings {
     this.#repo = { metadata, links };
     for (const link of this.#links.values()) {
       link.greet(metadata);
-      if (link.heardHello) this.#reportOpen(link);
+      if (link.heardHello) links.peerOpened(link.remotePeerId, link.remoteMetadata);
     }
   }
 
@@ -339,13 +260,12 @@ export class PeerMesh implements LinkGreetings {
   /** Sends a Repo message to its target if a data channel to it is open; otherwise drops it. */
   sendRepoMessage(message: Message): void {
     const link = this.#links.get(message.targetId);
-    if (!link?.send(message))
-      this.#options.log(`webrtc: no open channel to ${message.targetId}, message dropped`);
+    if (!link?.send(message)) this.#log(`webrtc: no open channel to ${message.targetId}, message dropped`);
   }
 
   /** Drops a peer that broke its limits above the link (the Repo's guard): its link closes, and it is banned a while. */
   drop(peerId: string): void {
-    this.#banned.set(peerId, Date.now() + this.#options.limits.banMs);
+    this.#policy.ban(peerId);
     const link = this.#links.get(peerId);
     if (link) this.#dropLink(link);
   }
@@ -356,29 +276,27 @@ export class PeerMesh implements LinkGreetings {
     this.#peerId = null;
     const repo = this.#repo;
     this.#repo = null;
-    const links = [...this.#links.values()];
-    this.#links.clear();
-    for (const link of links) {
+    for (const link of this.#links.removeAll()) {
       if (link.isOpen) repo?.links.peerClosed(link.remotePeerId);
       link.close();
       this.#greetings.gone(link.remotePeerId);
     }
     for (const dispose of this.#disposables.splice(0)) dispose();
-    clearTimeout(this.#streamsTimer);
-    this.#streamsDue = Infinity;
+    this.#opener.cancelStreams();
     this.#channel = null;
-    this.#checkSettled();
+    this.#links.settle();
   }
 
-  #join(peerId: string, onData: (data: PeerData) => void): void {
-    const { roomName, signalingUrl, WebSocket, log, peerWaitMs } = this.#options;
+  // Opens the room's signalling channel: it announces this peer on each (re)open and hands on what the room says.
+  #meet(peerId: string, onData: (data: PeerData) => void): void {
+    const { roomName, signalingUrl, WebSocket, peerWaitMs = 1500 } = this.#options;
     let readyTimer: ReturnType<typeof setTimeout> | undefined;
     const channel: SignalingChannel = new SignalingChannel({
       roomName,
       signalingUrl,
       WebSocket,
       key: this.#key,
-      log,
+      log: this.#log,
       onOpen: () => {
         readyTimer ??= setTimeout(() => this.#markReady(), peerWaitMs);
         channel.publish({ type: 'announce', from: peerId });
@@ -393,133 +311,83 @@ export class PeerMesh implements LinkGreetings {
     );
   }
 
-  // Plans loading the links' deflate streams in ms, unless they are due sooner already (loading is once per page).
-  #loadStreamsIn(ms: number): void {
-    const due = Date.now() + ms;
-    if (due >= this.#streamsDue) return;
-    clearTimeout(this.#streamsTimer);
-    this.#streamsDue = due;
-    this.#streamsTimer = setTimeout(() => {
-      loadLinkStreams().catch((error: unknown) =>
-        this.#options.log('webrtc: cannot load the deflate streams; links stay plain', error),
-      );
-    }, ms);
-  }
-
   #onData(data: PeerData): void {
     if (data.type === 'announce') this.#onAnnounce(data.from);
     else this.#onSignal(data);
   }
 
-  #skips(peerId: string): boolean {
-    if (!this.#peerId || peerId === this.#peerId) return true;
-    const bannedUntil = this.#banned.get(peerId);
-    if (bannedUntil !== undefined && bannedUntil > Date.now()) return true;
-    const { skipPeer } = this.#options;
-    return skipPeer ? skipPeer(peerId) : isSameBrowser(peerId, this.#peerId);
-  }
-
   #onAnnounce(from: string): void {
-    if (this.#skips(from) || this.#links.has(from) || this.#isFull()) return;
-    this.#openLink(from, Math.floor(this.#options.random() * 2 ** 31), true);
+    const token = this.#policy.dialToken(from, this.#peerId, this.#links);
+    if (token !== null) this.#openLink(from, token, true);
   }
 
   #onSignal(data: SignalData): void {
-    if (data.to !== this.#peerId || this.#skips(data.from)) return;
-    const current = this.#links.get(data.from);
-    if (current && current.token === data.token) {
-      current.signal(data.signal);
-      return;
-    }
-    // Anything but an offer under an unknown token belongs to an abandoned attempt.
-    if (!isOffer(data.signal)) return;
-    if (current) {
-      const glareWeWin = current.initiator && !current.isOpen && current.token > data.token;
-      if (glareWeWin) return;
-      this.#dropLink(current);
-    } else if (this.#isFull()) return;
+    const decision = this.#policy.onSignal(data, this.#peerId, this.#links);
+    if (decision.do === 'feed') decision.link.signal(data.signal);
+    if (decision.do !== 'answer') return;
+    if (decision.replacing) this.#dropLink(decision.replacing);
     this.#openLink(data.from, data.token, false).signal(data.signal);
   }
 
-  #isFull(): boolean {
-    return this.#links.size >= this.#options.maxConnections;
-  }
-
   #openLink(remotePeerId: string, token: number, initiator: boolean): PeerLink {
-    const { iceServers, iceTransportPolicy, wrtc, handshakeTimeoutMs, log } = this.#options;
-    if (!this.#SimplePeer || !this.#peerId) throw new Error('webrtc: dialling before connect');
+    if (!this.#peerId) throw new Error('webrtc: dialling before connect');
     const localPeerId = this.#peerId;
-    const link: PeerLink = new PeerLink({
+    const link: PeerLink = this.#opener.open({
       remotePeerId,
       token,
       initiator,
       localPeerId,
       localMetadata: this.#repo?.metadata ?? null,
       greetings: this.#greetings.local,
-      SimplePeer: this.#SimplePeer,
-      peerOptions: { config: { iceServers, iceTransportPolicy }, ...(wrtc ? { wrtc: wrtc as never } : {}) },
-      handshakeTimeoutMs,
-      stats: this.#stats,
-      log,
       onSignal: (signal) =>
         this.#channel?.publish({ type: 'signal', to: remotePeerId, from: localPeerId, token, signal }),
       onOpen: () => {
-        this.#failedHandshakes.delete(remotePeerId);
+        this.#policy.linked(remotePeerId);
         this.#markReady();
-        if (this.#repo !== null) this.#reportOpen(link);
+        this.#repo?.links.peerOpened(remotePeerId, link.remoteMetadata);
       },
       onConnect: () => {
-        this.#checkSettled();
-        this.#loadStreamsIn(STREAMS_AFTER_CONNECT_MS);
+        this.#links.settle();
+        this.#opener.loadStreamsAfterConnect();
       },
       onMessage: (message) => this.#repo?.links.message(message),
       onGreeting: (topic, greeting) => {
-        if (this.#links.get(remotePeerId) === link) this.#greetings.received(remotePeerId, topic, greeting);
+        if (this.#links.isCurrent(link)) this.#greetings.received(remotePeerId, topic, greeting);
       },
       onNote: (topic, body) => {
-        if (this.#links.get(remotePeerId) === link) this.#greetings.noted(remotePeerId, topic, body);
+        if (this.#links.isCurrent(link)) this.#greetings.noted(remotePeerId, topic, body);
       },
       onClose: () => this.#onLinkClosed(link),
-      limits: this.#options.limits,
-      onBreach: () => this.#banned.set(remotePeerId, Date.now() + this.#options.limits.banMs),
+      onBreach: () => this.#policy.ban(remotePeerId),
     });
-    this.#links.set(remotePeerId, link);
+    this.#links.add(link);
     return link;
   }
 
-  #reportOpen(link: PeerLink): void {
-    this.#repo?.links.peerOpened(link.remotePeerId, link.remoteMetadata);
-  }
-
   #dropLink(link: PeerLink): void {
-    this.#links.delete(link.remotePeerId);
+    this.#links.remove(link);
     if (link.isOpen) this.#repo?.links.peerClosed(link.remotePeerId);
     link.close();
     this.#greetings.gone(link.remotePeerId);
-    this.#checkSettled();
+    this.#links.settle();
   }
 
   #onLinkClosed(link: PeerLink): void {
-    if (this.#links.get(link.remotePeerId) !== link) return;
-    this.#links.delete(link.remotePeerId);
+    if (!this.#links.remove(link)) return;
     this.#greetings.gone(link.remotePeerId);
-    this.#checkSettled();
+    this.#links.settle();
     if (!link.wasOpened) return this.#retryAfterFailedHandshake(link.remotePeerId);
-    this.#failedHandshakes.delete(link.remotePeerId);
+    this.#policy.linked(link.remotePeerId);
     this.#repo?.links.peerClosed(link.remotePeerId);
     this.#announce();
   }
 
-  // A handshake can fail under load or by losing a signal; announcing again makes the other side dial anew.
-  // Bounded per peer with a growing random delay, so two peers that can never connect do not loop forever.
   #retryAfterFailedHandshake(remotePeerId: string): void {
-    const failures = (this.#failedHandshakes.get(remotePeerId) ?? 0) + 1;
-    this.#failedHandshakes.set(remotePeerId, failures);
-    if (failures > MAX_HANDSHAKE_RETRIES) return;
+    const delay = this.#policy.retryDelay(remotePeerId);
+    if (delay === null) return;
     const session = this.#session;
-    const delay = (250 + this.#options.random() * 750) * failures;
     const timer = setTimeout(() => {
-      if (session === this.#session && !this.#links.has(remotePeerId)) this.#announce();
+      if (session === this.#session && !this.#links.get(remotePeerId)) this.#announce();
     }, delay);
     this.#disposables.push(() => clearTimeout(timer));
   }
@@ -527,8 +395,4 @@ export class PeerMesh implements LinkGreetings {
   #announce(): void {
     if (this.#peerId) this.#channel?.publish({ type: 'announce', from: this.#peerId });
   }
-}
-
-function isOffer(signal: unknown): boolean {
-  return typeof signal === 'object' && signal !== null && (signal as { type?: unknown }).type === 'offer';
 }

@@ -1,11 +1,17 @@
 import type { PeerId } from '@automerge/automerge-repo';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GameFold } from '../../../src/sync/log/GameFold';
 import { decodeEntry } from '../../../src/sync/log/logEntry';
 import { toPlain } from '../../../src/sync/log/patchSnapshot';
 import { claimsGame, claimsSlice } from '../../helpers/claimsGame';
-import { claimsPeer, closePeers, settle, type ClaimsPeer } from '../../helpers/roomPeers';
+import {
+  claimsPeer,
+  closePeers,
+  peersClosedAfterEach,
+  settle,
+  type ClaimsPeer,
+} from '../../helpers/roomPeers';
 import { TestNetwork } from '../../helpers/TestNetwork';
 import { fcSettings } from '../../helpers/fcSettings';
 
@@ -60,16 +66,8 @@ function expectConverged(peers: readonly ClaimsPeer[]): void {
   }
 }
 
-let peers: ClaimsPeer[] = [];
+const peers = peersClosedAfterEach();
 let run = 0;
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(async () => {
-  await closePeers(peers);
-  peers = [];
-  vi.useRealTimers();
-});
 
 describe('peers converge over a network with delays, drops and partitions', () => {
   it('every peer ends with the same log, state and snapshot; no entry is applied twice', async () => {
@@ -110,7 +108,7 @@ describe('peers converge over a network with delays, drops and partitions', () =
 
   it('a peer joining late receives the whole log and folds it to the same state', async () => {
     const network = new TestNetwork();
-    peers = [await claimsPeer(network, 'a', 'late-1'), await claimsPeer(network, 'b', 'late-1')];
+    peers.push(await claimsPeer(network, 'a', 'late-1'), await claimsPeer(network, 'b', 'late-1'));
     const [a, b] = peers;
     await settle(network);
     a.store.dispatch(seatClaimed({ seat: 1, by: 'ann' }));
@@ -129,7 +127,7 @@ describe('peers converge over a network with delays, drops and partitions', () =
 
   it('a reset keeps the log on every peer and folds from the state before it, as the game chose', async () => {
     const network = new TestNetwork();
-    peers = [await claimsPeer(network, 'a', 'epoch-1'), await claimsPeer(network, 'b', 'epoch-1')];
+    peers.push(await claimsPeer(network, 'a', 'epoch-1'), await claimsPeer(network, 'b', 'epoch-1'));
     const [a, b] = peers;
     await settle(network);
     a.store.dispatch(seatClaimed({ seat: 2, by: 'ann' }));

@@ -1,28 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimsSlice } from '../../helpers/claimsGame';
-import { claimsPeer, closePeers, settle, type ClaimsPeer } from '../../helpers/roomPeers';
+import { claimsPeer, peersClosedAfterEach, settle, type ClaimsPeer } from '../../helpers/roomPeers';
 import { TestNetwork } from '../../helpers/TestNetwork';
 import { toPlain } from '../../../src/sync/log/patchSnapshot';
 
 const { seatClaimed, counted } = claimsSlice.actions;
-let peers: ClaimsPeer[] = [];
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(async () => {
-  await closePeers(peers);
-  peers = [];
-  vi.useRealTimers();
-});
+const peers = peersClosedAfterEach();
 
 describe('two peers in one room', () => {
   it('both keep one claim when they claim the same seat at once, and the loser is told', async () => {
     const network = new TestNetwork();
-    const [a, b] = (peers = [
-      await claimsPeer(network, 'a', 'two-1'),
-      await claimsPeer(network, 'b', 'two-1'),
-    ]);
+    const [a, b] = [await claimsPeer(network, 'a', 'two-1'), await claimsPeer(network, 'b', 'two-1')];
+    peers.push(a, b);
     await settle(network);
     a.store.dispatch(seatClaimed({ seat: 0, by: 'ann' }));
     b.store.dispatch(seatClaimed({ seat: 0, by: 'bob' }));

@@ -1,18 +1,10 @@
 import { connect, type Socket } from 'node:net';
 import { WebSocket } from 'ws';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../protocol/signaling.ts';
-import { connectClient, health, startTestServer, type TestServer } from './helpers.ts';
+import { connectClient, health, serversClosedAfterEach, type TestServer } from './helpers.ts';
 
-const servers: TestServer[] = [];
-const start = async (options: Parameters<typeof startTestServer>[0] = {}) => {
-  const server = await startTestServer(options);
-  servers.push(server);
-  return server;
-};
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const start = serversClosedAfterEach();
 
 /** Two well-behaved clients on one topic; `check` proves a publish still reaches the other one. */
 async function bystanders(server: TestServer) {

@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws';
+import { afterEach } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../../signaling/server.ts';
 
 /** A server on 127.0.0.1 at a free port whose log lines a test can await. */
@@ -28,6 +29,19 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
       else waiters.push({ pattern, resolve });
     });
   return { ...server, wsUrl: `${server.url.replace('http', 'ws')}/signal`, lines, waitForLog };
+}
+
+/** Call once at a file's top: gives a startTestServer whose servers are closed after the test that started them. */
+export function serversClosedAfterEach(): (options?: ServerOptions) => Promise<TestServer> {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+  return async (options = {}) => {
+    const server = await startTestServer(options);
+    servers.push(server);
+    return server;
+  };
 }
 
 /** A real ws client whose incoming messages can be awaited one at a time. */

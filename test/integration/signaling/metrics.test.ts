@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { connectClient, startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { connectClient, serversClosedAfterEach, type TestServer } from './helpers.ts';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const start = serversClosedAfterEach();
 
 /** GETs /metrics and reads each unlabelled or labelled sample into a map. */
 async function scrape(server: TestServer): Promise<{ type: string | null; samples: Map<string, number> }> {
@@ -20,8 +17,7 @@ async function scrape(server: TestServer): Promise<{ type: string | null; sample
 
 describe('GET /metrics', () => {
   it('counts connections, topics, messages in and out, and drops, in the Prometheus text format', async () => {
-    const server = await startTestServer();
-    servers.push(server);
+    const server = await start();
     const [a, b] = await Promise.all([connectClient(server.wsUrl), connectClient(server.wsUrl)]);
     await Promise.all([a.subscribe('one', 'two'), b.subscribe('one')]);
     a.send({ type: 'publish', topic: 'one', data: 1 });
@@ -43,8 +39,7 @@ describe('GET /metrics', () => {
   });
 
   it('declares a HELP and TYPE line for every metric', async () => {
-    const server = await startTestServer();
-    servers.push(server);
+    const server = await start();
     const text = await (await fetch(`${server.url}/metrics`)).text();
     const names = new Set(text.match(/^[a-z_]+(?=[ {])/gm));
     for (const name of names) {

@@ -1,15 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { connectClient, health, startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { connectClient, health, serversClosedAfterEach } from './helpers.ts';
 
-const servers: TestServer[] = [];
-const start = async (options: Parameters<typeof startTestServer>[0] = {}) => {
-  const server = await startTestServer(options);
-  servers.push(server);
-  return server;
-};
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const start = serversClosedAfterEach();
 
 describe('signalling pub/sub', () => {
   it('fans a publish out to every other subscriber of the topic, not to the sender or other topics', async () => {

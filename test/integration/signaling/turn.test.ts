@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isRuntimeConfig } from '../../../protocol/signaling.ts';
 import { runtimeConfigFor, turnCredentials } from '../../../signaling/turnCredentials.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { serversClosedAfterEach } from './helpers.ts';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const start = serversClosedAfterEach();
 
 const turn = { urls: ['turn:turn.example.org:3478?transport=udp'], secret: 'north', ttlSeconds: 3600 };
 
@@ -37,8 +34,7 @@ describe('TURN credentials', () => {
   });
 
   it('are fresh for each GET /config.json, which no cache may keep', async () => {
-    const server = await startTestServer({ turn, config: { iceServers: [], iceTransportPolicy: 'relay' } });
-    servers.push(server);
+    const server = await start({ turn, config: { iceServers: [], iceTransportPolicy: 'relay' } });
     const [first, second] = await Promise.all([0, 1].map(() => fetch(`${server.url}/config.json`)));
     expect(first.headers.get('cache-control')).toBe('no-store, private');
     const [a, b] = (await Promise.all([first.json(), second.json()])) as unknown[];

@@ -1,26 +1,9 @@
-import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cbor } from '@automerge/automerge-repo/slim';
-import { decodeFrame, deflatedFrame, deflatedPiece, encodeFrames } from '../../../src/sync/link/frames.ts';
-import {
-  DISCONNECTED_GRACE_MS,
-  loadLinkStreams,
-  PeerLink,
-  type SimplePeerConstructor,
-} from '../../../src/sync/link/PeerLink.ts';
+import { decodeFrame, deflatedFrame, deflatedPiece } from '../../../src/sync/link/frames.ts';
+import { DISCONNECTED_GRACE_MS, loadLinkStreams, PeerLink } from '../../../src/sync/link/PeerLink.ts';
 import { LinkDeflater } from '../../../src/sync/link/linkDeflate.ts';
-
-class FakePeer extends EventEmitter {
-  readonly written: Uint8Array[] = [];
-  signal(): void {}
-  write(frame: Uint8Array): void {
-    this.written.push(frame);
-  }
-  destroy(): void {}
-  receive(wire: unknown): void {
-    for (const frame of encodeFrames(cbor.encode(wire), 1)) this.emit('data', frame);
-  }
-}
+import { fakeSimplePeer, type FakePeer } from '../../helpers/meshFakes.ts';
 
 /** A link to x-1 whose Repo metadata is known, so it says its hello at once. */
 function link() {
@@ -36,12 +19,7 @@ function link() {
     localPeerId: 'me',
     localMetadata: { storageId: 's' as never },
     greetings: new Map(),
-    SimplePeer: class extends FakePeer {
-      constructor() {
-        super();
-        made.push(this);
-      }
-    } as unknown as SimplePeerConstructor,
+    SimplePeer: fakeSimplePeer(made),
     peerOptions: {},
     handshakeTimeoutMs: 10_000,
     stats: { bytesSent: 0, bytesReceived: 0, messagesSent: 0, messagesReceived: 0 },

@@ -1,45 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  SignalingClient,
-  reconnectDelay,
-  type SignalingSocket,
-} from '../../../src/sync/mesh/SignalingClient.ts';
-
-class FakeSocket implements SignalingSocket {
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  readonly sent: unknown[] = [];
-  closed = false;
-  constructor(readonly url: string) {}
-  send(data: string): void {
-    this.sent.push(JSON.parse(data));
-  }
-  close(): void {
-    this.closed = true;
-  }
-  open(): void {
-    this.onopen?.({});
-  }
-  receive(message: unknown): void {
-    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
-  }
-  drop(): void {
-    this.onclose?.({});
-  }
-}
+import { SignalingClient, reconnectDelay } from '../../../src/sync/mesh/SignalingClient.ts';
+import { FakeSocket, fakeSocketClass } from '../../helpers/meshFakes.ts';
 
 function setup() {
   const sockets: FakeSocket[] = [];
   const log = vi.fn();
-  const Socket = class extends FakeSocket {
-    constructor(url: string) {
-      super(url);
-      sockets.push(this);
-    }
-  };
-  const client = new SignalingClient({ url: 'ws://test/signal', WebSocket: Socket, log });
+  const client = new SignalingClient({ url: 'ws://test/signal', WebSocket: fakeSocketClass(sockets), log });
   const last = () => sockets[sockets.length - 1];
   return { client, sockets, last, log };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeFrames } from '../../../src/sync/link/frames';
 import { FrameAssembler } from '../../../src/sync/link/FrameAssembler';
-import { PEER_LIMITS, PeerBudget } from '../../../src/sync/link/peerLimits';
+import { PEER_LIMITS, PeerBans, PeerBudget } from '../../../src/sync/link/peerLimits';
 
 describe('PeerBudget', () => {
   it('counts messages and bytes per window and says which limit a peer broke', () => {
@@ -55,5 +55,18 @@ describe('FrameAssembler over its limit', () => {
     expect(oversize[0]).toBeGreaterThan(1000);
     const small = encodeFrames(new Uint8Array(10), 2, 512);
     expect(assembler.push(small[0])).toHaveLength(10);
+  });
+});
+
+describe('PeerBans', () => {
+  it('bans a peer for banMs, and only that peer', () => {
+    let now = 0;
+    const bans = new PeerBans(1000, () => now);
+    bans.ban('x-1');
+    expect([bans.has('x-1'), bans.has('y-1')]).toEqual([true, false]);
+    now = 999;
+    expect(bans.has('x-1')).toBe(true);
+    now = 1000;
+    expect(bans.has('x-1')).toBe(false);
   });
 });
