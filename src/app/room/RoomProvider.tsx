@@ -92,7 +92,8 @@ export default function RoomProvider({
     dispatch(roomJoined({ roomId, clientId }));
     // The client id is made from the page's key, a millisecond or so after the page starts (WebCrypto).
     const publish = () => {
-      if (clientId === null && presence.clientId !== null) dispatch(clientIdMade((clientId = presence.clientId)));
+      if (clientId === null && presence.clientId !== null)
+        dispatch(clientIdMade((clientId = presence.clientId)));
       dispatch(presenceChanged(toParticipants(presence.getStates())));
     };
     const stopPresence = presence.subscribe(publish);

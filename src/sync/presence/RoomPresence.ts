@@ -262,7 +262,13 @@ export class RoomPresence {
       while (this.#due && !this.#disposed) {
         const { broadcast } = this.#due;
         this.#due = null;
-        const body = { type: 'state', clientId, seq: this.#seq++, peerId: this.#peerId, state: this.#local } as const;
+        const body = {
+          type: 'state',
+          clientId,
+          seq: this.#seq++,
+          peerId: this.#peerId,
+          state: this.#local,
+        } as const;
         const message = await signPresence(signer, this.#roomName, { ...body, key: signer.key });
         if (this.#disposed) break;
         this.#greetings?.setGreeting(PRESENCE_TOPIC, message);
@@ -285,7 +291,8 @@ export class RoomPresence {
       this.#inbox = this.#inbox.then(() => this.#removeWhere((r) => r.peerId === peerId));
       return;
     }
-    if (isPresenceMessage(greeting) && greeting.roomPresence.type === 'state') this.#receive(greeting, peerId, true);
+    if (isPresenceMessage(greeting) && greeting.roomPresence.type === 'state')
+      this.#receive(greeting, peerId, true);
   }
 
   // Over the room once it is open (tabs of this browser and peers beyond the links hear it there), until then as notes

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { clientIdOfKey } from '../signing/keyIdentity';
-import { canonicalJson, isPublicKey, verifyNatively, verifySignature, type PageSigner } from '../signing/signatures';
+import {
+  canonicalJson,
+  isPublicKey,
+  verifyNatively,
+  verifySignature,
+  type PageSigner,
+} from '../signing/signatures';
 
 /** The presence colours a participant may get. */
 export const PRESENCE_COLORS = ['orange', 'blue', 'yellow', 'green'] as const;
@@ -74,7 +80,12 @@ export const PresenceMessageSchema = v.object({
       key: KeySchema,
       signature: SignatureSchema,
     }),
-    v.object({ type: v.literal('bye'), clientId: ClientIdSchema, key: KeySchema, signature: SignatureSchema }),
+    v.object({
+      type: v.literal('bye'),
+      clientId: ClientIdSchema,
+      key: KeySchema,
+      signature: SignatureSchema,
+    }),
   ]),
 });
 /** The ephemeral message: a participant's whole state or its goodbye. */

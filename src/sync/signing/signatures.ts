@@ -170,7 +170,11 @@ async function verifyParts(signed: ReturnType<typeof signedPartsOf>): Promise<vo
  * Whether signature (base64) is key's signature of text, checked with the browser's own WebCrypto (native, off the main
  * thread); null when WebCrypto cannot check that kind of key. Never throws.
  */
-export async function verifyNatively(publicKey: string, text: string, signature: string): Promise<boolean | null> {
+export async function verifyNatively(
+  publicKey: string,
+  text: string,
+  signature: string,
+): Promise<boolean | null> {
   try {
     const key = await importedKey(publicKey);
     if (!key) return null;
