@@ -3,6 +3,7 @@ import {
   isPresenceMessage,
   isSignedByItsPage,
   PRESENCE_COLORS,
+  presenceSignedText,
   signPresence,
   type PresenceColor,
   type PresenceMessage,
@@ -94,7 +95,7 @@ export class RoomPresence {
    * leaves: peers pass messages on, and a copy that comes after its sender left or moved on must not list it again.
    */
   readonly #last = new Map<number, Heard>();
-  /** Messages being verified, by signature: a copy passed on by another peer meanwhile is not verified again. */
+  /** Messages being verified: a copy passed on by another peer meanwhile is not verified again. */
   readonly #checking = new Map<string, Promise<boolean>>();
   /** What was heard is taken in the order it came, each once its signature is checked. */
   #inbox: Promise<void> = Promise.resolve();
@@ -316,11 +317,13 @@ export class RoomPresence {
     if (link !== null && m.type === 'state' && m.peerId !== link) return;
     // A copy of what was taken already (peers pass messages on) costs no verification.
     if (!this.#isNews(message, greeting)) return;
-    let signed = this.#checking.get(m.signature);
+    // The very same message: a copy with another text and the same signature must not share its check.
+    const copy = `${m.signature}\n${presenceSignedText(this.#roomName, m)}`;
+    let signed = this.#checking.get(copy);
     if (!signed) {
       signed = isSignedByItsPage(this.#roomName, message);
-      this.#checking.set(m.signature, signed);
-      void signed.then(() => this.#checking.delete(m.signature));
+      this.#checking.set(copy, signed);
+      void signed.then(() => this.#checking.delete(copy));
     }
     const checked = signed;
     this.#inbox = this.#inbox.then(async () => {

@@ -412,6 +412,13 @@ describe('RoomPresence refuses what a page running other code says about another
     overRoom(await withSignatureOf(await bobPage.state(66, 1_000_001), genuine), 'eve-tab');
     await bobSpeaks(2);
     expect(stateOf(bobPage.clientId)).toMatchObject({ x: 2 });
+    // An altered copy that comes first, with Bob's signature, does not shadow his own message that follows.
+    const next = await bobPage.state(11, bobSeq++);
+    const sent = next.roomPresence as Extract<PresenceMessage['roomPresence'], { type: 'state' }>;
+    const altered = { ...sent, state: { ...sent.state, x: 66 } };
+    overRoom({ roomPresence: altered }, 'eve-tab');
+    overRoom(next, 'bob-tab');
+    await vi.waitFor(() => expect(stateOf(bobPage.clientId)).toMatchObject({ x: 11 }));
   });
 
   it('takes no client id a key does not make, 0 included, even signed', async () => {
