@@ -263,13 +263,13 @@ describe('a room no modified page can break', () => {
     const adaId = (await listedBy(bob)).find((p) => p.name === 'Ada')?.id;
     expect(adaId).toBeDefined();
 
-    // Eve's page runs other code. It signs with a key it makes, speaks over the room (where pages pass ephemeral
-    // messages on) and on its links, and says: (a) goodbye in Ada's client id, unsigned, signed with its own key, and
-    // naming Ada's key with a signature of Ada's that is for another message, and Ada's own state with a higher number
-    // (which would make Ada's next messages look late); (b) its own state in client ids 0 and 1, unsigned and signed.
-    // Then it moves its own pointer: its pages take what they hear in order, so once Bob shows that pointer, Bob's page
-    // has judged all of the above.
-    await eve.evaluate(
+    // Eve's page runs other code. It signs with a key it makes, and speaks on its links and over the room, where pages
+    // pass ephemeral messages on and it names Ada's page as their sender. It says: (a) goodbye in Ada's client id,
+    // unsigned, signed with its own key, and naming Ada's key with a signature Ada made for another message, and Ada's
+    // own state with a higher number (which would make her next messages look late); (b) its own state in client ids 0
+    // and 1, unsigned and signed. Then it moves its own pointer: pages take what they hear in order, so once Bob shows
+    // that pointer, his page has judged all of the above.
+    const forged = await eve.evaluate(
       async ({ roomName, adaId }) => {
         const connection = window.__gameRoom?.connection;
         if (!connection) throw new Error('no room');
@@ -302,6 +302,22 @@ describe('a room no modified page can break', () => {
           });
           setTimeout(stop, 0);
         });
+        // Over the room it passes its messages on as a relay does, under the sender it names: Ada's peer.
+        type Outbound = { type: string; count?: number; sessionId?: string; senderId?: string };
+        const network = connection.document.repo.networkSubsystem as unknown as { send(m: Outbound): void };
+        const sendOnward = network.send.bind(network);
+        let forged = 0;
+        network.send = (m) =>
+          sendOnward(
+            m.type === 'ephemeral' && m.count === undefined
+              ? {
+                  ...m,
+                  count: 1_000_000 + forged++,
+                  sessionId: 'relay',
+                  senderId: adas.roomPresence.peerId as string,
+                }
+              : m,
+          );
         const send = (message: unknown) => {
           connection.document.handle.broadcast(message);
           connection.mesh.broadcastNote('presence', message);
@@ -323,10 +339,13 @@ describe('a room no modified page can break', () => {
           send({ roomPresence: body });
           send(await sign({ ...body, key }));
         }
+        network.send = sendOnward;
         connection.presence.setLocal({ x: 321, y: 123 });
+        return forged;
       },
       { roomName: room, adaId },
     );
+    expect(forged).toBeGreaterThan(0);
     await poll(async () => (await listedBy(bob)).find((p) => p.name === 'Eve')?.x).toBe(321);
 
     // Bob's page still lists Ada, in her own client id, and nobody under 0 or 1: the chosen page is one no page picked.
