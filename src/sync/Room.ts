@@ -142,7 +142,14 @@ export class Room {
   }
 
   #presenceOf(user: PresenceUser, announce: boolean): RoomPresence {
-    return new RoomPresence({ greetings: this.mesh, user, announce, storage: this.#colorStorage });
+    return new RoomPresence({
+      roomName: this.roomName,
+      peerId: this.peerId,
+      greetings: this.mesh,
+      user,
+      announce,
+      storage: this.#colorStorage,
+    });
   }
 
   /** The document's parts once start() opened it; null before (and after dispose). */

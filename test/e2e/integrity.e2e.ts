@@ -350,6 +350,127 @@ describe('a room no modified page can break', () => {
     expect(await handTiles(ada).count()).toBe(15);
   }, 90_000);
 
+  it('lets no page hide a present page with a goodbye, nor list itself under a client id it picks', async () => {
+    const room = uniqueRoomId();
+    const ada = await joinTicTacToe('Ada', room);
+    const bob = await joinTicTacToe('Bob', room);
+    const eve = await joinTicTacToe('Eve', room);
+    await allConnected([ada, bob, eve], ['Ada', 'Bob', 'Eve']);
+    await eve.waitForFunction(() => window.__gameRoom?.connection != null);
+    await square(ada, 1).click();
+    await poll(() => square(bob, 1).getAttribute('data-mark')).toBe('X');
+    // Who Bob's page lists, by client id and name, and the x of each one's pointer.
+    const listedBy = (page: Page) =>
+      page.evaluate(() =>
+        [...(window.__gameRoom?.connection?.presence.getStates() ?? new Map())].map(([id, s]) => ({
+          id,
+          name: s.user.name,
+          x: s.x,
+        })),
+      );
+    const adaId = (await listedBy(bob)).find((p) => p.name === 'Ada')?.id;
+    expect(adaId).toBeDefined();
+
+    // Eve's page runs other code. It signs with a key it makes, and speaks on its links and over the room, where pages
+    // pass ephemeral messages on and it names Ada's page as their sender. It says: (a) goodbye in Ada's client id,
+    // unsigned, signed with its own key, and naming Ada's key with a signature Ada made for another message, and Ada's
+    // own state with a higher number (which would make her next messages look late); (b) its own state in client ids 0
+    // and 1, unsigned and signed. Then it moves its own pointer: pages take what they hear in order, so once Bob shows
+    // that pointer, his page has judged all of the above.
+    const forged = await eve.evaluate(
+      async ({ roomName, adaId }) => {
+        const connection = window.__gameRoom?.connection;
+        if (!connection) throw new Error('no room');
+        type Message = { roomPresence: Record<string, unknown> };
+        const canonical = (v: unknown): string =>
+          Array.isArray(v)
+            ? `[${v.map(canonical).join(',')}]`
+            : typeof v === 'object' && v !== null
+              ? `{${Object.keys(v)
+                  .sort()
+                  .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+                  .join(',')}}`
+              : JSON.stringify(v);
+        const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
+        const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, false, [
+          'sign',
+          'verify',
+        ])) as CryptoKeyPair;
+        const key = `ed25519:${base64(await crypto.subtle.exportKey('raw', pair.publicKey))}`;
+        const sign = async (body: Record<string, unknown>): Promise<Message> => {
+          const text = new TextEncoder().encode(canonical(['presence', roomName, body]));
+          const signature = base64(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, text));
+          return { roomPresence: { ...body, signature } };
+        };
+        // Ada's signed state, as her link greeted Eve's page with it.
+        const adas = await new Promise<Message>((resolve) => {
+          const stop = connection.mesh.onGreeting('presence', (_peer, greeting) => {
+            const m = greeting as Message | null;
+            if (m && m.roomPresence.clientId === adaId) resolve(m);
+          });
+          setTimeout(stop, 0);
+        });
+        // Over the room it passes its messages on as a relay does, under the sender it names: Ada's peer.
+        type Outbound = { type: string; count?: number; sessionId?: string; senderId?: string };
+        const network = connection.document.repo.networkSubsystem as unknown as { send(m: Outbound): void };
+        const sendOnward = network.send.bind(network);
+        let forged = 0;
+        network.send = (m) =>
+          sendOnward(
+            m.type === 'ephemeral' && m.count === undefined
+              ? {
+                  ...m,
+                  count: 1_000_000 + forged++,
+                  sessionId: 'relay',
+                  senderId: adas.roomPresence.peerId as string,
+                }
+              : m,
+          );
+        const send = (message: unknown) => {
+          connection.document.handle.broadcast(message);
+          connection.mesh.broadcastNote('presence', message);
+        };
+        send({ roomPresence: { type: 'bye', clientId: adaId } });
+        send(await sign({ type: 'bye', clientId: adaId, key }));
+        send({
+          roomPresence: {
+            type: 'bye',
+            clientId: adaId,
+            key: adas.roomPresence.key,
+            signature: adas.roomPresence.signature,
+          },
+        });
+        send({ roomPresence: { ...adas.roomPresence, seq: 1_000_000 } });
+        const eves = connection.presence.local;
+        for (const clientId of [0, 1]) {
+          const body = { type: 'state', clientId, seq: 0, peerId: connection.peerId, state: eves };
+          send({ roomPresence: body });
+          send(await sign({ ...body, key }));
+        }
+        network.send = sendOnward;
+        connection.presence.setLocal({ x: 321, y: 123 });
+        return forged;
+      },
+      { roomName: room, adaId },
+    );
+    expect(forged).toBeGreaterThan(0);
+    await poll(async () => (await listedBy(bob)).find((p) => p.name === 'Eve')?.x).toBe(321);
+
+    // Bob's page still lists Ada, in her own client id, and nobody under 0 or 1: the chosen page is one no page picked.
+    for (const page of [bob, ada]) {
+      const listed = await listedBy(page);
+      expect(listed.map((p) => p.name).sort()).toEqual(['Ada', 'Bob', 'Eve']);
+      expect(listed.find((p) => p.name === 'Ada')?.id).toBe(adaId);
+      expect(listed.some((p) => p.id === 0 || p.id === 1)).toBe(false);
+    }
+    await bob.getByTestId('presence-list').getByText('Ada', { exact: true }).waitFor();
+    // Honest play goes on: Bob answers Ada's move, and Ada plays again.
+    await square(bob, 5).click();
+    await poll(() => square(ada, 5).getAttribute('data-mark')).toBe('O');
+    await square(ada, 9).click();
+    for (const page of [bob, eve]) await poll(() => square(page, 9).getAttribute('data-mark')).toBe('X');
+  }, 120_000);
+
   it('stays responsive and keeps playing when another page writes eight million operations into the room', async () => {
     const room = uniqueRoomId();
     const ada = await joinTicTacToe('Ada', room);

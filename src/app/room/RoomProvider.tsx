@@ -2,7 +2,14 @@ import { useCallback, useContext, useLayoutEffect, useRef, useState, type ReactN
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { useToasts } from '../toasts';
-import { presenceChanged, roomJoined, roomLeft, statusChanged, type RoomParticipant } from './roomSlice';
+import {
+  clientIdMade,
+  presenceChanged,
+  roomJoined,
+  roomLeft,
+  statusChanged,
+  type RoomParticipant,
+} from './roomSlice';
 import { isQuietRejection } from './quietRejections';
 import { RoomContext, RoomPointerContext, type RoomConnection, type SharePointer } from './roomContext';
 import { takeRoom } from './roomNetwork';
@@ -81,8 +88,14 @@ export default function RoomProvider({
     const room = takeRoom(roomId, password, user);
     const { presence } = room;
     presenceRef.current = presence;
-    dispatch(roomJoined({ roomId, clientId: presence.clientId }));
-    const publish = () => dispatch(presenceChanged(toParticipants(presence.getStates())));
+    let clientId = presence.clientId;
+    dispatch(roomJoined({ roomId, clientId }));
+    // The client id is made from the page's key, a millisecond or so after the page starts (WebCrypto).
+    const publish = () => {
+      if (clientId === null && presence.clientId !== null)
+        dispatch(clientIdMade((clientId = presence.clientId)));
+      dispatch(presenceChanged(toParticipants(presence.getStates())));
+    };
     const stopPresence = presence.subscribe(publish);
     publish();
     // A closing tab says goodbye at once so others drop it from "Connected:" without waiting 30 s, and stores what

@@ -25,11 +25,15 @@ export const roomSlice = createSlice({
   name: 'room',
   initialState,
   reducers: {
-    roomJoined: (state, action: PayloadAction<{ roomId: string; clientId: number }>) => {
+    /** The room is joined; the page's client id comes with it, or once its key is made (clientIdMade). */
+    roomJoined: (state, action: PayloadAction<{ roomId: string; clientId: number | null }>) => {
       state.roomId = action.payload.roomId;
       state.clientId = action.payload.clientId;
       state.status = 'connecting';
       state.participants = [];
+    },
+    clientIdMade: (state, action: PayloadAction<number>) => {
+      state.clientId = action.payload;
     },
     roomLeft: () => initialState,
     statusChanged: (state, action: PayloadAction<RoomState['status']>) => {
@@ -46,5 +50,5 @@ export const roomSlice = createSlice({
   },
 });
 
-export const { roomJoined, roomLeft, statusChanged, presenceChanged } = roomSlice.actions;
+export const { roomJoined, clientIdMade, roomLeft, statusChanged, presenceChanged } = roomSlice.actions;
 export const { selectRoomClientId, selectRoomStatus, selectParticipants } = roomSlice.selectors;

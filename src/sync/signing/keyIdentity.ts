@@ -24,3 +24,13 @@ export function userIdOfKey(key: string): string {
   for (const byte of digest) value = (value << 8n) | BigInt(byte);
   return value.toString(36).padStart(50, '0').slice(0, USER_ID_LENGTH);
 }
+
+/**
+ * The presence client id a page's public key stands for: the first 32 bits of the SHA-256 of its text. Each page makes
+ * a key of its own as it joins a room, so no page picks its client id (nor takes another page's), and a presence
+ * message in a client id is taken only when signed by that id's key.
+ */
+export function clientIdOfKey(key: string): number {
+  const digest = sha256(new TextEncoder().encode(key));
+  return new DataView(digest.buffer, digest.byteOffset, 4).getUint32(0);
+}

@@ -49,6 +49,10 @@ function keyBytes(key: string): { algorithm: keyof typeof KEY_BYTES; raw: Uint8A
   }
 }
 
+/** Whether a value is a well-formed public key as entries and presence name it (`ed25519:` or `p256:`, base64). */
+export const isPublicKey = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 128 && keyBytes(value) !== null;
+
 /** Whether a value is an entry's signer: a seat, a positive whole sequence number and a well-formed key. */
 export function isEntrySigner(value: unknown): value is EntrySigner {
   if (typeof value !== 'object' || value === null) return false;
@@ -58,9 +62,7 @@ export function isEntrySigner(value: unknown): value is EntrySigner {
     seat.length <= 32 &&
     Number.isSafeInteger(seq) &&
     (seq as number) > 0 &&
-    typeof key === 'string' &&
-    key.length <= 128 &&
-    keyBytes(key) !== null
+    isPublicKey(key)
   );
 }
 
@@ -160,17 +162,29 @@ export async function verifyAhead(room: string, action: LoggedAction): Promise<v
 
 async function verifyParts(signed: ReturnType<typeof signedPartsOf>): Promise<void> {
   if (!signed || signed.checked) return;
-  const { key: publicKey, text, signature } = signed;
+  const { key, text, signature } = signed;
+  if (await verifyNatively(key, text, signature)) rememberSignature(key, text, signature);
+}
+
+/**
+ * Whether signature (base64) is key's signature of text, checked with the browser's own WebCrypto (native, off the main
+ * thread); null when WebCrypto cannot check that kind of key. Never throws.
+ */
+export async function verifyNatively(
+  publicKey: string,
+  text: string,
+  signature: string,
+): Promise<boolean | null> {
   try {
     const key = await importedKey(publicKey);
+    if (!key) return null;
     const sig = fromBase64(signature);
-    if (!key || sig.length !== SIGNATURE_BYTES) return;
+    if (sig.length !== SIGNATURE_BYTES) return false;
     const params =
       key.algorithm.name === 'Ed25519' ? { name: 'Ed25519' } : { name: 'ECDSA', hash: 'SHA-256' };
-    if (await crypto.subtle.verify(params, key, sig, new TextEncoder().encode(text)))
-      rememberSignature(publicKey, text, signature);
+    return await crypto.subtle.verify(params, key, sig, new TextEncoder().encode(text));
   } catch {
-    // Left to the fold's own check.
+    return false;
   }
 }
 

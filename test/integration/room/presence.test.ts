@@ -13,20 +13,24 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<str
   return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
 }
 
-async function tab(network: TestNetwork, id: string, roomName: string, clientId: number): Promise<Tab> {
+async function tab(network: TestNetwork, id: string, roomName: string): Promise<Tab> {
   const repo = createRoomRepo({ network: [network.adapter()], peerId: id as PeerId });
   const room = await openRoom({ repo, roomName, gameNames: ['claims'] });
   const user = { id: `user-${id}`, name: id.toUpperCase(), color: 'red' };
-  const presence = new RoomPresence({ room, user, clientId, storage: memoryStorage() });
+  const presence = new RoomPresence({ roomName, peerId: id, room, user, storage: memoryStorage() });
+  await presence.keyed;
   const t = { repo, room, presence };
   tabs.push(t);
   return t;
 }
 
-const ids = (t: Tab) => [...t.presence.getStates().keys()].sort();
+// Each page's client id is made from its own key: the tabs are told apart by their users' names.
+const names = (t: Tab) => [...t.presence.getStates().values()].map((s) => s.user.name).sort();
+const idOf = (t: Tab) => t.presence.clientId!;
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  // WebCrypto signs and verifies outside the timers: only the timers presence keeps are faked.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
 });
 afterEach(async () => {
   for (const t of tabs) {
@@ -41,47 +45,52 @@ afterEach(async () => {
 describe('room presence', () => {
   it('shows every tab to every other once they meet, and each state change at once', async () => {
     const network = new TestNetwork({ autoDeliver: true });
-    const a = await tab(network, 'a', 'presence-1', 1);
-    const b = await tab(network, 'b', 'presence-1', 2);
-    await vi.advanceTimersByTimeAsync(50);
-    const c = await tab(network, 'c', 'presence-1', 3);
-    await vi.advanceTimersByTimeAsync(50);
-    for (const t of [a, b, c]) expect(ids(t)).toEqual([1, 2, 3]);
-    expect(a.presence.getStates().get(2)?.user.name).toBe('B');
-    expect(a.presence.peerIdOf(3)).toBe('c');
+    const a = await tab(network, 'a', 'presence-1');
+    const b = await tab(network, 'b', 'presence-1');
+    const c = await tab(network, 'c', 'presence-1');
+    for (const t of [a, b, c]) await vi.waitFor(() => expect(names(t)).toEqual(['A', 'B', 'C']));
+    expect(a.presence.getStates().get(idOf(b))?.user.name).toBe('B');
+    expect(a.presence.peerIdOf(idOf(c))).toBe('c');
 
     const seen: (number | null)[] = [];
-    b.presence.subscribe(() => seen.push(b.presence.getStates().get(1)!.x));
+    b.presence.subscribe(() => seen.push(b.presence.getStates().get(idOf(a))!.x));
     a.presence.setLocal({ x: 40, y: 7 });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(b.presence.getStates().get(1)).toMatchObject({ x: 40, y: 7 });
+    await vi.waitFor(() => expect(b.presence.getStates().get(idOf(a))).toMatchObject({ x: 40, y: 7 }));
     expect(seen).toContain(40);
   });
 
   it('removes a participant not heard from for 30 s, and keeps one that refreshes every 15 s', async () => {
     const network = new TestNetwork({ autoDeliver: true });
-    const a = await tab(network, 'a', 'presence-2', 1);
-    const b = await tab(network, 'b', 'presence-2', 2);
-    await vi.advanceTimersByTimeAsync(50);
-    expect(ids(a)).toEqual([1, 2]);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(ids(a)).toEqual([1, 2]);
-    network.partition([['a' as PeerId], ['b' as PeerId]]);
+    const a = await tab(network, 'a', 'presence-2');
+    const b = await tab(network, 'b', 'presence-2');
+    const c = await tab(network, 'c', 'presence-2');
+    await vi.waitFor(() => expect(names(a)).toEqual(['A', 'B', 'C']));
+    // Each 15 s B's page says it is still here (its heartbeat). A verifies it outside the timers, and takes what it
+    // hears in order: once C's next change shows on A, B's heartbeat before it has been taken.
+    let heartbeats = 0;
+    a.room.handle.on('ephemeral-message', ({ senderId }) => void (senderId === 'b' && heartbeats++));
+    for (let step = 1; step <= 4; step++) {
+      const before = heartbeats;
+      await vi.advanceTimersByTimeAsync(15_000);
+      await vi.waitFor(() => expect(heartbeats).toBeGreaterThan(before));
+      c.presence.setLocal({ x: step, y: 0 });
+      await vi.waitFor(() => expect(a.presence.getStates().get(idOf(c))).toMatchObject({ x: step }));
+    }
+    expect(names(a)).toEqual(['A', 'B', 'C']);
+    network.partition([['a' as PeerId], ['b' as PeerId, 'c' as PeerId]]);
     await vi.advanceTimersByTimeAsync(29_000);
-    expect(ids(a)).toEqual([1, 2]);
+    expect(names(a)).toEqual(['A', 'B', 'C']);
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(ids(a)).toEqual([1]);
-    expect(ids(b)).toEqual([2]);
+    expect(names(a)).toEqual(['A']);
+    expect(names(b)).toEqual(['B', 'C']);
   });
 
   it('removes a tab at once when it says goodbye', async () => {
     const network = new TestNetwork({ autoDeliver: true });
-    const a = await tab(network, 'a', 'presence-3', 1);
-    const b = await tab(network, 'b', 'presence-3', 2);
-    await vi.advanceTimersByTimeAsync(50);
-    expect(ids(a)).toEqual([1, 2]);
+    const a = await tab(network, 'a', 'presence-3');
+    const b = await tab(network, 'b', 'presence-3');
+    await vi.waitFor(() => expect(names(a)).toEqual(['A', 'B']));
     b.presence.dispose();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(ids(a)).toEqual([1]);
+    await vi.waitFor(() => expect(names(a)).toEqual(['A']));
   });
 });

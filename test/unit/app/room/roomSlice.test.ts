@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../../src/app/store';
 import { loggedIn } from '../../../../src/app/session/sessionSlice';
 import {
+  clientIdMade,
   presenceChanged,
   roomJoined,
   roomLeft,
@@ -34,6 +35,14 @@ describe('the room in the store', () => {
     expect(store.getState().room.clientId).toBeNull();
     store.dispatch(roomJoined({ roomId: 'abc123', clientId: 3 }));
     expect(store.getState().room.clientId).toBe(3);
+  });
+
+  it("takes the tab's client id once its page key is made, after joining", () => {
+    const store = makeStore();
+    store.dispatch(roomJoined({ roomId: 'abc123', clientId: null }));
+    expect(store.getState().room.clientId).toBeNull();
+    store.dispatch(clientIdMade(3));
+    expect(store.getState().room).toMatchObject({ roomId: 'abc123', clientId: 3 });
   });
 
   it('lists the user first, then the others by name, case and accents aside', () => {
