@@ -10,7 +10,14 @@ import { ServedGame } from './ServedGame';
 import type { RoomDocument } from '../document/RoomDocument';
 import type { RoomDoc } from '../document/roomIdentity';
 import { foldRestored, type LocalActionSink } from './syncMiddleware';
-import { judge, type LoggedAction, type Result, type SyncedGame } from './SyncedGame';
+import {
+  judge,
+  ROOM_REFUSALS,
+  type LoggedAction,
+  type Refusal,
+  type Result,
+  type SyncedGame,
+} from './SyncedGame';
 import {
   inRoom,
   needsVerifying,
@@ -26,7 +33,7 @@ export type GameBridgeOptions = {
   room: RoomDocument;
   dispatch: (action: UnknownAction) => unknown;
   /** Called with the spec's error text when an action of this peer is invalid now or was skipped at its place in the log. */
-  onRejected?: (reason: string, action: LoggedAction) => void;
+  onRejected?: (reason: Refusal, action: LoggedAction) => void;
   /** Past this many new entries in one update (a late join), the store gets one foldRestored instead of each action. */
   maxDispatchedPerUpdate?: number;
   /** Logs peers sent before this page's document synced (LogCatchUp): shown ahead of the log until it confirms them. */
@@ -58,7 +65,7 @@ const UPDATE_ERROR = 'an error caught while applying a shared-document update';
 export class GameBridge implements LocalActionSink {
   readonly #room: RoomDocument;
   readonly #dispatch: (action: UnknownAction) => unknown;
-  readonly #onRejected: (reason: string, action: LoggedAction) => void;
+  readonly #onRejected: (reason: Refusal, action: LoggedAction) => void;
   readonly #maxDispatched: number;
   readonly #catchUp: CaughtUpLogs | null;
   readonly #lane: AheadLane;
@@ -493,7 +500,7 @@ export class GameBridge implements LocalActionSink {
       return judge(game, state(), action);
     } catch (err) {
       console.error(`The ${game.name} rules threw on ${action.type}`, err);
-      return { ok: false, reason: 'Internal error' };
+      return { ok: false, reason: ROOM_REFUSALS.internalError };
     }
   }
 

@@ -1,8 +1,8 @@
 import { decodeEntry, entryTextOf, type LogEntry } from './logEntry';
-import { judge, type SyncedGame } from './SyncedGame';
+import { judge, ROOM_REFUSALS, type Refusal, type SyncedGame } from './SyncedGame';
 
 /** What folding one log update did: where it rewound to (if anywhere) and each entry folded after that, in order. */
-export type FoldStep = { entry: LogEntry; index: number; rejection: string | null };
+export type FoldStep = { entry: LogEntry; index: number; rejection: Refusal | null };
 /** The result of GameFold.update. */
 /** An entry a page applied already, with the state after it; skipped when its rules refused it. */
 export type KnownStep<S> = { entry: { id: string }; state: S; skipped: boolean };
@@ -17,7 +17,7 @@ export function applyEntry<S>(
   game: SyncedGame<S>,
   previous: S,
   entry: LogEntry,
-): { state: S; rejection: string | null } {
+): { state: S; rejection: Refusal | null } {
   try {
     const result = judge(game, previous, entry.action);
     return result.ok
@@ -26,7 +26,7 @@ export function applyEntry<S>(
   } catch (err) {
     // A game bug must not stop the fold; every peer skips the same entry, so all stay identical.
     console.error(`The ${game.name} reducer threw on ${entry.action.type}; skipping it`, err);
-    return { state: previous, rejection: 'Internal error' };
+    return { state: previous, rejection: ROOM_REFUSALS.internalError };
   }
 }
 
@@ -117,7 +117,7 @@ export class GameFold<S> {
   #apply(entry: LogEntry, index: number): FoldStep {
     const previous = this.#states[index];
     const { state, rejection } = entry.id.startsWith('unreadable:')
-      ? { state: previous, rejection: 'Unreadable log entry' }
+      ? { state: previous, rejection: ROOM_REFUSALS.unreadableEntry }
       : applyEntry(this.#game, previous, entry);
     this.#ids.push(entry.id);
     this.#entries.push(entry);
