@@ -7,6 +7,7 @@ import { i18n } from '../../../../src/i18n/roomTexts';
 import type { BackgammonState } from '../../../../src/games/backgammon/rules/types';
 import { setup } from '../../../../src/games/backgammon/rules/game';
 import { bruno, wendy } from './positions';
+import { englishText } from '../../../../src/i18n/reasons';
 
 function apply(state: BackgammonState, type: string, payload: object): BackgammonState {
   const result = applyBackgammonAction(state, { type: `backgammon/${type}`, payload });
@@ -122,7 +123,7 @@ describe('dice drawn from both sides', () => {
   });
 
   it("tells the players whose Roll the opening waits for, and that a turn's dice are being drawn", () => {
-    const words = { t: i18n.getFixedT('en', 'backgammon'), ruleText: (text: string) => text };
+    const words = { t: i18n.getFixedT('en', 'backgammon'), reasonText: englishText };
     let state = apply(seated(), 'openingDieRolled', wendy);
     expect(openingRolled(state, 'white')).toBe(true);
     expect(openingRolled(state, 'black')).toBe(false);

@@ -105,7 +105,7 @@ describe('startNewGame', () => {
     turn: null,
     cube: { value: 4, owner: 'black', offeredBy: null },
     result: { winner: 'white', kind: 'gammon', points: 8 },
-    record: ['White 4-1: 2/off'],
+    record: [{ key: 'whiteTurn', values: { dice: '4-1', steps: '2/off' } }],
   };
 
   it('sets up the standard position again with the seats kept and the cube centred', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, lastMove, legalMoves, passTurn, resign } from '../../../../../src/games/go/rules/play';
 import type { GoState } from '../../../../../src/games/go/rules/types';
 import { ann, at, bob, cat, playAll, position, seated9 } from '../positions';
+import { englishText } from '../../../../../src/i18n/reasons';
 
 const EMPTY = '.........';
 const rows = (...top: string[]): string[] => [...top, ...Array(9 - top.length).fill(EMPTY)];
@@ -37,7 +38,7 @@ describe('applyMove captures', () => {
     const state = position(board);
     const before = structuredClone(state);
     const result = applyMove(state, { ...ann, point });
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(englishText(result.reason));
     expect(result.state.board[point]).toBe('b');
     expect(gone.map((p) => result.state.board[p])).toEqual(gone.map(() => '.'));
     expect(result.state.captures).toEqual({ b: captured, w: 0 });
@@ -156,7 +157,7 @@ describe('passTurn', () => {
   ])('$name', ({ state, actor, phase, passes }) => {
     const before = structuredClone(state);
     const result = passTurn(state, actor);
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(englishText(result.reason));
     expect(result.state).toMatchObject({ phase, passes, toMove: state.toMove === 'b' ? 'w' : 'b' });
     expect(lastMove(result.state)).toEqual({ stone: state.toMove, point: null });
     expect(state).toEqual(before);

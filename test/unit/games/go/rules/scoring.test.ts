@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptScore, formatResult, score, toggleDead } from '../../../../../src/games/go/rules/scoring';
 import type { GoState } from '../../../../../src/games/go/rules/types';
 import { ann, bob, cat, playAll, position } from '../positions';
+import { englishText } from '../../../../../src/i18n/reasons';
 
 const every = (row: string): string[] => Array(9).fill(row);
 const withFirstRow = (first: string, row: string): string[] => [first, ...every(row).slice(1)];
@@ -189,7 +190,7 @@ describe('acceptScore', () => {
   it('scores a game that ends with two passes, a marking and both acceptances', () => {
     const passed = playAll(position(WHITE_INVADER), [null, null]);
     const marked = toggleDead(passed, { ...bob, point: 0 });
-    if (!marked.ok) throw new Error(marked.reason);
+    if (!marked.ok) throw new Error(englishText(marked.reason));
     const first = acceptScore(marked.state, bob);
     const both = first.ok ? acceptScore(first.state, ann) : first;
     expect(both.ok && both.state).toMatchObject({

@@ -3,6 +3,7 @@ import { applyOkeyAction, type OkeyPayloads } from '../../../../../src/games/oke
 import { nextSeat, previousSeat } from '../../../../../src/games/okey/rules/seats';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, dealt, must, reasonOf, seated, snapshot } from '../okeyTables';
+import { inEnglish } from '../../../../helpers/english';
 
 type Event = 'seatTaken' | 'seatLeft' | 'seatRebound' | 'playerDeparted' | 'tileMoved' | 'tileFlipped';
 type Row = {
@@ -22,7 +23,7 @@ describe('seats and own-hand actions', () => {
   it.each<Row>([
     {
       name: 'sit takes an empty seat, sets user and userKey and clears the message',
-      before: { ...seated(0), message: 'Name5 left' },
+      before: { ...seated(0), message: { key: 'left', values: { name: 'Name5' } } },
       event: 'seatTaken',
       payload: { ...actor(1), seatId: 2 },
       expected: (after) => {
@@ -168,7 +169,7 @@ describe('seats and own-hand actions', () => {
   ])('$name', ({ before, event, payload, expected }) => {
     const copy = snapshot(before);
     const result = applyOkeyAction(before, { type: `okey/${event}`, payload });
-    if (typeof expected === 'string') expect(result).toEqual({ ok: false, reason: expected });
+    if (typeof expected === 'string') expect(inEnglish(result)).toEqual({ ok: false, reason: expected });
     else if (result.ok) expected(result.state);
     else expect.fail(`refused: ${result.reason}`);
     expect(before).toEqual(copy);

@@ -5,6 +5,8 @@ import { createInitialState } from '../../../../../src/games/okey/rules/setup';
 import { createTileSet } from '../../../../../src/games/okey/rules/tiles';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, dealt, must, orderWith, reasonOf, seated, snapshot } from '../okeyTables';
+import { englishText } from '../../../../../src/i18n/reasons';
+import { MESSAGES } from '../../../../../src/games/okey/rules/messages';
 
 const ids = (n: number, from: number) =>
   createTileSet()
@@ -199,7 +201,8 @@ describe('ending a round in play early (docs/okey-rules.md)', () => {
     expect(reasonOf(dealt(2), 'gameReset', actor(4))).toBe('Only the players can end a round in play');
     expect(reasonOf(dealt(2), 'newGameStarted', actor(4))).toBe('Only the players can end a round in play');
     // The spectator who pressed it is told why (a toast), as for a move out of turn.
-    expect(isToastReason('Only the players can end a round in play')).toBe(true);
+    expect(englishText(MESSAGES.onlyPlayersEndRound)).toBe('Only the players can end a round in play');
+    expect(isToastReason(MESSAGES.onlyPlayersEndRound)).toBe(true);
     const withBot = must(seated(1), 'botAdded', { ...actor(1), seatId: 2 });
     const playing = must(withBot, 'gameStarted', { ...actor(1), order: orderWith([]) });
     expect(must(playing, 'newGameStarted', actor(1)).gameState).toBe('start');

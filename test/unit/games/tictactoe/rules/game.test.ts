@@ -10,6 +10,7 @@ import {
   startNewGame,
 } from '../../../../../src/games/tictactoe/rules/game';
 import type { TicTacToeState } from '../../../../../src/games/tictactoe/rules/types';
+import { englishText } from '../../../../../src/i18n/reasons';
 
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
@@ -99,7 +100,7 @@ describe('applyMove', () => {
   it('drops the later moves when a move is made after jumping back', () => {
     const state = play([0, 4, 8]);
     const back = jumpTo(state, 1);
-    if (!back.ok) throw new Error(back.reason);
+    if (!back.ok) throw new Error(englishText(back.reason));
     const before = structuredClone(back.state);
     const result = applyMove(back.state, { ...bob, square: 2 });
     expect(result.ok && result.state.history).toEqual([
@@ -221,6 +222,6 @@ function departOk(
   departure: { clientId: number } | { userId: string },
 ): TicTacToeState {
   const result = departPlayer(state, departure);
-  if (!result.ok) throw new Error(result.reason);
+  if (!result.ok) throw new Error(englishText(result.reason));
   return result.state;
 }

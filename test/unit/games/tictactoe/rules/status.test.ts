@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, setup } from '../../../../../src/games/tictactoe/rules/game';
 import { historyLabels, statusText } from '../../../../../src/games/tictactoe/rules/status';
 import type { TicTacToeState } from '../../../../../src/games/tictactoe/rules/types';
+import { englishText } from '../../../../../src/i18n/reasons';
 
 const people = [
   { by: { id: 'ann', name: 'Ann' }, clientId: 1 },
@@ -11,7 +12,7 @@ const people = [
 function play(squares: number[]): TicTacToeState {
   return squares.reduce((state, square, i) => {
     const result = applyMove(state, { ...people[i % 2], square });
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(englishText(result.reason));
     return result.state;
   }, setup());
 }
