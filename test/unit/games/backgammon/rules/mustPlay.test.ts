@@ -11,6 +11,7 @@ import { applyMove } from '../../../../../src/games/backgammon/rules/move';
 import type { BackgammonState, From, To } from '../../../../../src/games/backgammon/rules/types';
 import { inPlay, layout, wendy } from '../positions';
 import { englishText } from '../../../../../src/i18n/reasons';
+import { inEnglish } from '../../../../helpers/english';
 
 // White moves down the board; every position has White's other checkers borne off unless placed.
 const POSITIONS = {
@@ -105,7 +106,7 @@ describe('applyMove refuses a move that breaks the must-play rules', () => {
     },
   ])('$name', ({ state, from, to, reason }) => {
     const before = structuredClone(state);
-    expect(applyMove(state, { ...wendy, from, to })).toEqual({ ok: false, reason });
+    expect(inEnglish(applyMove(state, { ...wendy, from, to }))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../../../../src/games/backgammon/rules/seats';
 import type { BackgammonState } from '../../../../../src/games/backgammon/rules/types';
 import { bruno, carla, inPlay, layout, seatedGame, must, wendy } from '../positions';
+import { inEnglish } from '../../../../helpers/english';
 
 const wendySeat = { user: wendy.by, clientId: 1 };
 const brunoSeat = { user: bruno.by, clientId: 2 };
@@ -94,7 +95,7 @@ describe('sitting and standing', () => {
       reason: 'No seat for that tab',
     },
   ])('refuses $name', ({ run, reason }) => {
-    expect(run()).toEqual({ ok: false, reason });
+    expect(inEnglish(run())).toEqual({ ok: false, reason });
   });
 });
 
@@ -123,6 +124,6 @@ describe('startNewGame', () => {
       reason: 'The game is not over',
     },
   ])('is refused when $name', ({ state, actor, reason }) => {
-    expect(startNewGame(state, actor)).toEqual({ ok: false, reason });
+    expect(inEnglish(startNewGame(state, actor))).toEqual({ ok: false, reason });
   });
 });

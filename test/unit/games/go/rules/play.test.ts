@@ -3,6 +3,7 @@ import { applyMove, lastMove, legalMoves, passTurn, resign } from '../../../../.
 import type { GoState } from '../../../../../src/games/go/rules/types';
 import { ann, at, bob, cat, playAll, position, seated9 } from '../positions';
 import { englishText } from '../../../../../src/i18n/reasons';
+import { inEnglish } from '../../../../helpers/english';
 
 const EMPTY = '.........';
 const rows = (...top: string[]): string[] => [...top, ...Array(9 - top.length).fill(EMPTY)];
@@ -112,7 +113,7 @@ describe('applyMove refusals', () => {
     { name: 'the game is over', state: finished, move: { ...ann, point: 0 }, reason: 'Game over' },
   ])('refuses: $name', ({ state, move, reason }) => {
     const before = structuredClone(state);
-    expect(applyMove(state, move)).toEqual({ ok: false, reason });
+    expect(inEnglish(applyMove(state, move))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 
@@ -123,7 +124,7 @@ describe('applyMove refusals', () => {
   it('refuses a ko retake after both passed and play resumed, because the position repeats', () => {
     const marking = playAll(position(KO), [11, null, null]);
     expect(marking.phase).toBe('marking');
-    expect(applyMove(marking, { ...bob, point: 10 })).toEqual({
+    expect(inEnglish(applyMove(marking, { ...bob, point: 10 }))).toEqual({
       ok: false,
       reason: 'Ko: this position has already been played',
     });
@@ -173,7 +174,7 @@ describe('passTurn', () => {
     },
   ])('refuses when $name', ({ state, actor, reason }) => {
     const before = structuredClone(state);
-    expect(passTurn(state, actor)).toEqual({ ok: false, reason });
+    expect(inEnglish(passTurn(state, actor))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 
@@ -215,7 +216,7 @@ describe('resign', () => {
       reason: 'Game over',
     },
   ])('refuses to let $name resign', ({ state, actor, reason }) => {
-    expect(resign(state, actor)).toEqual({ ok: false, reason });
+    expect(inEnglish(resign(state, actor))).toEqual({ ok: false, reason });
   });
 });
 

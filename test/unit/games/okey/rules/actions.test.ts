@@ -7,6 +7,7 @@ import {
   QUIET_REASONS,
   unfinishedSequence,
 } from '../../../../../src/games/okey/rules/messages';
+import { inEnglish } from '../../../../helpers/english';
 
 const game = dealt(2);
 
@@ -40,7 +41,7 @@ describe('applyOkeyAction', () => {
     },
   ])('$name', ({ action }) => {
     const copy = snapshot(game);
-    expect(applyOkeyAction(game, action)).toEqual({ ok: false, reason: 'Unknown action' });
+    expect(inEnglish(applyOkeyAction(game, action))).toEqual({ ok: false, reason: 'Unknown action' });
     expect(game).toEqual(copy);
   });
 });

@@ -28,7 +28,7 @@ describe('seats and own-hand actions', () => {
       payload: { ...actor(1), seatId: 2 },
       expected: (after) => {
         expect(after.players[1]).toMatchObject({ user: { id: 'user1', name: 'Name1' }, userKey: 101 });
-        expect(after.message).toBe('');
+        expect(inEnglish(after.message)).toBe('');
       },
     },
     {
@@ -59,7 +59,7 @@ describe('seats and own-hand actions', () => {
       payload: actor(2),
       expected: (after) => {
         expect(after.players[1]).toMatchObject({ user: null, userKey: null });
-        expect(after.message).toBe('Name2 left');
+        expect(inEnglish(after.message)).toBe('Name2 left');
       },
     },
     {
@@ -67,7 +67,7 @@ describe('seats and own-hand actions', () => {
       before: withNameless,
       event: 'seatLeft',
       payload: nameless,
-      expected: (after) => expect(after.message).toBe('Someone left'),
+      expected: (after) => expect(inEnglish(after.message)).toBe('Someone left'),
     },
     {
       name: 'stand while not seated is refused',
@@ -90,7 +90,7 @@ describe('seats and own-hand actions', () => {
       payload: { clientId: 102 },
       expected: (after) => {
         expect(after.players.map((s) => s.user?.id ?? null)).toEqual(['user1', null, 'user3', null]);
-        expect(after.message).toBe('Name2 left');
+        expect(inEnglish(after.message)).toBe('Name2 left');
       },
     },
     {
@@ -221,7 +221,7 @@ describe('a departed player in a round in play (docs/fair-play.md)', () => {
     const state = departed();
     expect(state.players[1].user).toBeNull();
     expect(state.departed).toEqual({ 2: 'user2' });
-    expect(state.message).toBe('Name2 left');
+    expect(inEnglish(state.message)).toBe('Name2 left');
     expect(reasonOf(state, 'seatTaken', { ...actor(3), seatId: 2 })).toBe('Seat kept for its player');
     expect(reasonOf(state, 'turnTimedOut', { ...actor(1), seatId: 2, turn: 1 })).toBe(
       'Seat kept for its player',

@@ -11,6 +11,7 @@ import {
 } from '../../../../../src/games/tictactoe/rules/game';
 import type { TicTacToeState } from '../../../../../src/games/tictactoe/rules/types';
 import { englishText } from '../../../../../src/i18n/reasons';
+import { inEnglish } from '../../../../helpers/english';
 
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
@@ -93,7 +94,7 @@ describe('applyMove', () => {
     },
   ])('refuses the move when $name', ({ state, move, reason }) => {
     const before = structuredClone(state);
-    expect(applyMove(state, move)).toEqual({ ok: false, reason });
+    expect(inEnglish(applyMove(state, move))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 
@@ -114,7 +115,7 @@ describe('applyMove', () => {
 
   it('only toasts for the wrong turn', () => {
     expect(QUIET_REASONS).not.toContain('Not your turn');
-    expect(QUIET_REASONS).toEqual(expect.arrayContaining(['Square taken', 'Game over']));
+    expect(inEnglish(QUIET_REASONS)).toEqual(expect.arrayContaining(['Square taken', 'Game over']));
   });
 });
 
@@ -213,7 +214,7 @@ describe('departPlayer', () => {
   });
 
   it('refuses a departure of someone not seated', () => {
-    expect(departPlayer(seated, { clientId: 9 })).toEqual({ ok: false, reason: 'Player not seated' });
+    expect(inEnglish(departPlayer(seated, { clientId: 9 }))).toEqual({ ok: false, reason: 'Player not seated' });
   });
 });
 
