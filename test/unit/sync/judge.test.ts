@@ -18,7 +18,10 @@ const add = (n: number) => ({ type: 'counter/added', payload: { n } });
 describe('judge', () => {
   it("refuses a step the rules allow but the game's invariants do not", () => {
     expect(judge(counter, 5, add(3))).toEqual({ ok: true, state: 8 });
-    expect(inEnglish(judge(counter, 5, add(30)))).toEqual({ ok: false, reason: 'Broken invariant: 35 is past 10' });
+    expect(inEnglish(judge(counter, 5, add(30)))).toEqual({
+      ok: false,
+      reason: 'Broken invariant: 35 is past 10',
+    });
   });
 
   it('is what every fold applies: an entry that would break the invariants is skipped alike everywhere', () => {
@@ -27,6 +30,10 @@ describe('judge', () => {
       [add(4), add(30), add(5)].map((action, i) => entryText({ id: `aaa000000000:${i}`, action })),
     );
     expect(fold.state).toBe(9);
-    expect(inEnglish(update.steps.map((s) => s.rejection))).toEqual([null, 'Broken invariant: 34 is past 10', null]);
+    expect(inEnglish(update.steps.map((s) => s.rejection))).toEqual([
+      null,
+      'Broken invariant: 34 is past 10',
+      null,
+    ]);
   });
 });

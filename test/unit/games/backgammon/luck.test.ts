@@ -98,8 +98,10 @@ describe('dice drawn from both sides', () => {
     const side = state.turn as 'white' | 'black';
     let rolled = apply(state, 'diceRolled', mover);
     rolled = apply(rolled, 'diceRevealed', { ...mover, reveal: secret(next[side]) });
-    expect(inEnglish(refusal(rolled, 'rollTimedOut', other))).toBe('Only a player who revealed may call the draw off');
-    expect(refusal(rolled, 'rollTimedOut', { by: { id: 'eve', name: 'Eve' }, clientId: 9 })).toBe(
+    expect(inEnglish(refusal(rolled, 'rollTimedOut', other))).toBe(
+      'Only a player who revealed may call the draw off',
+    );
+    expect(inEnglish(refusal(rolled, 'rollTimedOut', { by: { id: 'eve', name: 'Eve' }, clientId: 9 }))).toBe(
       'Only a player who revealed may call the draw off',
     );
     // The mover writing a timeout at once, before the other side's reveal arrives, changes nothing.
@@ -119,7 +121,9 @@ describe('dice drawn from both sides', () => {
       'Reveal does not match its commitment',
     );
     state = apply(state, 'diceRevealed', { ...wendy, reveal: secret(1) });
-    expect(refusal(state, 'diceRevealed', { ...wendy, reveal: secret(1) })).toBe('Already revealed');
+    expect(inEnglish(refusal(state, 'diceRevealed', { ...wendy, reveal: secret(1) }))).toBe(
+      'Already revealed',
+    );
     expect(refusal(seated(), 'diceRevealed', { ...wendy, reveal: secret(1) })).toBe('No luck is being drawn');
   });
 

@@ -72,7 +72,7 @@ describe('the slice and the synced game', () => {
     const action = checkerMoved({ ...bruno, from: 1, to: 3 });
     expect(inEnglish(refusalOf(backgammonGame, state, action))).toBe('Not your turn');
     expect(backgammonSlice.reducer(state, action)).toBe(state);
-    expect(applyBackgammonAction(state, turnConfirmed(wendy))).toEqual({
+    expect(inEnglish(applyBackgammonAction(state, turnConfirmed(wendy)))).toEqual({
       ok: false,
       reason: 'Play every die you can before ending the turn',
     });

@@ -60,7 +60,7 @@ describe('tictactoeSlice', () => {
     store.dispatch(historyJumped({ ...bob, step: 0 }));
     expect(inEnglish(selectStatusText(store.getState()))).toBe('Next player: X (Ann)');
     store.dispatch(newGameStarted(ann));
-    expect(selectHistoryLabels(store.getState())).toEqual(['Go to game start']);
+    expect(inEnglish(selectHistoryLabels(store.getState()))).toEqual(['Go to game start']);
     store.dispatch(playerDeparted({ clientId: 1 }));
     store.dispatch(playerDeparted({ userId: 'bob' }));
     expect(store.getState().tictactoe).toEqual(setup());

@@ -115,7 +115,7 @@ describe('applyMove', () => {
     const done = must(confirmTurn(must(applyMove(hit, { ...wendy, from: 6, to: 5 })), wendy));
     expect(inEnglish(done.record)).toEqual(['White 4-1: 13/9* 6/5']);
     const rolled = must(rollDice(done, { ...bruno, dice: [5, 2] }));
-    expect(applyMove(rolled, { ...bruno, from: 19, to: 21 })).toEqual({
+    expect(inEnglish(applyMove(rolled, { ...bruno, from: 19, to: 21 }))).toEqual({
       ok: false,
       reason: 'Enter your checkers from the bar first',
     });

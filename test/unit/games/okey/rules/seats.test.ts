@@ -27,7 +27,10 @@ describe('seats and own-hand actions', () => {
       event: 'seatTaken',
       payload: { ...actor(1), seatId: 2 },
       expected: (after) => {
-        expect(after.players[1]).toMatchObject({ user: { id: 'user1', name: 'Name1' }, userKey: 101 });
+        expect(inEnglish(after.players[1])).toMatchObject({
+          user: { id: 'user1', name: 'Name1' },
+          userKey: 101,
+        });
         expect(inEnglish(after.message)).toBe('');
       },
     },

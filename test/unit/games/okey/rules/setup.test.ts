@@ -21,9 +21,16 @@ describe('the default initial state', () => {
   it('has four empty seats, gameState start, the full hidden pile and an empty message', () => {
     const state = createInitialState();
     expect(
-      state.players.map((s) => [s.id, s.user, s.userKey, tileCount(s.hand), s.hand.length, s.discardPile]),
+      inEnglish(
+        state.players.map((s) => [s.id, s.user, s.userKey, tileCount(s.hand), s.hand.length, s.discardPile]),
+      ),
     ).toEqual([1, 2, 3, 4].map((id) => [id, null, null, 0, 26, []]));
-    expect(inEnglish(state)).toMatchObject({ gameState: 'start', okeyTile: null, currentPlayer: null, message: '' });
+    expect(inEnglish(state)).toMatchObject({
+      gameState: 'start',
+      okeyTile: null,
+      currentPlayer: null,
+      message: null,
+    });
     expect(state.drawPile).toEqual(createTileSet());
   });
 
@@ -61,8 +68,8 @@ describe('start, reset and new game', () => {
       before: seated(2, [2, 4]),
       event: 'gameStarted',
       check: (after) => {
-        expect(after.players.map((s) => s.id)).toEqual([2, 4]);
-        expect(inEnglish(after)).toMatchObject({ gameState: 'play', currentPlayer: 2, message: '' });
+        expect(inEnglish(after.players.map((s) => s.id))).toEqual([2, 4]);
+        expect(inEnglish(after)).toMatchObject({ gameState: 'play', currentPlayer: 2, message: null });
       },
     },
     {
@@ -121,8 +128,15 @@ describe('start, reset and new game', () => {
           [3, 'user2', 102],
           [4, null, null],
         ]);
-        expect(after.players.every((s) => tileCount(s.hand) === 0 && s.discardPile.length === 0)).toBe(true);
-        expect(inEnglish(after)).toMatchObject({ gameState: 'start', okeyTile: null, currentPlayer: null, message: '' });
+        expect(
+          inEnglish(after.players.every((s) => tileCount(s.hand) === 0 && s.discardPile.length === 0)),
+        ).toBe(true);
+        expect(inEnglish(after)).toMatchObject({
+          gameState: 'start',
+          okeyTile: null,
+          currentPlayer: null,
+          message: null,
+        });
         expect(after.drawPile).toHaveLength(106);
       },
     },
@@ -168,7 +182,9 @@ describe('start, reset and new game', () => {
     },
   ])('$name', ({ before, event, order, reason }) => {
     const copy = snapshot(before);
-    expect(inEnglish(applyOkeyAction(before, { type: `okey/${event}`, payload: { ...actor(1), order } }))).toEqual({
+    expect(
+      inEnglish(applyOkeyAction(before, { type: `okey/${event}`, payload: { ...actor(1), order } })),
+    ).toEqual({
       ok: false,
       reason,
     });

@@ -258,7 +258,11 @@ describe('draw, discard and finish', () => {
       event: 'finishDeclared',
       payload: { ...actor(1), tileId: 'black7-0' },
       expected: (after) => {
-        expect(inEnglish(after)).toMatchObject({ gameState: 'finish', message: 'Name1 wins!', currentPlayer: 1 });
+        expect(inEnglish(after)).toMatchObject({
+          gameState: 'finish',
+          message: 'Name1 wins!',
+          currentPlayer: 1,
+        });
         expect(after.players.every((s) => s.hand.every((t) => t === null || !t.hidden))).toBe(true);
         expect(after.drawPile[0]).toMatchObject({ id: 'black7-0', hidden: false, source: 'draw-pile' });
         expect(tileCount(hand(after, 1))).toBe(14);

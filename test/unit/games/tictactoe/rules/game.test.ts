@@ -214,7 +214,10 @@ describe('departPlayer', () => {
   });
 
   it('refuses a departure of someone not seated', () => {
-    expect(inEnglish(departPlayer(seated, { clientId: 9 }))).toEqual({ ok: false, reason: 'Player not seated' });
+    expect(inEnglish(departPlayer(seated, { clientId: 9 }))).toEqual({
+      ok: false,
+      reason: 'Player not seated',
+    });
   });
 });
 
