@@ -22,7 +22,10 @@ for (const [language, texts] of [
  * A reason the rules gave, in the language `t` speaks (by default the interface's): its key's text with its values,
  * a nested reason (a side, a tile, an amount of points) translated in turn. A key no text has is shown as it is.
  */
-export function reasonText(reason: LooseReason, t: TFunction<'rules'> = i18n.getFixedT(null, 'rules')): string {
+export function reasonText(
+  reason: LooseReason,
+  t: TFunction<'rules'> = i18n.getFixedT(null, 'rules'),
+): string {
   if (!isRuleKey(reason.key)) return reason.key;
   const values = reasonValues(reason, (nested) => reasonText(nested, t));
   // Each key has its own variables; the values are those the reason carries, checked where the rules made it.

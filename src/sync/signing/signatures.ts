@@ -33,7 +33,9 @@ export const SIGNATURE_REASONS = {
 } as const satisfies Record<string, Refusal>;
 
 /** The keys of the refusals above, for a game's quiet reasons. */
-export const SIGNATURE_REFUSALS: readonly string[] = Object.values(SIGNATURE_REASONS).map((reason) => reason.key);
+export const SIGNATURE_REFUSALS: readonly string[] = Object.values(SIGNATURE_REASONS).map(
+  (reason) => reason.key,
+);
 
 const SIGNATURE_BYTES = 64;
 

@@ -12,12 +12,12 @@ import { inEnglish } from '../../../helpers/english';
 
 function apply(state: BackgammonState, type: string, payload: object): BackgammonState {
   const result = applyBackgammonAction(state, { type: `backgammon/${type}`, payload });
-  if (!result.ok) throw new Error(`${type} refused: ${result.reason}`);
+  if (!result.ok) throw new Error(`${type} refused: ${englishText(result.reason)}`);
   return result.state;
 }
 const refusal = (state: BackgammonState, type: string, payload: object) => {
   const result = applyBackgammonAction(state, { type: `backgammon/${type}`, payload });
-  return result.ok ? null : result.reason;
+  return result.ok ? null : englishText(result.reason);
 };
 
 /** Wendy (White) and Bruno (Black) seated, committed to secrets 1 and 2. */

@@ -49,7 +49,7 @@ export function must<K extends keyof OkeyPayloads>(
   payload: OkeyPayloads[K],
 ): OkeyState {
   const result = applyOkeyAction(state, { type: `okey/${event}`, payload });
-  if (!result.ok) throw new Error(`okey/${event} refused: ${result.reason}`);
+  if (!result.ok) throw new Error(`okey/${event} refused: ${englishText(result.reason)}`);
   return result.state;
 }
 

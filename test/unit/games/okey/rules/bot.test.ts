@@ -41,7 +41,7 @@ function playOut(start: OkeyState, maxMoves = 2000): { state: OkeyState; moves: 
       type: `okey/${move.event}`,
       payload: { by: seat.user, clientId: 7, ...move.payload },
     });
-    if (!result.ok) throw new Error(`${move.event} refused: ${result.reason}`);
+    if (!result.ok) throw new Error(`${move.event} refused: ${englishText(result.reason)}`);
     state = result.state;
     expect(checkInvariants(state)).toEqual([]);
     moves++;

@@ -6,15 +6,16 @@ import { createInitialState } from '../../../../../src/games/okey/rules/setup';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor } from '../okeyTables';
 import { inEnglish } from '../../../../helpers/english';
+import { englishText } from '../../../../../src/i18n/reasons';
 
 function apply(state: OkeyState, type: string, payload: object): OkeyState {
   const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
-  if (!result.ok) throw new Error(`${type} refused: ${result.reason}`);
+  if (!result.ok) throw new Error(`${type} refused: ${englishText(result.reason)}`);
   return result.state;
 }
 const refusal = (state: OkeyState, type: string, payload: object) => {
   const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
-  return result.ok ? null : result.reason;
+  return result.ok ? null : englishText(result.reason);
 };
 
 /** Players 1..n seated in seats 1..n, each committed to secret(n). */

@@ -5,6 +5,7 @@ import { checkInvariants } from '../../../../../src/games/okey/rules/integrity';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, arranged, dealt, must, orderWith, playTurn, seated, snapshot } from '../okeyTables';
 import { inEnglish } from '../../../../helpers/english';
+import { englishText } from '../../../../../src/i18n/reasons';
 
 // Default deal for 2: indicator red1-0; person 1 holds red2-0..red13-0, black1-0..black3-0; person 2 black4-0..black13-0,
 // blue1-0..blue4-0; the draw pile starts blue5-0, blue6-0.
@@ -288,7 +289,7 @@ describe('draw, discard and finish', () => {
     const result = applyOkeyAction(before, { type: `okey/${event}`, payload });
     if (typeof expected === 'string') expect(inEnglish(result)).toEqual({ ok: false, reason: expected });
     else if (result.ok) expected(result.state);
-    else expect.fail(`refused: ${result.reason}`);
+    else expect.fail(`refused: ${englishText(result.reason)}`);
     expect(before).toEqual(copy);
   });
 });

@@ -21,7 +21,7 @@ const cat = { by: { id: 'cat', name: 'Cat' }, clientId: 3 };
 function play(squares: number[], from: TicTacToeState = setup()): TicTacToeState {
   return squares.reduce((state, square, i) => {
     const result = applyMove(state, { ...(i % 2 === 0 ? ann : bob), square });
-    if (!result.ok) throw new Error(`move ${square}: ${result.reason}`);
+    if (!result.ok) throw new Error(`move ${square}: ${englishText(result.reason)}`);
     return result.state;
   }, from);
 }
