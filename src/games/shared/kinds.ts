@@ -7,7 +7,7 @@ export type Player = { id: string; name: string };
 export type Actor = { by: Player; clientId: number };
 
 /** What every rule returns: the next state, or the reason nothing changed (the sync contract's). */
-export type { Result } from '../../sync/log/SyncedGame';
+export type { Refusal, Result } from '../../sync/log/SyncedGame';
 
 /** Each seat's signing key and the last sequence number signed for it (docs/fair-play.md). */
 export type { SeatKeys, UserKeys } from '../../sync/signing/signatures';

@@ -1,4 +1,4 @@
-import type { Refusal } from '../../../sync/log/SyncedGame';
+import type { Refusal } from '../../shared/kinds';
 import { cellOverlapsBody, PLAYER } from './physics';
 import { lookDirection, placementCell, raycast, type RayHit, type Solid, type Vec3 } from './raycast';
 import { REASONS } from './reasons';

@@ -1,5 +1,5 @@
 import type { RuleKey } from '../../../i18n/reasons';
-import type { Refusal } from '../../../sync/log/SyncedGame';
+import type { Refusal } from '../../shared/kinds';
 import {
   actorIdOf,
   applyOf,
