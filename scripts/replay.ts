@@ -16,20 +16,21 @@ import { describeOkeyState, okeyGame, type OkeyState } from '../src/games/okey/i
 import { tictactoeGame } from '../src/games/tictactoe/index';
 import { parseActionLogFile } from '../src/sync/log/actionLog';
 import { DUPLICATE_ENTRY } from '../src/sync/log/GameFold';
-import { judge, type LoggedAction, type SyncedGame } from '../src/sync/log/SyncedGame';
+import { englishText } from '../src/i18n/reasons';
+import { judge, type LoggedAction, type Refusal, type SyncedGame } from '../src/sync/log/SyncedGame';
 import { SIGNATURE_REFUSALS } from '../src/sync/signing/signatures';
 import { LUCK_REASONS } from '../src/games/shared/sharedLuck';
 
-/** Refusals that mean an entry was altered or written in someone else's name, not a move the rules turned down. */
+/** Refusals (by key) that mean an entry was altered or written in someone else's name, not a move the rules turned down. */
 const TAMPERING: readonly string[] = [
   ...SIGNATURE_REFUSALS,
-  LUCK_REASONS.badReveal,
-  LUCK_REASONS.badCommitment,
-  LUCK_REASONS.chosenLuck,
+  LUCK_REASONS.badReveal.key,
+  LUCK_REASONS.badCommitment.key,
+  LUCK_REASONS.chosenLuck.key,
 ];
 
 /** Whether a refusal says the entry was tampered with. */
-export const isTampering = (reason: string): boolean => TAMPERING.includes(reason);
+export const isTampering = (reason: Refusal): boolean => TAMPERING.includes(reason.key);
 
 /** A game the script can replay: its rules (with what must always hold of its state), and how to print it. */
 type Replayable<S> = { game: SyncedGame<S>; describe: (state: S) => string };
@@ -49,7 +50,7 @@ const REPLAYABLE: readonly Replayable<unknown>[] = [
 export type Replay<S = unknown> = {
   game: string;
   state: S;
-  rejected: { index: number; type: string; reason: string }[];
+  rejected: { index: number; type: string; reason: Refusal }[];
   problems: string[];
 };
 
@@ -122,12 +123,12 @@ function main(args: string[]): number {
   if (args.includes('--json')) console.log(JSON.stringify(state, null, 2));
   else {
     console.log(`${name}: ${file.actions.length} entries, ${rejected.length} refused`);
-    for (const r of rejected) console.log(`  refused #${r.index} ${r.type}: ${r.reason}`);
+    for (const r of rejected) console.log(`  refused #${r.index} ${r.type}: ${englishText(r.reason)}`);
     console.log(describe(state));
   }
   for (const p of problems) console.error(`INVARIANT BROKEN ${p}`);
   const tampered = rejected.filter((r) => isTampering(r.reason));
-  for (const r of tampered) console.error(`TAMPERED #${r.index} ${r.type}: ${r.reason}`);
+  for (const r of tampered) console.error(`TAMPERED #${r.index} ${r.type}: ${englishText(r.reason)}`);
   if (problems.length > 0) return 1;
   return tampered.length === 0 ? 0 : 3;
 }

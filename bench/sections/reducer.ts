@@ -116,7 +116,7 @@ function botFigures(): Figure[] {
       if (!move) break;
       act(move.event, { by: seat.user, clientId: 1, ...move.payload });
     }
-    wins.push(state.message.endsWith(' wins!') ? 100 : 0);
+    wins.push(state.message?.key === 'wins' || state.message?.key === 'playerWins' ? 100 : 0);
   }
   const share = wins.reduce((a, b) => a + b, 0) / wins.length;
   return [

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { SyncedGame } from '../sync/log/SyncedGame';
+import type { Reason } from '../i18n/reasons';
 import type { TextKey } from '../i18n/i18n';
 
 /** A credit line in the sidebar: a lead text and its links, each text by its key (src/i18n/en/). */
@@ -13,7 +14,7 @@ export type GameCredits = { text: TextKey; links: readonly { label: TextKey; hre
 export type GameRules = {
   game: SyncedGame<unknown>;
   reducer: Reducer;
-  quietReasons: readonly string[];
+  quietReasons: readonly Reason[];
 };
 
 /** What a game's module exposes to the app: its board, its sidebar credits, whether cursors show, and its rules. */

@@ -1,3 +1,4 @@
+import type { Reason } from '../i18n/reasons';
 import {
   createSlice,
   type ActionCreatorWithPayload,
@@ -44,7 +45,7 @@ export type GameDefinition<S, Moves> = {
   setup: () => S;
   moves: Moves;
   /** The refusal for an unknown move or a payload of the wrong shape (quiet: no toast). */
-  unknownReason?: string;
+  unknownReason?: Reason;
   /** What must always hold of the state; every fold refuses a step that breaks it (SyncedGame.invariants). */
   invariants?: (state: S) => readonly string[];
   /**

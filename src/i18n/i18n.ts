@@ -3,8 +3,8 @@
  * (remembered in localStorage), else from the browser's languages (Turkish 'tr*' gives Turkish, anything else
  * English). `<html lang>` and the page's title follow every change. The texts are loaded statically, both languages
  * at once: the common ones here, with the first page; the games' with the room (roomTexts.ts). The app and the games
- * both read it from src/i18n (games never import the app); the games' pure rules never do: they give English texts,
- * translated where they are shown (roomTexts.ts).
+ * both read it from src/i18n (games never import the app); the games' pure rules never do: they give reasons (a key
+ * and its values, reasons.ts), translated where they are shown (roomTexts.ts).
  */
 import i18next, { type ParseKeys, type TFunction } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';

@@ -7,7 +7,7 @@ import { PeerMesh, type PeerMeshOptions } from './mesh/PeerMesh.ts';
 import { loadBrowserSimplePeer } from './link/WebRtcLinkOpener.ts';
 import { RoomPresence, type ColorStorage } from './presence/RoomPresence.ts';
 import type { PresenceUser } from './presence/presenceMessage.ts';
-import type { LoggedAction, SyncedGame } from './log/SyncedGame.ts';
+import type { LoggedAction, Refusal, SyncedGame } from './log/SyncedGame.ts';
 import { foldRestored } from './log/syncMiddleware.ts';
 import { inRoom, type PageSigner } from './signing/signatures.ts';
 import { whenIdle } from './idle.ts';
@@ -48,7 +48,7 @@ export type RoomStartOptions = {
   /** The document's saved genesis for gameNames (genesisBinary), so opening it needs no Automerge work. */
   genesis: Uint8Array;
   dispatch: (action: UnknownAction) => unknown;
-  onRejected: (reason: string, action: LoggedAction) => void;
+  onRejected: (reason: Refusal, action: LoggedAction) => void;
   /**
    * Automerge failed on this page (a wasm trap or panic): its document takes no more changes, so the room must be
    * reopened (dispose this one, join anew: storage and the peers give the document back). Told once.

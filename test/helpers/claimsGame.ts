@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoggedAction, SyncedGame } from '../../src/sync/log/SyncedGame';
+import type { LoggedAction, Refusal, SyncedGame } from '../../src/sync/log/SyncedGame';
 
 /** A tiny game for sync tests: seats that conflict when claimed concurrently, a counter, and a list of objects. */
 export type ClaimsState = {
@@ -33,14 +33,14 @@ export const claimsSlice = createSlice({
   },
 });
 
-/** The spec-like error text for an invalid claims action, else null. */
-export function validateClaims(state: ClaimsState, action: LoggedAction): string | null {
+/** The refusal of an invalid claims action (a key of the rules' texts, as a game gives), else null. */
+export function validateClaims(state: ClaimsState, action: LoggedAction): Refusal | null {
   const p = action.payload as { seat: number; by: string };
   if (action.type === 'claims/seatClaimed') {
-    if (state.seats[p.seat] !== null) return 'Seat taken';
-    if (state.seats.includes(p.by)) return 'Already seated';
+    if (state.seats[p.seat] !== null) return { key: 'seatTaken' };
+    if (state.seats.includes(p.by)) return { key: 'alreadySeated' };
   }
-  if (action.type === 'claims/seatLeft' && state.seats[p.seat] !== p.by) return 'Not your seat';
+  if (action.type === 'claims/seatLeft' && state.seats[p.seat] !== p.by) return { key: 'notYourSeat' };
   return null;
 }
 

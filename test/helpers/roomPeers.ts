@@ -8,6 +8,7 @@ import { createSyncMiddleware, withFoldRestore } from '../../src/sync/log/syncMi
 import { claimsGame, claimsSlice, TEST_GAME_NAMES } from './claimsGame';
 import type { TestNetwork } from './TestNetwork';
 import type { PeerId } from '@automerge/automerge-repo';
+import { englishText } from '../../src/i18n/reasons';
 
 /** A store holding only the claims slice, wired to a bridge through the sync middleware. */
 export function makeClaimsStore(getBridge: () => GameBridge | null) {
@@ -47,7 +48,12 @@ export async function claimsPeer(
     if (meta?.entryId) dispatched.push(meta.entryId);
     return store.dispatch(a);
   };
-  bridge = new GameBridge({ room, dispatch, onRejected: (reason) => rejected.push(reason), catchUp });
+  bridge = new GameBridge({
+    room,
+    dispatch,
+    onRejected: (reason) => rejected.push(englishText(reason)),
+    catchUp,
+  });
   bridge.addGame(claimsGame);
   return { id: id as PeerId, repo, room, bridge, store, rejected, dispatched };
 }

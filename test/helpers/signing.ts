@@ -3,6 +3,7 @@ import { commitmentTo } from '../../src/games/shared/sharedLuck';
 import { toBase64 } from '../../src/sync/mesh/roomCrypto';
 import { publicKeyText, signedText, userIdOfKey, type PageSigner } from '../../src/sync/signing/signatures';
 import type { LoggedAction, SyncedGame } from '../../src/sync/log/SyncedGame';
+import { englishText } from '../../src/i18n/reasons';
 
 /** A player's signing key in tests: Ed25519 from a fixed seed, so fixtures and failures repeat. */
 export type TestKey = { key: string; secret: Uint8Array };
@@ -60,7 +61,7 @@ export function signAndFold<S>(
     const inRoom = { ...signed, meta: { ...signed.meta, room } };
     const result = game.apply(state, inRoom);
     if (result.ok) state = result.state;
-    else refused.push(`${action.type}: ${result.reason}`);
+    else refused.push(`${action.type}: ${englishText(result.reason)}`);
     log.push(signed);
   }
   return { log, state, refused };

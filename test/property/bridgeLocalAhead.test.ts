@@ -8,6 +8,7 @@ import { encodeEntry } from '../../src/sync/log/storedEntry';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES } from '../helpers/claimsGame';
 import { makeClaimsStore } from '../helpers/roomPeers';
 import { fcSettings } from '../helpers/fcSettings';
+import { englishText } from '../../src/i18n/reasons';
 
 const { seatClaimed, seatLeft, counted, reset } = claimsSlice.actions;
 
@@ -40,7 +41,11 @@ describe('a local action shown ahead and written in the next task', () => {
         let bridge: GameBridge | null = null;
         const store = makeClaimsStore(() => bridge);
         const rejected: string[] = [];
-        bridge = new GameBridge({ room, dispatch: store.dispatch, onRejected: (r) => rejected.push(r) });
+        bridge = new GameBridge({
+          room,
+          dispatch: store.dispatch,
+          onRejected: (r) => rejected.push(englishText(r)),
+        });
         bridge.addGame(claimsGame);
         let locals = 0;
         let remotes = 0;

@@ -6,6 +6,7 @@ import { JOKER, createTile } from '../../src/games/okey/rules/tiles';
 import type { Rank, Tile } from '../../src/games/okey/rules/types';
 import { color, rank, winningHand } from '../helpers/okeyHands';
 import { fcSettings } from '../helpers/fcSettings';
+import { englishText } from '../../src/i18n/reasons';
 
 const SEED = 20261125;
 const params = fcSettings(SEED, 400);
@@ -37,7 +38,7 @@ describe('checkFinish over generated hands', () => {
         const beforeGap = slots.map(
           (t, i) => `Unfinished sequence ${t?.name}>...` + (slots[i + 1] ? '!' : ''),
         );
-        expect([...sideBySide, ...beforeGap]).toContain(verdict.error);
+        expect([...sideBySide, ...beforeGap]).toContain(englishText(verdict.error));
       }),
       params,
     );

@@ -9,6 +9,7 @@ import type { LoggedAction, SyncedGame } from '../../src/sync/log/SyncedGame';
 import { fcSettings } from '../helpers/fcSettings';
 import { keyedActor, signAndFold, signText, testKey, type TestKey } from '../helpers/signing';
 import { actor, orderWith } from '../unit/games/okey/okeyTables';
+import { inEnglish } from '../helpers/english';
 
 const ROOM = 'k3x9q2';
 const ann = testKey(1);
@@ -189,7 +190,7 @@ describe.each(SCRIPTS)('signed seat actions of $game.name', ({ game, steps }) =>
       const before = fold(game, honest.log.slice(0, i));
       const unsigned = ATTACKS.signatureRemoved(action, [], game.name);
       const result = game.apply(before, { ...unsigned, meta: { room: ROOM } });
-      expect(result).toEqual({ ok: false, reason: 'Unsigned seat action' });
+      expect(inEnglish(result)).toEqual({ ok: false, reason: 'Unsigned seat action' });
     }
   });
 });
@@ -262,7 +263,7 @@ describe('a user id made from a key', () => {
       const game = SCRIPTS.find((s) => type.startsWith(`${s.game.name}/`))!.game;
       // Eve signs a Sit in Ann's id with her own key, before Ann ever sat: refused, and Ann then sits as herself.
       const squat = signAndFold(game, [step(type, { ...A, ...move }, eve)], ROOM);
-      expect(squat.refused).toEqual([`${type}: Not signed with the user's own key`]);
+      expect(inEnglish(squat.refused)).toEqual([`${type}: Not signed with the user's own key`]);
       expect(squat.state).toEqual(game.initialState);
       const own = signAndFold(
         game,

@@ -18,7 +18,7 @@ import { setActiveBridge } from './activeBridge';
 import { roomGenesis } from './roomGenesis';
 import { GAME_NAMES } from '../games';
 import { i18n } from '../../i18n/i18n';
-import { ruleText } from '../../i18n/roomTexts';
+import { reasonText } from '../../i18n/roomTexts';
 import type { PresenceState } from '../../sync/presence/presenceMessage';
 import type { RoomPresence } from '../../sync/presence/RoomPresence';
 import { pageSigner } from '../session/pageSigner';
@@ -115,7 +115,7 @@ export default function RoomProvider({
         genesis: roomGenesis(),
         dispatch,
         onRejected: (reason, action) => {
-          if (!isQuietRejection(action.type, reason)) toasts.error(ruleText(reason));
+          if (!isQuietRejection(action.type, reason)) toasts.error(reasonText(reason));
         },
         onFailure: (error) => {
           console.error('Automerge failed on this page; reopening the room', error);

@@ -1,3 +1,4 @@
+import type { Reason } from '../../i18n/reasons';
 import type { Result } from './kinds';
 
 export type { Result } from './kinds';
@@ -6,7 +7,7 @@ export type { Result } from './kinds';
 export type ActionEntry = { type: string; payload?: unknown };
 
 /** Reason given for an action a game does not know or whose payload is not the expected shape. */
-export const UNKNOWN_ACTION = 'Unknown action';
+export const UNKNOWN_ACTION: Reason = { key: 'unknownAction' };
 
 /** A JSON object whose fields are still unchecked. */
 export type Loose = Record<string, unknown>;
@@ -48,7 +49,7 @@ type AnyMoveRule<S> = { shape: (payload: unknown) => boolean; rule: (state: S, p
 export function applyOf<S>(
   name: string,
   moves: Record<string, AnyMoveRule<S>>,
-  unknownReason: string = UNKNOWN_ACTION,
+  unknownReason: Reason = UNKNOWN_ACTION,
 ): (state: S, action: ActionEntry) => Result<S> {
   const prefix = `${name}/`;
   const refused: Result<S> = { ok: false, reason: unknownReason };

@@ -8,7 +8,7 @@ import {
   type SeatKeys,
   type UserKeys,
 } from '../../sync/signing/signatures';
-import type { LoggedAction, Result } from '../../sync/log/SyncedGame';
+import type { LoggedAction, Refusal, Result } from '../../sync/log/SyncedGame';
 import { actorIdOf, isRecord, type Loose } from './actionTable';
 
 /** The seat the payload's actor holds (as text: '1', 'white', 'X'), or null when they hold none. */
@@ -149,7 +149,7 @@ function signingRefusal(
   seat: string,
   held: { key: string; seq: number },
   text: () => string,
-): string | null {
+): Refusal | null {
   if (!isEntrySigner(payload.signer) || typeof payload.signature !== 'string')
     return SIGNATURE_REASONS.unsigned;
   const signer = payload.signer;

@@ -2,6 +2,7 @@
 // random bytes, published when it sits down and again with each reveal); when luck is needed each reveals its secret,
 // and the outcome is a function of all of them, which every fold recomputes. Pure: no clock, no randomness here.
 import { sha256 } from '@noble/hashes/sha2.js';
+import type { Reason } from '../../i18n/reasons';
 import { fromBase64, toBase64 } from '../../sync/mesh/roomCrypto';
 
 /** Bytes in a secret. */
@@ -9,15 +10,15 @@ const SECRET_BYTES = 32;
 
 /** Refusals of reveals and commitments that do not hold; quiet (another page's code wrote them). */
 export const LUCK_REASONS = {
-  badCommitment: 'Not a commitment',
-  badReveal: 'Reveal does not match its commitment',
-  noCommitment: 'No commitment to reveal',
-  alreadyRevealed: 'Already revealed',
-  nothingToReveal: 'No luck is being drawn',
-  chosenLuck: 'Luck a page chose is refused',
-  notAWitness: 'Only a player who revealed may call the draw off',
-  oneWitness: "One player's word cannot call a draw off",
-} as const;
+  badCommitment: { key: 'badCommitment' },
+  badReveal: { key: 'badReveal' },
+  noCommitment: { key: 'noCommitment' },
+  alreadyRevealed: { key: 'alreadyRevealed' },
+  nothingToReveal: { key: 'nothingToReveal' },
+  chosenLuck: { key: 'chosenLuck' },
+  notAWitness: { key: 'notADrawWitness' },
+  oneWitness: { key: 'oneWitness' },
+} as const satisfies Record<string, Reason>;
 
 /**
  * Fewest players who revealed that must all say a draw waited too long before it is called off. With one, the word of

@@ -70,7 +70,8 @@ export const tictactoeSelectors = selectorsOf(tictactoe.selectState, {
   selectStep: (state: TicTacToeState) => state.step,
   selectSeats: (state: TicTacToeState) => state.seats,
   selectNextMark: nextMark,
-  selectStatusText: statusText,
+  // A new reason per call: remembered per state, so the board renders again only when the game changes.
+  selectStatusText: createSelector([(state: TicTacToeState) => state], statusText),
   selectOutcome: createSelector([currentBoard], boardOutcome),
   selectWinningLine: createSelector([currentBoard], winningLine),
   selectHistoryLabels: createSelector([(state: TicTacToeState) => state.history.length], (count) =>

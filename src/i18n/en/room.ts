@@ -1,7 +1,7 @@
 /**
  * The texts of the games in English, loaded with the room (src/i18n/roomTexts.ts): `shared` (parts every game
- * uses), one namespace per game, and `rules`, the texts the pure rules give (refusals, board messages, status lines),
- * whose English text is the way back to their key (ruleText).
+ * uses), one namespace per game, and `rules`, the texts of the reasons the pure rules give (refusals, board messages,
+ * status lines) by key (src/i18n/reasons.ts).
  */
 export const room = {
   shared: {
@@ -156,8 +156,8 @@ export const room = {
     clickToPlay: 'Minecraft: click to play',
     help: 'Mouse looks · W A S D walk · Space jumps · click places · Alt+click or right-click removes · 1-5 choose a block · Esc releases the mouse',
   },
-  // The rules' own English texts (src/games/*/rules), one key per distinct text. A text with {{variables}} is a
-  // pattern: the rules' text is matched against it and the variables carried over.
+  // The texts of the rules' reasons (src/games/*/rules), one key per distinct text. The variables of each text are
+  // the values its reason must carry (src/i18n/reasons.ts reads them from these literal types).
   rules: {
     // Shared by several games.
     notYourTurn: 'Not your turn',
@@ -204,6 +204,7 @@ export const room = {
     notADrawWitness: 'Only a player who revealed may call the draw off',
     notYourTimeout: "Only the player's own page times out their turn",
     seatKept: 'Seat kept for its player',
+    notTheBotsMove: "Not the bot's move",
     onlyPlayersEndRound: 'Only the players can end a round in play',
     withheld: '{{name}} did not reveal and loses the round',
     asksNewGame: '{{name}} asks for a new game',
@@ -285,8 +286,24 @@ export const room = {
     unknownBlock: 'Unknown block type',
     insidePlayer: 'A block cannot go inside a player',
     nothingAimed: 'Aim at a block within reach',
+    // Refusals of signing and of shared luck: quiet, as a peer running other code wrote them.
+    unsigned: 'Unsigned seat action',
+    wrongSeat: 'Signed for another seat',
+    wrongKey: "Not signed with the seat's key",
+    replayed: 'Replayed sequence number',
+    badSignature: 'Signature does not verify',
+    notUsersKey: "Not signed with the user's own key",
+    badCommitment: 'Not a commitment',
+    badReveal: 'Reveal does not match its commitment',
+    noCommitment: 'No commitment to reveal',
+    alreadyRevealed: 'Already revealed',
+    nothingToReveal: 'No luck is being drawn',
+    chosenLuck: 'Luck a page chose is refused',
+    oneWitness: "One player's word cannot call a draw off",
     // The room's own refusals (src/sync).
     internalError: 'Internal error',
     brokenInvariant: 'Broken invariant: {{detail}}',
+    unreadableEntry: 'Unreadable log entry',
+    duplicateEntry: 'Duplicate entry',
   },
-};
+} as const;

@@ -10,7 +10,7 @@ import { ActionSigner } from '../signing/ActionSigner';
 import type { RoomDocument } from '../document/RoomDocument';
 import type { RoomDoc } from '../document/roomIdentity';
 import { foldRestored, type LocalActionSink } from './syncMiddleware';
-import type { LoggedAction, SyncedGame } from './SyncedGame';
+import type { LoggedAction, Refusal, SyncedGame } from './SyncedGame';
 import {
   inRoom,
   needsVerifying,
@@ -24,7 +24,7 @@ export type GameBridgeOptions = {
   room: RoomDocument;
   dispatch: (action: UnknownAction) => unknown;
   /** Called with the spec's error text when an action of this peer is invalid now or was skipped at its place in the log. */
-  onRejected?: (reason: string, action: LoggedAction) => void;
+  onRejected?: (reason: Refusal, action: LoggedAction) => void;
   /** Past this many new entries in one update (a late join), the store gets one foldRestored instead of each action. */
   maxDispatchedPerUpdate?: number;
   /** Logs peers sent before this page's document synced (LogCatchUp): shown ahead of the log until it confirms them. */
@@ -57,7 +57,7 @@ type Served = { timeline: GameTimeline; clock: ReturnType<typeof setTimeout> | n
 export class GameBridge implements LocalActionSink {
   readonly #room: RoomDocument;
   readonly #dispatch: (action: UnknownAction) => unknown;
-  readonly #onRejected: (reason: string, action: LoggedAction) => void;
+  readonly #onRejected: (reason: Refusal, action: LoggedAction) => void;
   readonly #maxDispatched: number;
   readonly #catchUp: CaughtUpLogs | null;
   readonly #lane: AheadLane;

@@ -1,14 +1,14 @@
 import { decodeEntry, entryTextOf, type LogEntry } from './logEntry';
-import { judge, type SyncedGame } from './SyncedGame';
+import { judge, ROOM_REFUSALS, type Refusal, type SyncedGame } from './SyncedGame';
 
 /**
  * Why the fold skips an entry whose id it has folded already: a peer's move written both by its page and, on its
  * behalf, by a page that saw it ahead (GameTimeline.expire). The first copy counts; the skip is no one's refusal.
  */
-export const DUPLICATE_ENTRY = 'Duplicate entry';
+export const DUPLICATE_ENTRY = ROOM_REFUSALS.duplicateEntry;
 
 /** What folding one log update did: where it rewound to (if anywhere) and each entry folded after that, in order. */
-export type FoldStep = { entry: LogEntry; index: number; rejection: string | null };
+export type FoldStep = { entry: LogEntry; index: number; rejection: Refusal | null };
 /** The result of GameFold.update. */
 /** An entry a page applied already, with the state after it; skipped when its rules refused it. */
 export type KnownStep<S> = { entry: { id: string }; state: S; skipped: boolean };
@@ -23,7 +23,7 @@ export function applyEntry<S>(
   game: SyncedGame<S>,
   previous: S,
   entry: LogEntry,
-): { state: S; rejection: string | null } {
+): { state: S; rejection: Refusal | null } {
   try {
     const result = judge(game, previous, entry.action);
     return result.ok
@@ -32,7 +32,7 @@ export function applyEntry<S>(
   } catch (err) {
     // A game bug must not stop the fold; every peer skips the same entry, so all stay identical.
     console.error(`The ${game.name} reducer threw on ${entry.action.type}; skipping it`, err);
-    return { state: previous, rejection: 'Internal error' };
+    return { state: previous, rejection: ROOM_REFUSALS.internalError };
   }
 }
 
@@ -129,7 +129,7 @@ export class GameFold<S> {
   #apply(entry: LogEntry, index: number): FoldStep {
     const previous = this.#states[index];
     const { state, rejection } = entry.id.startsWith('unreadable:')
-      ? { state: previous, rejection: 'Unreadable log entry' }
+      ? { state: previous, rejection: ROOM_REFUSALS.unreadableEntry }
       : this.#seen.has(entry.id)
         ? { state: previous, rejection: DUPLICATE_ENTRY }
         : applyEntry(this.#game, previous, entry);

@@ -1,7 +1,7 @@
 import { AHEAD_TIMEOUT_MS, EntriesAhead } from './EntriesAhead';
 import { DUPLICATE_ENTRY, GameFold, type FoldUpdate } from './GameFold';
 import { decodeEntry, type LogEntry } from './logEntry';
-import { judge, type LoggedAction, type Result, type SyncedGame } from './SyncedGame';
+import { judge, ROOM_REFUSALS, type LoggedAction, type Result, type SyncedGame } from './SyncedGame';
 
 /** How long a caught-up log may wait for the document to confirm it: a late joiner's whole document is on its way. */
 export const CAUGHT_UP_TIMEOUT_MS = 20_000;
@@ -263,7 +263,7 @@ export class GameTimeline<S = unknown> {
     for (const { entry, rejection } of steps) {
       if (
         rejection === null ||
-        rejection === DUPLICATE_ENTRY ||
+        rejection.key === DUPLICATE_ENTRY.key ||
         !this.#mine(entry.id) ||
         this.#reported.has(entry.id)
       )
@@ -294,6 +294,6 @@ function safeJudge<S>(game: SyncedGame<S>, state: S, action: LoggedAction): Resu
     return judge(game, state, action);
   } catch (err) {
     console.error(`The ${game.name} rules threw on ${action.type}`, err);
-    return { ok: false, reason: 'Internal error' };
+    return { ok: false, reason: ROOM_REFUSALS.internalError };
   }
 }

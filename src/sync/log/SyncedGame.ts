@@ -6,8 +6,14 @@
 /** One entry of a game's log: a plain, JSON-serialisable Redux action. */
 export type LoggedAction = { type: string; payload?: unknown; meta?: Record<string, unknown> };
 
-/** What a game's apply answers: the next state, or the exact reason the action was refused. */
-export type Result<S> = { ok: true; state: S } | { ok: false; reason: string };
+/**
+ * Why an action is refused, as plain JSON: a key of the game's texts and the values of its variables (which may be
+ * refusals in turn, e.g. a side's name). The interface translates it; src/sync only passes it on.
+ */
+export type Refusal = { readonly key: string; readonly values?: Readonly<Record<string, unknown>> };
+
+/** What a game's apply answers: the next state, or the reason the action was refused. */
+export type Result<S> = { ok: true; state: S } | { ok: false; reason: Refusal };
 
 /** What a game gives the sync bridge. S is the game's plain-JSON state. */
 export interface SyncedGame<S> {
@@ -19,7 +25,7 @@ export interface SyncedGame<S> {
   readonly initialState: S;
   /**
    * Pure and deterministic, so the same log folds to the same state on every peer: the state after action, or the
-   * exact text the player sees for why it is refused (the state then stays as it was). Never throws on a peer's entry.
+   * reason the player is shown for why it is refused (the state then stays as it was). Never throws on a peer's entry.
    */
   apply(state: S, action: LoggedAction): Result<S>;
   /**
@@ -43,18 +49,26 @@ export const foldStep =
   };
 
 /** Why the game refuses action in state, or null when it applies. */
-export function refusalOf<S>(game: SyncedGame<S>, state: S, action: LoggedAction): string | null {
+export function refusalOf<S>(game: SyncedGame<S>, state: S, action: LoggedAction): Refusal | null {
   const result = game.apply(state, action);
   return result.ok ? null : result.reason;
 }
 
+/** The room's own refusals, whatever the game: its texts carry these keys too. */
+export const ROOM_REFUSALS = {
+  internalError: { key: 'internalError' },
+  unreadableEntry: { key: 'unreadableEntry' },
+  duplicateEntry: { key: 'duplicateEntry' },
+  brokenInvariant: (detail: string): Refusal => ({ key: 'brokenInvariant', values: { detail } }),
+} as const;
+
 /**
  * One step as every peer judges it: the game's apply, then its invariants on the state that would follow; a step that
- * breaks them is refused as 'Broken invariant: ...'.
+ * breaks them is refused as 'Broken invariant: ...' (brokenInvariant, with the first one broken).
  */
 export function judge<S>(game: SyncedGame<S>, state: S, action: LoggedAction): Result<S> {
   const result = game.apply(state, action);
   if (!result.ok || !game.invariants) return result;
   const broken = game.invariants(result.state);
-  return broken.length === 0 ? result : { ok: false, reason: `Broken invariant: ${broken[0]}` };
+  return broken.length === 0 ? result : { ok: false, reason: ROOM_REFUSALS.brokenInvariant(broken[0]) };
 }

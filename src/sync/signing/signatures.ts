@@ -4,7 +4,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { p256 } from '@noble/curves/nist.js';
 import { fromBase64 } from '../mesh/roomCrypto';
-import type { LoggedAction, SyncedGame } from '../log/SyncedGame';
+import type { LoggedAction, Refusal, SyncedGame } from '../log/SyncedGame';
 import { decodeEntry } from '../log/logEntry';
 import { KEY_BYTES } from './keyIdentity';
 
@@ -24,16 +24,18 @@ export type PageSigner = { key: string; sign(text: string): Promise<string> };
 
 /** Refusals of entries whose signing is wrong; quiet, as a peer running other code wrote them (no toast for others). */
 export const SIGNATURE_REASONS = {
-  unsigned: 'Unsigned seat action',
-  wrongSeat: 'Signed for another seat',
-  wrongKey: "Not signed with the seat's key",
-  replayed: 'Replayed sequence number',
-  badSignature: 'Signature does not verify',
-  notUsersKey: "Not signed with the user's own key",
-} as const;
+  unsigned: { key: 'unsigned' },
+  wrongSeat: { key: 'wrongSeat' },
+  wrongKey: { key: 'wrongKey' },
+  replayed: { key: 'replayed' },
+  badSignature: { key: 'badSignature' },
+  notUsersKey: { key: 'notUsersKey' },
+} as const satisfies Record<string, Refusal>;
 
-/** The refusals above, for a game's quiet reasons. */
-export const SIGNATURE_REFUSALS: readonly string[] = Object.values(SIGNATURE_REASONS);
+/** The keys of the refusals above, for a game's quiet reasons. */
+export const SIGNATURE_REFUSALS: readonly string[] = Object.values(SIGNATURE_REASONS).map(
+  (reason) => reason.key,
+);
 
 const SIGNATURE_BYTES = 64;
 

@@ -8,6 +8,7 @@ import { genesisBinary } from '../../../src/sync/document/roomIdentity.ts';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES } from '../../helpers/claimsGame.ts';
 import { makeClaimsStore } from '../../helpers/roomPeers.ts';
 import { nodeMeshOptions, startSignaling, uniqueRoom } from './transportHarness.ts';
+import { englishText } from '../../../src/i18n/reasons';
 
 let server: RunningServer;
 let signalingUrl = '';
@@ -39,7 +40,7 @@ function joinAs(roomName: string, browser: string, named = true) {
       gameNames: TEST_GAME_NAMES,
       genesis: genesisBinary(TEST_GAME_NAMES),
       dispatch: store.dispatch,
-      onRejected: (reason) => rejected.push(reason),
+      onRejected: (reason) => rejected.push(englishText(reason)),
       storageName: null,
     });
   return { room, store, rejected, start };

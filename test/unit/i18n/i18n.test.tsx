@@ -97,9 +97,9 @@ describe('the interface texts', () => {
     for (const game of GAMES) expect(en.get(`common:games.${game.path}`)).toBe(game.label);
   });
 
-  it('agrees with the rules on the texts they give', () => {
-    expect(en.get('rules:duplicateTile')).toBe(MESSAGES.duplicateTile);
-    expect(en.get('rules:notEnoughPlayers')).toBe(MESSAGES.notEnoughPlayers);
+  it("says the rules' reasons in the spec's exact words", () => {
+    expect(en.get(`rules:${MESSAGES.duplicateTile.key}`)).toBe('Duplicate tile detected');
+    expect(en.get(`rules:${MESSAGES.notEnoughPlayers.key}`)).toBe('not enough players to start the game');
   });
 
   it('speaks English where there is no browser to ask (Node, the unit tests)', () => {

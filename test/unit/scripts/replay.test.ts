@@ -10,6 +10,7 @@ import { seatTaken as goSeatTaken, stonePlaced } from '../../../src/games/go/ind
 import { setup as backgammonSetup } from '../../../src/games/backgammon/rules/game';
 import { formatActionLog } from '../../../src/sync/log/actionLog';
 import type { LoggedAction } from '../../../src/sync/log/SyncedGame';
+import { inEnglish } from '../../helpers/english';
 
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
@@ -29,7 +30,7 @@ describe('replay of any game', () => {
   it('folds a TicTacToe log through its rules to the win, reporting what they refuse', () => {
     const replay = replayGame('tictactoe', [...tictactoeWin, squareClaimed({ ...bob, square: 8 })]);
     expect(replay.game).toBe('tictactoe');
-    expect(replay.rejected).toEqual([
+    expect(inEnglish(replay.rejected)).toEqual([
       { index: 5, type: 'tictactoe/squareClaimed', reason: expect.any(String) },
     ]);
     expect(replay.problems).toEqual([]);

@@ -18,6 +18,7 @@ import {
   type TicTacToeState,
 } from '../../../src/games/tictactoe';
 import type { LoggedAction } from '../../../src/sync/log/SyncedGame';
+import { englishText } from '../../../src/i18n/reasons';
 
 /** A stored entry of any JSON, as a peer running other code could write one. */
 const encodeEntryText = (entry: object) => new A.ImmutableString(JSON.stringify(entry));
@@ -38,7 +39,7 @@ beforeEach(async () => {
   rejected = [];
   seen = [];
   const dispatch = (a: UnknownAction) => (seen.push(a), store.dispatch(a));
-  bridge = new GameBridge({ room, dispatch, onRejected: (reason) => rejected.push(reason) });
+  bridge = new GameBridge({ room, dispatch, onRejected: (reason) => rejected.push(englishText(reason)) });
   bridge.addGame(claimsGame);
 });
 afterEach(async () => {
@@ -131,7 +132,7 @@ describe('GameBridge', () => {
     bridge = new GameBridge({
       room,
       dispatch: store.dispatch,
-      onRejected: (reason) => rejected.push(reason),
+      onRejected: (reason) => rejected.push(englishText(reason)),
     });
     bridge.addGame(buggy);
     store.dispatch(counted({ by: 'ann', amount: 1 }));
@@ -290,7 +291,7 @@ describe('GameBridge with signed entries ahead', () => {
     signAction(tictactoeGame, state, action, key, ROOM);
   const after = (state: TicTacToeState, action: LoggedAction) => {
     const result = applyTicTacToeAction(state, { ...action, meta: { room: ROOM } });
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(englishText(result.reason));
     return result.state;
   };
 

@@ -19,7 +19,7 @@ import { ownReveal } from '../../shared/secrets';
 import { openingRolled } from '../rules/luck';
 import { useAutoplay } from './useAutoplay';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
-import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
+import { useReasonText, useTranslation } from '../../../i18n/roomTexts';
 
 // Sit and Stand are made and signed as the player reaches for the button (useReadiedAct).
 const sitAs = (who: Me, side: Side) => bgActions.seatTaken({ ...who, side });
@@ -37,7 +37,7 @@ export default function Board() {
   const sit = useReadiedAct(sitAs);
   const stand = useReadiedAct(standUp);
   const { t } = useTranslation('backgammon');
-  const ruleText = useRuleText();
+  const reasonText = useReasonText();
   useAutoplay(state, me);
 
   const { phase, seats, cube, turn } = state;
@@ -89,8 +89,8 @@ export default function Board() {
       approach={mine === side ? stand.approach(side) : sit.approach(side)}
     />
   ));
-  const status = statusLine(state, { t, ruleText });
-  const notice = state.message ? ruleText(state.message) : null;
+  const status = statusLine(state, { t, reasonText });
+  const notice = state.message ? reasonText(state.message) : null;
   const pending =
     phase === 'playing' && turn && state.played.length > 0
       ? t('pending', {
@@ -142,7 +142,7 @@ export default function Board() {
               on={on}
             />
           }
-          moves={<MoveList lines={state.record.map(ruleText)} pending={pending} />}
+          moves={<MoveList lines={state.record.map(reasonText)} pending={pending} />}
         />
       }
     />

@@ -3,9 +3,10 @@ import { openingRolled } from '../rules/luck';
 import { resultText } from '../rules/game';
 import type { BackgammonState, Side } from '../rules/types';
 import type { TFunction } from '../../../i18n/i18n';
+import type { LooseReason } from '../../../i18n/reasons';
 
-/** How the panel speaks: the game's texts, and the rules' English texts in the interface's language. */
-export type PanelWords = { t: TFunction<'backgammon'>; ruleText: (text: string) => string };
+/** How the panel speaks: the game's texts, and the rules' reasons in the interface's language. */
+export type PanelWords = { t: TFunction<'backgammon'>; reasonText: (reason: LooseReason) => string };
 
 /** "White (Ann)" when the seat is taken, "White" when it is free. */
 export const sideWithName = (state: BackgammonState, side: Side, t: TFunction<'backgammon'>): string => {
@@ -15,10 +16,10 @@ export const sideWithName = (state: BackgammonState, side: Side, t: TFunction<'b
 };
 
 /** The headline over the board: waiting for players, the opening roll, who rolls or moves, a double, the result. */
-export function statusLine(state: BackgammonState, { t, ruleText }: PanelWords): string {
+export function statusLine(state: BackgammonState, { t, reasonText }: PanelWords): string {
   if (state.phase === 'seating') return t('waiting');
   // The result in the words the rules gave it, so the panel's notice (the same text) is recognised as said already.
-  if (state.phase === 'finished') return state.result ? ruleText(resultText(state.result)) : t('gameOver');
+  if (state.phase === 'finished') return state.result ? reasonText(resultText(state.result)) : t('gameOver');
   if (state.phase === 'opening') {
     // One side has rolled: its die shows once the other has rolled too (both are drawn together, docs/fair-play.md).
     const rolled = SIDES.filter((side) => openingRolled(state, side));

@@ -3,8 +3,9 @@ import { finishGame, MAX_CUBE, seatOf } from './game';
 import { REASONS, sideName } from './reasons';
 import { moverCheck } from './turn';
 import type { Actor, BackgammonState, Result, Side } from './types';
+import type { Reason } from '../../../i18n/reasons';
 
-const refuse = (reason: string): Result<BackgammonState> => ({ ok: false, reason });
+const refuse = (reason: Reason): Result<BackgammonState> => ({ ok: false, reason });
 
 /** The player to move offers to double at the start of their turn, before rolling, when the cube is theirs or centred. */
 export function offerDouble(state: BackgammonState, actor: Actor): Result<BackgammonState> {
@@ -15,7 +16,7 @@ export function offerDouble(state: BackgammonState, actor: Actor): Result<Backga
   if (state.dice.length > 0) return refuse(REASONS.doubleAfterRoll);
   if (state.cube.owner === opponent(side)) return refuse(REASONS.notYourCube);
   if (state.cube.value >= MAX_CUBE) return refuse(REASONS.cubeAtMax);
-  const message = `${sideName(side)} doubles to ${state.cube.value * 2}`;
+  const message: Reason = { key: 'doubles', values: { side: sideName(side), value: state.cube.value * 2 } };
   return {
     ok: true,
     state: {
@@ -28,7 +29,7 @@ export function offerDouble(state: BackgammonState, actor: Actor): Result<Backga
 }
 
 /** Why this actor may not answer the pending double, or null when they are the one it was offered to. */
-function answerCheck(state: BackgammonState, actor: Actor): string | null {
+function answerCheck(state: BackgammonState, actor: Actor): Reason | null {
   if (state.phase === 'finished') return REASONS.gameOver;
   if (state.phase !== 'playing' || !state.cube.offeredBy) return REASONS.noOffer;
   return seatOf(state, actor.by.id) === opponent(state.cube.offeredBy) ? null : REASONS.notYourTurn;
@@ -40,7 +41,7 @@ export function acceptDouble(state: BackgammonState, actor: Actor): Result<Backg
   if (refused) return refuse(refused);
   const taker = opponent(state.cube.offeredBy as Side);
   const cube = { value: state.cube.value * 2, owner: taker, offeredBy: null };
-  const message = `${sideName(taker)} accepts: the cube is at ${cube.value}`;
+  const message: Reason = { key: 'accepts', values: { side: sideName(taker), value: cube.value } };
   return { ok: true, state: { ...state, cube, record: [...state.record, message], message } };
 }
 
@@ -50,7 +51,7 @@ export function declineDouble(state: BackgammonState, actor: Actor): Result<Back
   if (refused) return refuse(refused);
   const offerer = state.cube.offeredBy as Side;
   const finished = finishGame({ ...state, cube: { ...state.cube, offeredBy: null } }, offerer, 'declined');
-  return { ok: true, state: { ...finished, record: [...state.record, finished.message as string] } };
+  return { ok: true, state: { ...finished, record: [...state.record, finished.message as Reason] } };
 }
 
 /** A seated player resigns at any moment of play; kept simple: the opponent wins a single game times the cube. */
@@ -65,5 +66,5 @@ export function resign(state: BackgammonState, actor: Actor): Result<BackgammonS
     opponent(side),
     'resign',
   );
-  return { ok: true, state: { ...finished, record: [...state.record, finished.message as string] } };
+  return { ok: true, state: { ...finished, record: [...state.record, finished.message as Reason] } };
 }

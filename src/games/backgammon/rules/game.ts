@@ -1,5 +1,6 @@
 import { bothSides, CHECKERS, countAt, isHomePoint, opponent, pipCountOf, startPosition } from './board';
 import { movesAvailable } from './mustPlay';
+import type { Reason } from '../../../i18n/reasons';
 import { sideName } from './reasons';
 import type { BackgammonState, From, GameResult, Position, ResultKind, Seat, Side, Sides, To } from './types';
 
@@ -82,18 +83,19 @@ export function finishGame(state: BackgammonState, winner: Side, kind: ResultKin
 /** True when side has borne off all fifteen checkers. */
 export const hasBorneOffAll = (position: Position, side: Side): boolean => position.off[side] === CHECKERS;
 
-const KIND_TEXT: Record<'single' | 'gammon' | 'backgammon', string> = {
-  single: 'wins',
-  gammon: 'wins a gammon',
-  backgammon: 'wins a backgammon',
-};
+const KIND_KEY = {
+  single: 'winsSingle',
+  gammon: 'winsGammon',
+  backgammon: 'winsBackgammon',
+} as const;
 
 /** The result as shown, e.g. "White wins a gammon: 2 points" or "Black declines the double: White wins 4 points". */
-export function resultText(result: GameResult): string {
-  const points = `${result.points} point${result.points === 1 ? '' : 's'}`;
+export function resultText(result: GameResult): Reason {
+  const points: Reason =
+    result.points === 1 ? { key: 'onePoint' } : { key: 'points', values: { n: result.points } };
   const winner = sideName(result.winner);
   const loser = sideName(opponent(result.winner));
-  if (result.kind === 'resign') return `${loser} resigns: ${winner} wins ${points}`;
-  if (result.kind === 'declined') return `${loser} declines the double: ${winner} wins ${points}`;
-  return `${winner} ${KIND_TEXT[result.kind]}: ${points}`;
+  if (result.kind === 'resign') return { key: 'resigns', values: { loser, winner, points } };
+  if (result.kind === 'declined') return { key: 'declines', values: { loser, winner, points } };
+  return { key: KIND_KEY[result.kind], values: { winner, points } };
 }

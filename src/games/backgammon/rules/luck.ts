@@ -4,6 +4,7 @@ import { finishGame, seatOf } from './game';
 import { REASONS } from './reasons';
 import { decideOpening, moverCheck, beginTurn, rollDice, rollOpeningDie } from './turn';
 import type { Actor, BackgammonState, Result, Roll, Side } from './types';
+import type { Reason } from '../../../i18n/reasons';
 
 /**
  * Dice no page chooses (docs/fair-play.md): each side commits to a secret when it sits down and with every reveal.
@@ -11,7 +12,7 @@ import type { Actor, BackgammonState, Result, Roll, Side } from './types';
  * draw from both secrets, which every fold recomputes. The opening roll waits for each player's own Roll.
  */
 
-const refuse = (reason: string): Result<BackgammonState> => ({ ok: false, reason });
+const refuse = (reason: Reason): Result<BackgammonState> => ({ ok: false, reason });
 
 /** The sides whose secret the roll being drawn still waits for, with the commitment each made. */
 export function awaitedSides(state: BackgammonState): { side: Side; commitment: string }[] {
@@ -164,5 +165,5 @@ export function forfeitIfAwaited(state: BackgammonState, side: Side): Backgammon
   if (!state.roll?.awaited.includes(side) || state.phase === 'finished') return state;
   const open = { ...withoutRoll(state), cube: { ...state.cube, offeredBy: null } };
   const finished = finishGame(open, opponent(side), 'resign');
-  return { ...finished, record: [...state.record, finished.message as string] };
+  return { ...finished, record: [...state.record, finished.message as Reason] };
 }

@@ -5,13 +5,14 @@ import { turnLine } from './notation';
 import { REASONS } from './reasons';
 import { moverCheck } from './turn';
 import type { Actor, BackgammonState, From, Result, Side, Step, To } from './types';
+import type { Reason } from '../../../i18n/reasons';
 
-const refuse = (reason: string): Result<BackgammonState> => ({ ok: false, reason });
+const refuse = (reason: Reason): Result<BackgammonState> => ({ ok: false, reason });
 const isPoint = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 24;
 
 /** Why the checker at `from` cannot move to `to` with any die left, once it is known that none fits. */
-function whyNoDie(state: BackgammonState, side: Side, from: From, to: To, dice: number[]): string {
+function whyNoDie(state: BackgammonState, side: Side, from: From, to: To, dice: number[]): Reason {
   const pips = distance(side, from, to);
   if (to !== 'off')
     return dice.includes(pips) && isClosed(state.board, side, to) ? REASONS.pointClosed : REASONS.noDie;
@@ -20,7 +21,7 @@ function whyNoDie(state: BackgammonState, side: Side, from: From, to: To, dice: 
 }
 
 /** Why the player to move may not pick up a checker at `from` and aim at `to` at all, or null. */
-function pickCheck(state: BackgammonState, side: Side, from: From, to: To): string | null {
+function pickCheck(state: BackgammonState, side: Side, from: From, to: To): Reason | null {
   if (state.dice.length === 0) return REASONS.rollFirst;
   if ((from !== 'bar' && !isPoint(from)) || (to !== 'off' && !isPoint(to))) return REASONS.noSuchPoint;
   const owned = from === 'bar' ? state.board.bar[side] : countAt(state.board, side, from);

@@ -3,8 +3,9 @@ import { seatOf, setup } from './game';
 import { REASONS } from './reasons';
 import { committed, forfeitIfAwaited } from './luck';
 import type { Actor, BackgammonState, Result, Seat, Side, Sides } from './types';
+import type { Reason } from '../../../i18n/reasons';
 
-const refuse = (reason: string): Result<BackgammonState> => ({ ok: false, reason });
+const refuse = (reason: Reason): Result<BackgammonState> => ({ ok: false, reason });
 
 // The opening roll needs both players: a seat freed before it is decided sends the game back to seating (and the
 // opening roll being drawn goes with it).

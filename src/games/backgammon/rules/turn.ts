@@ -4,13 +4,14 @@ import { canConfirmTurn, diceToPlay, maxDiceUsage } from './mustPlay';
 import { blockedLine, turnLine } from './notation';
 import { noLegalMovesMessage, openingTieMessage, openingWonMessage, REASONS } from './reasons';
 import type { Actor, BackgammonState, Result, Side } from './types';
+import type { Reason } from '../../../i18n/reasons';
 
-const refuse = (reason: string): Result<BackgammonState> => ({ ok: false, reason });
+const refuse = (reason: Reason): Result<BackgammonState> => ({ ok: false, reason });
 const isDie = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 6;
 
 /** Why this actor may not act as the player to move now, or null when they may. */
-export function moverCheck(state: BackgammonState, actor: Actor): string | null {
+export function moverCheck(state: BackgammonState, actor: Actor): Reason | null {
   if (state.phase === 'finished') return REASONS.gameOver;
   if (state.phase !== 'playing' || state.turn === null) return REASONS.notStarted;
   return seatOf(state, actor.by.id) === state.turn ? null : REASONS.notYourTurn;

@@ -1,3 +1,4 @@
+import type { Reason } from '../../../i18n/reasons';
 import type { Player, SeatKeys, UserKeys } from '../../shared/kinds';
 
 export type { Actor, Player, Result } from '../../shared/kinds';
@@ -59,10 +60,10 @@ export type BackgammonState = {
   opening: Sides<number | null>;
   cube: Cube;
   result: GameResult | null;
-  /** The game's move list for display, e.g. "White 6-4: 24/18 13/9". */
-  record: string[];
+  /** The game's move list for display, e.g. "White 6-4: 24/18 13/9" (whiteTurn). */
+  record: Reason[];
   /** The latest notice for everyone, e.g. "No legal moves: White's turn passes", or null. */
-  message: string | null;
+  message: Reason | null;
   /** Each side's commitment to the secret it reveals for the next roll (docs/fair-play.md). */
   commitments?: Partial<Sides<string>>;
   /** A roll being drawn from both sides' secrets: the sides it waits for and what they revealed; absent when none. */

@@ -1,3 +1,4 @@
+import type { Reason } from '../../../i18n/reasons';
 import { chainAt, hashPosition, neighbours, opponent } from './board';
 import { seatOf } from './game';
 import { REASONS } from './reasons';
@@ -9,7 +10,7 @@ type Placement = { board: string; hash: string; captured: number };
 function place(
   state: GoState,
   point: number,
-): { ok: true; placement: Placement } | { ok: false; reason: string } {
+): { ok: true; placement: Placement } | { ok: false; reason: Reason } {
   if (!Number.isInteger(point) || point < 0 || point >= state.board.length) {
     return { ok: false, reason: REASONS.noSuchPoint };
   }
@@ -32,7 +33,7 @@ function place(
 }
 
 /** Refuses unless the game is on and this user holds the seat whose turn it is. */
-function turnCheck(state: GoState, userId: string): string | null {
+function turnCheck(state: GoState, userId: string): Reason | null {
   if (state.phase === 'finished') return REASONS.gameOver;
   return state.seats[state.toMove]?.user.id === userId ? null : REASONS.notYourTurn;
 }

@@ -1,28 +1,30 @@
-/** The exact texts a refused Go action gives. */
+import type { Reason } from '../../../i18n/reasons';
+
+/** The reasons a refused Go action gives. */
 export const REASONS = {
-  notYourTurn: 'Not your turn',
-  suicide: 'Suicide is not allowed',
-  ko: 'Ko: this position has already been played',
-  occupied: 'Point is occupied',
-  noSuchPoint: 'No such point',
-  gameOver: 'Game over',
-  notOver: 'The game is not over',
-  notSeated: 'Sit down first',
-  seatTaken: 'Seat taken',
-  alreadySeated: 'Already seated',
-  alreadyBound: 'Seat already bound to this tab',
-  started: 'The game has already started',
-  badSize: 'Board size must be 9, 13 or 19',
-  badKomi: 'Komi must be a multiple of 0.5',
-  unchanged: 'Nothing changed',
-  notMarking: 'Not marking dead stones',
-  marking: 'Dead stones are being marked',
-  noStone: 'No stone there',
-  alreadyAccepted: 'Already accepted',
-} as const;
+  notYourTurn: { key: 'notYourTurn' },
+  suicide: { key: 'suicide' },
+  ko: { key: 'ko' },
+  occupied: { key: 'occupied' },
+  noSuchPoint: { key: 'noSuchPoint' },
+  gameOver: { key: 'gameOver' },
+  notOver: { key: 'notOver' },
+  notSeated: { key: 'sitDownFirst' },
+  seatTaken: { key: 'seatTaken' },
+  alreadySeated: { key: 'alreadySeated' },
+  alreadyBound: { key: 'alreadyBound' },
+  started: { key: 'alreadyStarted' },
+  badSize: { key: 'badSize' },
+  badKomi: { key: 'badKomi' },
+  unchanged: { key: 'unchanged' },
+  notMarking: { key: 'notMarking' },
+  marking: { key: 'marking' },
+  noStone: { key: 'noStone' },
+  alreadyAccepted: { key: 'alreadyAccepted' },
+} as const satisfies Record<string, Reason>;
 
 /** Reasons the board swallows without a toast: the click simply does nothing. */
-export const QUIET_REASONS: readonly string[] = [
+export const QUIET_REASONS: readonly Reason[] = [
   REASONS.occupied,
   REASONS.noSuchPoint,
   REASONS.alreadyBound,

@@ -1,3 +1,4 @@
+import type { Reason } from '../../../i18n/reasons';
 import { chainAt, neighbours } from './board';
 import { seatOf } from './game';
 import { REASONS } from './reasons';
@@ -50,7 +51,7 @@ function emptyRegion(cells: string[], size: number, start: number, seen: Set<num
 }
 
 /** Why a marking action is refused, or null when this user may mark. */
-function markingCheck(state: GoState, userId: string): string | null {
+function markingCheck(state: GoState, userId: string): Reason | null {
   if (state.phase !== 'marking') return REASONS.notMarking;
   return seatOf(state, userId) ? null : REASONS.notSeated;
 }

@@ -1,8 +1,9 @@
+import type { Reason } from '../../../i18n/reasons';
 import { BOARD_SIZES, isBeforeFirstMove, seatOf, setup } from './game';
 import { REASONS } from './reasons';
 import type { Actor, BoardSize, GoState, Result, Stone } from './types';
 
-const refuse = (reason: string): Result<GoState> => ({ ok: false, reason });
+const refuse = (reason: Reason): Result<GoState> => ({ ok: false, reason });
 
 /** "Sit": the user takes a free seat, holding at most one. */
 export function takeSeat(state: GoState, sit: Actor & { stone: Stone }): Result<GoState> {
@@ -42,7 +43,7 @@ export function rebindSeat(state: GoState, actor: Actor): Result<GoState> {
 }
 
 /** Why a seated-only setting may not change now, or null when it may. */
-function settingsCheck(state: GoState, userId: string): string | null {
+function settingsCheck(state: GoState, userId: string): Reason | null {
   if (!seatOf(state, userId)) return REASONS.notSeated;
   return isBeforeFirstMove(state) ? null : REASONS.started;
 }

@@ -11,6 +11,8 @@ import {
   type BlockType,
   type Vec3,
 } from '../index';
+import type { Refusal } from '../../../sync/log/SyncedGame';
+import { englishText } from '../../../i18n/reasons';
 import Hud from './Hud';
 import { minecraft } from '../slice';
 import { makeRig } from './rig';
@@ -29,7 +31,7 @@ export default function Board() {
   const present = usePeople();
   const rigRef = useRef(makeRig());
   const [selected, setSelected] = useState<BlockType>('dirt');
-  const [hint, setHint] = useState<string | null>(null);
+  const [hint, setHint] = useState<Refusal | null>(null);
   const [fixedDpr, setFixedDpr] = useState<number | null>(null);
   const world = useRef(state);
   const root = useRef<FiberState | null>(null);
@@ -63,7 +65,7 @@ export default function Board() {
         kind === 'place' ? placementFor(current, hit, selected, [feet, ...others]) : removalFor(current, hit);
       if (!aimed.ok) {
         setHint(aimed.reason);
-        return aimed.reason;
+        return englishText(aimed.reason);
       }
       if (!me) return 'Not connected yet';
       const [x, y, z] = aimed.cell;

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BLOCK_TYPES, type BlockType } from '../index';
+import type { Refusal } from '../../../sync/log/SyncedGame';
 import { ICON_FACE, paintFace } from './textures';
-import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
+import { useReasonText, useTranslation } from '../../../i18n/roomTexts';
 
 let icons: Record<BlockType, string> | null = null;
 // Drawn once from the same pixel art as the blocks, so the hotbar shows exactly what a click will place.
@@ -113,11 +114,11 @@ export default function Hud({
 }: {
   selected: BlockType;
   locked: boolean;
-  hint: string | null;
+  hint: Refusal | null;
   onSelect: (block: BlockType) => void;
 }) {
   const { t } = useTranslation('minecraft');
-  const ruleText = useRuleText();
+  const reasonText = useReasonText();
   return (
     <>
       <Crosshair />
@@ -137,7 +138,7 @@ export default function Hud({
             pointerEvents: 'none',
           }}
         >
-          {ruleText(hint)}
+          {reasonText(hint)}
         </Typography>
       )}
       {!locked && (

@@ -25,7 +25,7 @@ export type MinecraftTestHook = {
   look(yaw: number, pitch: number): void;
   teleport(x: number, y: number, z: number): void;
   select(block: BlockType): void;
-  /** Does what a click does; returns the refusal text, or null when the action was sent. */
+  /** Does what a click does; returns the refusal's English text, or null when the action was sent. */
   act(kind: UseKind): string | null;
   /** Sends a placement of a block in a cell directly, for building test scenes. */
   place(x: number, y: number, z: number, block: BlockType): void;

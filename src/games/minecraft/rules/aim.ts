@@ -1,3 +1,4 @@
+import type { Refusal } from '../../shared/kinds';
 import { cellOverlapsBody, PLAYER } from './physics';
 import { lookDirection, placementCell, raycast, type RayHit, type Solid, type Vec3 } from './raycast';
 import { REASONS } from './reasons';
@@ -28,7 +29,7 @@ export function aimFrom(state: MinecraftState, feet: Vec3, yaw: number, pitch: n
 }
 
 /** A cell a click would change, or the reason it cannot (the same texts the shared log would give, plus players). */
-export type Aimed = { ok: true; cell: Vec3 } | { ok: false; reason: string };
+export type Aimed = { ok: true; cell: Vec3 } | { ok: false; reason: Refusal };
 
 const someone = { by: { id: '', name: '' }, clientId: 0 };
 

@@ -14,7 +14,8 @@ import type { TileSize } from './boardSizes';
 import { DRAW_PILE, DRAW_PILE_TOP } from './dropTargets';
 import { isFaceUp } from './tileFace';
 import { HIDDEN, pileLooks, type PileFrameStyle } from './pileFrame';
-import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
+import type { Reason } from '../../../i18n/reasons';
+import { useReasonText, useTranslation } from '../../../i18n/roomTexts';
 import type { TFunction } from '../../../i18n/i18n';
 
 /** What the table's own controls do: start, reset or renew the game, show the indicator, set the turn timer. */
@@ -32,7 +33,7 @@ type CentrePanelProps = TableControls & {
   drawPileTop: Tile | null;
   drawPileCount: number;
   indicator: Tile | null;
-  message: string;
+  message: Reason | null;
   size: TileSize;
   font: number;
   canDrag: boolean;
@@ -76,7 +77,7 @@ function CentrePanel(props: CentrePanelProps) {
   // Ending a round in the middle ends it for everyone at the table: ask first.
   const [asked, setAsked] = useState<Asked>({ kind: 'newGame', open: false });
   const { t } = useTranslation('okey');
-  const ruleText = useRuleText();
+  const reasonText = useReasonText();
   const radius = useTheme().shape.borderRadius;
   const looks = useMemo(() => pileLooks(size, radius, DRAW_PILE_FRAME), [size, radius]);
   // Plain elements with the table's classes: the centre renders on every move, and sx would be serialised each time.
@@ -128,7 +129,7 @@ function CentrePanel(props: CentrePanelProps) {
           className="okey-text okey-message"
           style={{ fontSize: font * 1.15 }}
         >
-          {ruleText(message)}
+          {reasonText(message)}
         </p>
       )}
       <RoundButtons

@@ -1,3 +1,5 @@
+import type { RuleKey } from '../../../i18n/reasons';
+import type { Refusal } from '../../shared/kinds';
 import {
   actorIdOf,
   applyOf,
@@ -133,19 +135,19 @@ export const applyOkeyAction: (state: OkeyState, action: OkeyLogEntry) => Result
   QUIET_REASONS.unknownAction,
 );
 
-/** Reasons shown to the user as an error toast; every other refusal is quiet. */
-export const TOAST_REASONS: readonly string[] = [
-  MESSAGES.notYourTurn,
-  MESSAGES.cantDrawMore,
-  MESSAGES.cantDrawThis,
-  MESSAGES.cantMoveOthers,
-  MESSAGES.discardBeforeDrawing,
-  MESSAGES.invalidDiscardSource,
-  MESSAGES.onlyPlayersEndRound,
+/** Reasons shown to the user as an error toast, by key; every other refusal is quiet. */
+export const TOAST_REASONS: readonly RuleKey[] = [
+  MESSAGES.notYourTurn.key,
+  MESSAGES.cantDrawMore.key,
+  MESSAGES.cantDrawThis.key,
+  MESSAGES.cantMoveOthers.key,
+  MESSAGES.discardBeforeDrawing.key,
+  MESSAGES.invalidDiscardSource.key,
+  MESSAGES.onlyPlayersEndRound.key,
+  'invalidSequence',
+  'unfinishedSequence',
 ];
 
-/** Whether a refusal reason is shown as a toast (the spec's catalogue, including the finish check's texts). */
-export const isToastReason = (reason: string): boolean =>
-  TOAST_REASONS.includes(reason) ||
-  reason.startsWith('Invalid sequence ') ||
-  reason.startsWith('Unfinished sequence ');
+/** Whether a refusal reason is shown as a toast (the spec's catalogue, including the finish check's reasons). */
+export const isToastReason = (reason: Refusal): boolean =>
+  (TOAST_REASONS as readonly string[]).includes(reason.key);

@@ -66,7 +66,7 @@ export function requestDeal(
   const seated = state.players.filter((seat) => seat.user !== null);
   if (seated.length < MIN_PLAYERS)
     return { ok: true, state: { ...state, message: MESSAGES.notEnoughPlayers } };
-  const opened: OkeyState = { ...state, dealing: {}, message: '' };
+  const opened: OkeyState = { ...state, dealing: {}, message: null };
   // The starter's own secret may come with the start: one entry less for the others to wait for.
   if (start.reveal === undefined) return { ok: true, state: dealIfRevealed(opened) };
   return revealForDeal(opened, { ...start, reveal: start.reveal });

@@ -1,3 +1,4 @@
+import { englishText } from '../../../i18n/reasons';
 import { ROW_LENGTH, tileCount } from './hand';
 import type { OkeyState, Tile } from './types';
 
@@ -7,10 +8,10 @@ function describeRow(row: (Tile | null)[]): string {
   return row.map(nameOf).join(' ');
 }
 
-/** A readable, multi-line account of the table: phase, message, piles and every seat's rack. */
+/** A readable, multi-line account of the table: phase, message (in English), piles and every seat's rack. */
 export function describeOkeyState(state: OkeyState): string {
   const lines = [
-    `gameState: ${state.gameState}   currentPlayer: ${state.currentPlayer ?? '-'}   message: ${JSON.stringify(state.message)}`,
+    `gameState: ${state.gameState}   currentPlayer: ${state.currentPlayer ?? '-'}   message: ${JSON.stringify(state.message ? englishText(state.message) : '')}`,
     `indicator: ${state.okeyTile ? state.okeyTile.name : '-'}   draw pile: ${state.drawPile.length} tiles, top ${nameOf(state.drawPile[0] ?? null)}`,
   ];
   for (const seat of state.players) {

@@ -1,15 +1,16 @@
-import { invalidSequence, unfinishedSequence } from './messages';
+import type { Reason } from '../../../i18n/reasons';
+import { invalidSequence, tileName, unfinishedSequence } from './messages';
 import { MAX_RANK, isJoker, isOkey, okeyValueOf } from './tiles';
 import type { Tile } from './types';
 
 /** Tiles a valid group holds at least (spec section 9). */
 export const MIN_GROUP = 3;
 
-/** The outcome of a finish check: ok, or the exact error text the player sees. */
-export type FinishCheck = { ok: true } | { ok: false; error: string };
+/** The outcome of a finish check: ok, or the reason the player sees. */
+export type FinishCheck = { ok: true } | { ok: false; error: Reason };
 
 /** A tile as the finish check reads it: jokers carry the okey's value, real okeys are wild. */
-type Piece = { name: string; color: string; rank: number; wild: boolean };
+type Piece = { name: Reason; color: string; rank: number; wild: boolean };
 
 type LinkKind = 'set' | 'run';
 
@@ -37,8 +38,8 @@ const groupAt = (piece: Piece): Group => ({
 
 function toPiece(tile: Tile, indicator: Tile): Piece {
   const okey = okeyValueOf(indicator);
-  if (isJoker(tile)) return { name: tile.name, color: okey.color, rank: okey.rank, wild: false };
-  return { name: tile.name, color: tile.color, rank: Number(tile.rank), wild: isOkey(tile, indicator) };
+  if (isJoker(tile)) return { name: tileName(tile), color: okey.color, rank: okey.rank, wild: false };
+  return { name: tileName(tile), color: tile.color, rank: Number(tile.rank), wild: isOkey(tile, indicator) };
 }
 
 /** +1 or -1 when b follows a in a run (13→1 and 1→13 included), else 0. */
@@ -105,7 +106,7 @@ function isGroups(pieces: Piece[]): boolean {
  * 'Invalid sequence {prev}>{next}'; a tile that does not continue a group of 3 or more starts the next group; a
  * group that ends with fewer than 3 tiles is 'Unfinished sequence {prev}>...'.
  */
-function refusalOf(pieces: Piece[]): string {
+function refusalOf(pieces: Piece[]): Reason {
   let group = groupAt(pieces[0]);
   for (let i = 1; i < pieces.length; i++) {
     const [a, b] = [pieces[i - 1], pieces[i]];

@@ -1,63 +1,84 @@
-/** The exact texts of spec sections 4, 5 and 8, and the quiet reasons the spec leaves unnamed. */
+import type { Reason } from '../../../i18n/reasons';
+import { colorNameOf, isJoker } from './tiles';
+import type { Tile } from './types';
+
+/** The reasons of spec sections 4, 5 and 8 (en/room.ts words them), and the quiet reasons the spec leaves unnamed. */
 export const MESSAGES = {
-  notYourTurn: 'Not your turn',
-  cantDrawMore: "Can't draw more tiles",
-  cantDrawThis: "Can't draw this tile",
-  cantMoveOthers: "Can't move other players tiles",
-  discardBeforeDrawing: "Can't discard before drawing",
-  invalidDiscardSource: 'Invalid discard source',
-  duplicateTile: 'Duplicate tile detected',
-  notEnoughPlayers: 'not enough players to start the game',
-  noTilesLeft: 'No tiles left',
-  cantShowIndicator: 'Only the first turn may show the indicator',
-  onlyPlayersEndRound: 'Only the players can end a round in play',
-} as const;
+  notYourTurn: { key: 'notYourTurn' },
+  cantDrawMore: { key: 'cantDrawMore' },
+  cantDrawThis: { key: 'cantDrawThis' },
+  cantMoveOthers: { key: 'cantMoveOthers' },
+  discardBeforeDrawing: { key: 'discardBeforeDrawing' },
+  invalidDiscardSource: { key: 'invalidDiscardSource' },
+  duplicateTile: { key: 'duplicateTile' },
+  notEnoughPlayers: { key: 'notEnoughPlayers' },
+  noTilesLeft: { key: 'noTilesLeft' },
+  cantShowIndicator: { key: 'cantShowIndicator' },
+  onlyPlayersEndRound: { key: 'onlyPlayersEndRound' },
+} as const satisfies Record<string, Reason>;
 
 /** Reasons for refusals the spec gives no text for; the board shows no toast for them. */
 export const QUIET_REASONS = {
-  unknownAction: 'Unknown action',
-  seatNotFree: 'Seat not free',
-  alreadySeated: 'Already seated',
-  notSeated: 'Not seated',
-  noSeatForClient: 'No seat for this client',
-  alreadyStarted: 'Game already started',
-  invalidOrder: 'Invalid tile order',
-  invalidSlot: 'Invalid slot',
-  invalidTimer: 'Invalid turn timer',
-  staleTimeout: 'Turn already over',
-  notABot: 'Not a bot',
-  notDealing: 'No deal is being drawn',
-  dealBeingDrawn: 'A deal is being drawn',
-  notAWitness: 'Only a player who revealed may call the deal off',
-  notYourTimeout: "Only the player's own page times out their turn",
-  seatKept: 'Seat kept for its player',
-  notTheBotsMove: "Not the bot's move",
-} as const;
+  unknownAction: { key: 'unknownAction' },
+  seatNotFree: { key: 'seatNotFree' },
+  alreadySeated: { key: 'alreadySeated' },
+  notSeated: { key: 'notSeated' },
+  noSeatForClient: { key: 'noSeatForClient' },
+  alreadyStarted: { key: 'gameAlreadyStarted' },
+  invalidOrder: { key: 'invalidOrder' },
+  invalidSlot: { key: 'invalidSlot' },
+  invalidTimer: { key: 'invalidTimer' },
+  staleTimeout: { key: 'staleTimeout' },
+  notABot: { key: 'notABot' },
+  notDealing: { key: 'notDealing' },
+  dealBeingDrawn: { key: 'dealBeingDrawn' },
+  notAWitness: { key: 'notAWitness' },
+  notYourTimeout: { key: 'notYourTimeout' },
+  seatKept: { key: 'seatKept' },
+  notTheBotsMove: { key: 'notTheBotsMove' },
+} as const satisfies Record<string, Reason>;
+
+/** A tile as the finish check names it: 'red5', 'yellow👌' for a joker. */
+export const tileName = (tile: Tile): Reason =>
+  isJoker(tile) ? { key: 'jokerTile' } : { key: `${colorNameOf(tile)}Tile`, values: { rank: tile.rank } };
 
 /** 'Invalid sequence {prev}>{next}' with tile names. */
-export const invalidSequence = (prev: string, next: string): string => `Invalid sequence ${prev}>${next}`;
+export const invalidSequence = (prev: Reason, next: Reason): Reason => ({
+  key: 'invalidSequence',
+  values: { prev, next },
+});
 
 /** 'Unfinished sequence {prev}>...' with the last tile name of the short group. */
-export const unfinishedSequence = (prev: string): string => `Unfinished sequence ${prev}>...`;
+export const unfinishedSequence = (prev: Reason): Reason => ({ key: 'unfinishedSequence', values: { prev } });
 
 /** '{player name} wins!', using 'Player' when no name is available. */
-export const winsMessage = (name: string | null | undefined): string => `${name || 'Player'} wins!`;
+export const winsMessage = (name: string | null | undefined): Reason =>
+  name ? { key: 'wins', values: { name } } : { key: 'playerWins' };
 
 /** '{player name} left', using 'Someone' when no name is available. */
-export const leftMessage = (name: string | null | undefined): string => `${name || 'Someone'} left`;
+export const leftMessage = (name: string | null | undefined): Reason =>
+  name ? { key: 'left', values: { name } } : { key: 'someoneLeft' };
 
 /** '{player name} shows the indicator', using 'Someone' when no name is available. */
-export const shownMessage = (name: string | null | undefined): string =>
-  `${name || 'Someone'} shows the indicator`;
+export const shownMessage = (name: string | null | undefined): Reason =>
+  name ? { key: 'showsIndicator', values: { name } } : { key: 'someoneShowsIndicator' };
+
+// The next three have no text of their own for a missing name: the name reads 'Someone' in every language.
 
 /** '{player name} did not reveal and loses the round', using 'Someone' when no name is available. */
-export const withheldMessage = (name: string | null | undefined): string =>
-  `${name || 'Someone'} did not reveal and loses the round`;
+export const withheldMessage = (name: string | null | undefined): Reason => ({
+  key: 'withheld',
+  values: { name: name || 'Someone' },
+});
 
 /** '{player name} asks for a new game', using 'Someone' when no name is available. */
-export const asksNewGameMessage = (name: string | null | undefined): string =>
-  `${name || 'Someone'} asks for a new game`;
+export const asksNewGameMessage = (name: string | null | undefined): Reason => ({
+  key: 'asksNewGame',
+  values: { name: name || 'Someone' },
+});
 
 /** '{player name} asks to reset the game', using 'Someone' when no name is available. */
-export const asksResetMessage = (name: string | null | undefined): string =>
-  `${name || 'Someone'} asks to reset the game`;
+export const asksResetMessage = (name: string | null | undefined): Reason => ({
+  key: 'asksReset',
+  values: { name: name || 'Someone' },
+});

@@ -91,7 +91,7 @@ export function takeSeat(
     user: { id: by.id, name: by.name },
     userKey: clientId,
   }));
-  return { ok: true, state: withCommitment({ ...taken, message: '' }, seatId, commitment) };
+  return { ok: true, state: withCommitment({ ...taken, message: null }, seatId, commitment) };
 }
 
 /** The state without the seat kept for a departed player (they are back, or the round is over). */
@@ -199,7 +199,7 @@ export function addBot(
   if (!seat || seat.user) return { ok: false, reason: QUIET_REASONS.seatNotFree };
   const taken = updateSeat(state, seatId, (s) => ({ ...s, user: botUser(seatId), userKey: null }));
   // The page that adds the bot commits for it, and reveals for it.
-  return { ok: true, state: withCommitment({ ...taken, message: '' }, seatId, commitment) };
+  return { ok: true, state: withCommitment({ ...taken, message: null }, seatId, commitment) };
 }
 
 /** Remove bot: anyone frees a bot's seat ('Bot N left'), so a person can sit there and take its rack over. */

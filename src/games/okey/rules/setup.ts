@@ -17,7 +17,7 @@ function tableWith(drawPile: Tile[], seats: Seat[], match: Match, turnSeconds = 
     okeyTile: null,
     currentPlayer: null,
     players: seats,
-    message: '',
+    message: null,
     match,
     turnSeconds,
   };
@@ -141,7 +141,7 @@ export function startGame(state: OkeyState, { order }: Actor & TileOrder): Resul
       okeyTile: indicator,
       currentPlayer: seated[0].id,
       players,
-      message: '',
+      message: null,
       match: nextRound(state.match),
       turnSeconds: state.turnSeconds,
       ...keptCommitments(state),

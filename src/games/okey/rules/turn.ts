@@ -1,3 +1,4 @@
+import type { Reason } from '../../../i18n/reasons';
 import { checkFinish, isSevenPairs } from './finish';
 import { FINISH_PENALTY, charge } from './match';
 import { isOkey } from './tiles';
@@ -56,7 +57,7 @@ export function drawTile(state: OkeyState, { by, tileId, toSlot }: DrawMove): Re
 }
 
 /** Reveals every hand and ends the round with this message. */
-function endRound(state: OkeyState, message: string, currentPlayer: number | null): OkeyState {
+function endRound(state: OkeyState, message: Reason, currentPlayer: number | null): OkeyState {
   // A request to end the round early has nothing left to end.
   const { restart: _asked, departed: _kept, ...table } = state;
   const players = table.players.map((seat) => ({ ...seat, hand: revealHand(seat.hand) }));
@@ -67,8 +68,8 @@ function endRound(state: OkeyState, message: string, currentPlayer: number | nul
 function checkTurnEnd(
   state: OkeyState,
   { by, tileId }: TileMove,
-  notInHand: string,
-): { seat: Seat; slot: number } | { reason: string } {
+  notInHand: Reason,
+): { seat: Seat; slot: number } | { reason: Reason } {
   const seat = currentSeatOf(state, by.id);
   if (!seat) return { reason: MESSAGES.notYourTurn };
   if (tileCount(seat.hand) !== MAX_HAND) return { reason: MESSAGES.discardBeforeDrawing };

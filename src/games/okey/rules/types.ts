@@ -1,3 +1,4 @@
+import type { Reason } from '../../../i18n/reasons';
 import type { Player, SeatKeys, UserKeys } from '../../shared/kinds';
 
 export type { Actor, Player, Result } from '../../shared/kinds';
@@ -47,7 +48,7 @@ export type OkeyState = {
   okeyTile: Tile | null;
   currentPlayer: number | null;
   players: Seat[];
-  message: string;
+  message: Reason | null;
   /** The match over rounds on the 20-point table; the spec is silent on scores, players expect them. */
   match: Match;
   /** How many seconds a turn may last before it is played for the player; 0: no timer (the default). */

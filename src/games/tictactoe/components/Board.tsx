@@ -7,7 +7,7 @@ import Grid from './Grid';
 import History from './History';
 import Players from './Players';
 import { tictactoeSelectors as ttt } from '../slice';
-import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
+import { useReasonText, useTranslation } from '../../../i18n/roomTexts';
 import './tictactoe.css';
 
 // Every act of the screen is made as the player reaches for its button (useReadiedAct): a square is signed then; the
@@ -28,7 +28,7 @@ export default function Board() {
   const step = useGameSelector(ttt.selectStep);
   const labels = useGameSelector(ttt.selectHistoryLabels);
   const { t } = useTranslation('tictactoe');
-  const ruleText = useRuleText();
+  const reasonText = useReasonText();
 
   const ready = me !== null;
   const claim = useReadiedAct(claimSquare);
@@ -49,7 +49,7 @@ export default function Board() {
             color={outcome ? 'secondary' : undefined}
             className="ttt-status"
           >
-            {ruleText(status)}
+            {reasonText(status)}
           </Typography>
         </div>
         <Grid board={board} line={line} ready={ready} claim={claim} />

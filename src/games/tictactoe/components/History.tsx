@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useRuleText, useTranslation } from '../../../i18n/roomTexts';
+import type { Reason } from '../../../i18n/reasons';
+import { useReasonText, useTranslation } from '../../../i18n/roomTexts';
 import type { ReadiedAct } from '../../world';
 
 type HistoryProps = {
-  labels: readonly string[];
+  labels: readonly Reason[];
   /** The step on show, marked as current. */
   step: number;
   ready: boolean;
@@ -18,6 +19,7 @@ type HistoryProps = {
 /** The room's shared move history: one button per position, the one on show marked. */
 export default function History({ labels, step, ready, jump }: HistoryProps) {
   const { t } = useTranslation('tictactoe');
+  const reasonText = useReasonText();
   return (
     <nav aria-label={t('moveHistory')}>
       <Typography variant="overline" component="h2" color="textSecondary">
@@ -25,7 +27,14 @@ export default function History({ labels, step, ready, jump }: HistoryProps) {
       </Typography>
       <List dense disablePadding component="ol" className="ttt-history-list">
         {labels.map((label, i) => (
-          <HistoryEntry key={label} label={label} index={i} current={i === step} ready={ready} jump={jump} />
+          <HistoryEntry
+            key={i}
+            label={reasonText(label)}
+            index={i}
+            current={i === step}
+            ready={ready}
+            jump={jump}
+          />
         ))}
       </List>
     </nav>
@@ -33,6 +42,7 @@ export default function History({ labels, step, ready, jump }: HistoryProps) {
 }
 
 type HistoryEntryProps = {
+  /** The label in the interface's language: a text, so an entry whose label is unchanged does not render again. */
   label: string;
   index: number;
   current: boolean;
@@ -42,7 +52,6 @@ type HistoryEntryProps = {
 
 // Memoised: a move adds one entry and moves the current mark, so the other entries stay as they are.
 const HistoryEntry = memo(function HistoryEntry({ label, index, current, ready, jump }: HistoryEntryProps) {
-  const ruleText = useRuleText();
   return (
     <ListItem disableGutters className="ttt-history-entry">
       <Button
@@ -55,7 +64,7 @@ const HistoryEntry = memo(function HistoryEntry({ label, index, current, ready, 
         {...jump.approach(index)}
         className="ttt-history-button"
       >
-        {ruleText(label)}
+        {label}
       </Button>
     </ListItem>
   );

@@ -1,20 +1,21 @@
+import type { Reason } from '../../../i18n/reasons';
 import { emptyBoard, isFull, winningLine } from './board';
 import type { Actor, Board, Mark, Result, TicTacToeState } from './types';
 
-/** The exact texts a refused action gives; the board toasts only NOT_YOUR_TURN. */
+/** The reasons a refused action gives; the board toasts only notYourTurn. */
 export const REASONS = {
-  notYourTurn: 'Not your turn',
-  squareTaken: 'Square taken',
-  gameOver: 'Game over',
-  noSuchSquare: 'No such square',
-  noSuchMove: 'No such move',
-  alreadyThere: 'Already showing that move',
-  alreadyNew: 'The game has not started',
-  notSeated: 'Player not seated',
-} as const;
+  notYourTurn: { key: 'notYourTurn' },
+  squareTaken: { key: 'squareTaken' },
+  gameOver: { key: 'gameOver' },
+  noSuchSquare: { key: 'noSuchSquare' },
+  noSuchMove: { key: 'noSuchMove' },
+  alreadyThere: { key: 'alreadyThere' },
+  alreadyNew: { key: 'notStarted' },
+  notSeated: { key: 'playerNotSeated' },
+} as const satisfies Record<string, Reason>;
 
 /** Reasons the board swallows without a toast: the click simply does nothing. */
-export const QUIET_REASONS: readonly string[] = Object.values(REASONS).filter(
+export const QUIET_REASONS: readonly Reason[] = Object.values(REASONS).filter(
   (r) => r !== REASONS.notYourTurn,
 );
 

@@ -7,6 +7,7 @@ import goSeating from '../../../../src/games/go/seating';
 import { applyOkeyAction } from '../../../../src/games/okey/rules/actions';
 import { createInitialState } from '../../../../src/games/okey/rules/setup';
 import type { OkeyState } from '../../../../src/games/okey/rules/types';
+import { englishText } from '../../../../src/i18n/reasons';
 
 const person = (n: number, clientId: number) => ({ by: { id: `u${n}`, name: `P${n}` }, clientId });
 const present = (...people: [number, number][]): RoomParticipant[] =>
@@ -24,7 +25,7 @@ function roomWith(pages: ReturnType<typeof present>, seated: ReturnType<typeof p
   store.dispatch(presenceChanged(pages));
   const okey = seated.reduce<OkeyState>((state, who, i) => {
     const result = applyOkeyAction(state, { type: 'okey/seatTaken', payload: { ...who, seatId: i + 1 } });
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(englishText(result.reason));
     return result.state;
   }, createInitialState());
   return { ...store.getState(), okey, go: goSeating.game.initialState } as RootState;

@@ -7,15 +7,17 @@ import { i18n } from '../../../../src/i18n/roomTexts';
 import type { BackgammonState } from '../../../../src/games/backgammon/rules/types';
 import { setup } from '../../../../src/games/backgammon/rules/game';
 import { bruno, wendy } from './positions';
+import { englishText } from '../../../../src/i18n/reasons';
+import { inEnglish } from '../../../helpers/english';
 
 function apply(state: BackgammonState, type: string, payload: object): BackgammonState {
   const result = applyBackgammonAction(state, { type: `backgammon/${type}`, payload });
-  if (!result.ok) throw new Error(`${type} refused: ${result.reason}`);
+  if (!result.ok) throw new Error(`${type} refused: ${englishText(result.reason)}`);
   return result.state;
 }
 const refusal = (state: BackgammonState, type: string, payload: object) => {
   const result = applyBackgammonAction(state, { type: `backgammon/${type}`, payload });
-  return result.ok ? null : result.reason;
+  return result.ok ? null : englishText(result.reason);
 };
 
 /** Wendy (White) and Bruno (Black) seated, committed to secrets 1 and 2. */
@@ -49,7 +51,7 @@ describe('dice drawn from both sides', () => {
     let state = apply(seated(), 'openingDieRolled', wendy);
     state = apply(state, 'diceRevealed', { ...wendy, reveal: secret(1), commitment: commitment(11) });
     expect(state.opening).toEqual({ white: null, black: null });
-    expect(refusal(state, 'openingDieRolled', wendy)).toBe('You have already rolled');
+    expect(inEnglish(refusal(state, 'openingDieRolled', wendy))).toBe('You have already rolled');
     state = apply(state, 'openingDieRolled', bruno);
     state = apply(state, 'diceRevealed', { ...bruno, reveal: secret(2), commitment: commitment(12) });
     const [white, black] = diceFrom({ white: secret(1), black: secret(2) });
@@ -71,7 +73,7 @@ describe('dice drawn from both sides', () => {
       awaited: [state.turn, state.turn === 'white' ? 'black' : 'white'],
       revealed: {},
     });
-    expect(refusal(open, 'diceRolled', mover)).toBe('You have already rolled');
+    expect(inEnglish(refusal(open, 'diceRolled', mover))).toBe('You have already rolled');
     const half = apply(open, 'diceRevealed', {
       ...other,
       reveal: secret(other === wendy ? next.white : next.black),
@@ -96,8 +98,10 @@ describe('dice drawn from both sides', () => {
     const side = state.turn as 'white' | 'black';
     let rolled = apply(state, 'diceRolled', mover);
     rolled = apply(rolled, 'diceRevealed', { ...mover, reveal: secret(next[side]) });
-    expect(refusal(rolled, 'rollTimedOut', other)).toBe('Only a player who revealed may call the draw off');
-    expect(refusal(rolled, 'rollTimedOut', { by: { id: 'eve', name: 'Eve' }, clientId: 9 })).toBe(
+    expect(inEnglish(refusal(rolled, 'rollTimedOut', other))).toBe(
+      'Only a player who revealed may call the draw off',
+    );
+    expect(inEnglish(refusal(rolled, 'rollTimedOut', { by: { id: 'eve', name: 'Eve' }, clientId: 9 }))).toBe(
       'Only a player who revealed may call the draw off',
     );
     // The mover writing a timeout at once, before the other side's reveal arrives, changes nothing.
@@ -113,16 +117,18 @@ describe('dice drawn from both sides', () => {
 
   it('refuses a reveal that does not match, and a second one', () => {
     let state = apply(seated(), 'openingDieRolled', wendy);
-    expect(refusal(state, 'diceRevealed', { ...wendy, reveal: secret(9) })).toBe(
+    expect(inEnglish(refusal(state, 'diceRevealed', { ...wendy, reveal: secret(9) }))).toBe(
       'Reveal does not match its commitment',
     );
     state = apply(state, 'diceRevealed', { ...wendy, reveal: secret(1) });
-    expect(refusal(state, 'diceRevealed', { ...wendy, reveal: secret(1) })).toBe('Already revealed');
+    expect(inEnglish(refusal(state, 'diceRevealed', { ...wendy, reveal: secret(1) }))).toBe(
+      'Already revealed',
+    );
     expect(refusal(seated(), 'diceRevealed', { ...wendy, reveal: secret(1) })).toBe('No luck is being drawn');
   });
 
   it("tells the players whose Roll the opening waits for, and that a turn's dice are being drawn", () => {
-    const words = { t: i18n.getFixedT('en', 'backgammon'), ruleText: (text: string) => text };
+    const words = { t: i18n.getFixedT('en', 'backgammon'), reasonText: englishText };
     let state = apply(seated(), 'openingDieRolled', wendy);
     expect(openingRolled(state, 'white')).toBe(true);
     expect(openingRolled(state, 'black')).toBe(false);

@@ -1,5 +1,6 @@
 import { setup } from '../../../../src/games/backgammon/rules/game';
 import type { BackgammonState, Position, Result, Side } from '../../../../src/games/backgammon/rules/types';
+import { englishText } from '../../../../src/i18n/reasons';
 
 /** The people in these tests: Wendy sits as White, Bruno as Black, Carla only watches. */
 export const wendy = { by: { id: 'wendy', name: 'Wendy' }, clientId: 1 };
@@ -47,6 +48,6 @@ export const playerOf = (side: Side) => (side === 'white' ? wendy : bruno);
 
 /** The state a rule returned, failing the test with the rule's reason when it refused. */
 export function must(result: Result<BackgammonState>): BackgammonState {
-  if (!result.ok) throw new Error(result.reason);
+  if (!result.ok) throw new Error(englishText(result.reason));
   return result.state;
 }

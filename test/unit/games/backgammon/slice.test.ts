@@ -19,6 +19,7 @@ import {
 import type { LoggedAction } from '../../../../src/sync/log/SyncedGame';
 import { bruno, carla, wendy } from './positions';
 import { foldStep, refusalOf } from '../../../../src/sync/log/SyncedGame';
+import { inEnglish } from '../../../helpers/english';
 
 const fold = (log: LoggedAction[], from: BackgammonState = backgammonGame.initialState) =>
   log.reduce(foldStep(backgammonGame), from);
@@ -62,16 +63,16 @@ describe('the slice and the synced game', () => {
     },
   ])('refuse $name as unknown and leave the state alone', ({ action }) => {
     const state = fold(opening);
-    expect(refusalOf(backgammonGame, state, action)).toBe('Unknown action');
+    expect(inEnglish(refusalOf(backgammonGame, state, action))).toBe('Unknown action');
     expect(foldStep(backgammonGame)(state, action)).toBe(state);
   });
 
   it('validate gives the rules’ reason, and the reducer skips the refused action', () => {
     const state = fold(opening);
     const action = checkerMoved({ ...bruno, from: 1, to: 3 });
-    expect(refusalOf(backgammonGame, state, action)).toBe('Not your turn');
+    expect(inEnglish(refusalOf(backgammonGame, state, action))).toBe('Not your turn');
     expect(backgammonSlice.reducer(state, action)).toBe(state);
-    expect(applyBackgammonAction(state, turnConfirmed(wendy))).toEqual({
+    expect(inEnglish(applyBackgammonAction(state, turnConfirmed(wendy)))).toEqual({
       ok: false,
       reason: 'Play every die you can before ending the turn',
     });
@@ -84,7 +85,7 @@ describe('the slice and the synced game', () => {
       checkerMoved({ ...wendy, from: 8, to: 6 }),
       turnConfirmed(wendy),
     ]);
-    expect(state).toMatchObject({ turn: 'black', dice: [], record: ['White 5-2: 13/8 8/6'] });
+    expect(inEnglish(state)).toMatchObject({ turn: 'black', dice: [], record: ['White 5-2: 13/8 8/6'] });
   });
 
   it('lives at backgammon-state / game-state', () => {

@@ -2,6 +2,7 @@ import { hashPosition } from '../../../../src/games/go/rules/board';
 import { setup } from '../../../../src/games/go/rules/game';
 import { applyMove, passTurn } from '../../../../src/games/go/rules/play';
 import type { BoardSize, GoState, Stone } from '../../../../src/games/go/rules/types';
+import { englishText } from '../../../../src/i18n/reasons';
 
 /** Ann sits as Black, Bob as White, Cat only watches. */
 export const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
@@ -29,7 +30,7 @@ export function playAll(state: GoState, points: (number | null)[]): GoState {
   return points.reduce((current, point) => {
     const actor = current.toMove === 'b' ? ann : bob;
     const result = point === null ? passTurn(current, actor) : applyMove(current, { ...actor, point });
-    if (!result.ok) throw new Error(`${point}: ${result.reason}`);
+    if (!result.ok) throw new Error(`${point}: ${englishText(result.reason)}`);
     return result.state;
   }, state);
 }

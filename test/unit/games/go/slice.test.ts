@@ -27,6 +27,7 @@ import {
 } from '../../../../src/games/go/slice';
 import { ann, at, bob, cat } from './positions';
 import { foldStep, refusalOf } from '../../../../src/sync/log/SyncedGame';
+import { inEnglish } from '../../../helpers/english';
 
 const makeStore = () => configureStore({ reducer: { [goSlice.name]: goSlice.reducer } });
 
@@ -108,7 +109,7 @@ describe('applyGoAction', () => {
     { name: 'a legal stone', action: stonePlaced({ ...ann, point: 0 }), reason: null },
   ])('validates $name', ({ action, reason }) => {
     const before = structuredClone(seated);
-    expect(refusalOf(goGame, seated, action)).toBe(reason);
+    expect(inEnglish(refusalOf(goGame, seated, action))).toBe(reason);
     expect(applyGoAction(seated, action).ok).toBe(reason === null);
     expect(seated).toEqual(before);
   });

@@ -3,6 +3,7 @@ import { okeyGame } from '../../../../src/games/okey/index';
 import { createInitialState } from '../../../../src/games/okey/rules/setup';
 import { actor, dealt, snapshot } from './okeyTables';
 import { foldStep, refusalOf } from '../../../../src/sync/log/SyncedGame';
+import { inEnglish } from '../../../helpers/english';
 
 describe('okeyGame', () => {
   it('names the game okey and stores it at okey-state / game-state', () => {
@@ -33,7 +34,7 @@ describe('okeyGame', () => {
   ])('$name', ({ action, reason, changes }) => {
     const state = dealt(2);
     const copy = snapshot(state);
-    expect(refusalOf(okeyGame, state, action)).toBe(reason);
+    expect(inEnglish(refusalOf(okeyGame, state, action))).toBe(reason);
     const after = foldStep(okeyGame)(state, action);
     expect(after === state).toBe(!changes);
     expect(state).toEqual(copy);

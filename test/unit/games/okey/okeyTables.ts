@@ -4,6 +4,7 @@ import { RACK_SIZE } from '../../../../src/games/okey/rules/hand';
 import { createInitialState } from '../../../../src/games/okey/rules/setup';
 import { createTile, createTileSet } from '../../../../src/games/okey/rules/tiles';
 import type { Actor, ColorName, OkeyState, Tile } from '../../../../src/games/okey/rules/types';
+import { englishText } from '../../../../src/i18n/reasons';
 
 /** The n-th test person and the tab they act from. */
 export const actor = (n: number): Actor => ({ by: { id: `user${n}`, name: `Name${n}` }, clientId: 100 + n });
@@ -48,7 +49,7 @@ export function must<K extends keyof OkeyPayloads>(
   payload: OkeyPayloads[K],
 ): OkeyState {
   const result = applyOkeyAction(state, { type: `okey/${event}`, payload });
-  if (!result.ok) throw new Error(`okey/${event} refused: ${result.reason}`);
+  if (!result.ok) throw new Error(`okey/${event} refused: ${englishText(result.reason)}`);
   return result.state;
 }
 
@@ -59,7 +60,7 @@ export function reasonOf<K extends keyof OkeyPayloads>(
   payload: OkeyPayloads[K],
 ): string {
   const result = applyOkeyAction(state, { type: `okey/${event}`, payload });
-  return result.ok ? 'accepted' : result.reason;
+  return result.ok ? 'accepted' : englishText(result.reason);
 }
 
 /** A fresh table with persons 1..n in seats 1..n (or the given seats). */

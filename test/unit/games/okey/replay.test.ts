@@ -11,6 +11,7 @@ import { createInitialState } from '../../../../src/games/okey/rules/setup';
 import { createTileSet } from '../../../../src/games/okey/rules/tiles';
 import { formatActionLog, parseActionLog } from '../../../../src/sync/log/actionLog';
 import type { LoggedAction } from '../../../../src/sync/log/SyncedGame';
+import { inEnglish } from '../../../helpers/english';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -36,9 +37,9 @@ describe.each(FIXTURES)('the recorded Okey log $log', ({ log, message, refused }
   it('replays clean to its recorded end: every signature verifies and every deal is drawn from its reveals', () => {
     const replay = replayOkey(actions);
     expect(replay.problems).toEqual([]);
-    expect(replay.rejected.map((r) => r.reason)).toEqual(refused);
-    expect(replay.state).toEqual(JSON.parse(fixture(`${log}.final.json`)));
-    expect(replay.state.message).toBe(message);
+    expect(inEnglish(replay.rejected.map((r) => r.reason))).toEqual(refused);
+    expect(inEnglish(replay.state)).toEqual(JSON.parse(fixture(`${log}.final.json`)));
+    expect(inEnglish(replay.state.message)).toBe(message);
     expect(actions.some((a) => a.type === 'okey/dealRevealed')).toBe(true);
     expect(actions.every((a) => !('order' in a.payload))).toBe(true);
   });
@@ -46,7 +47,7 @@ describe.each(FIXTURES)('the recorded Okey log $log', ({ log, message, refused }
   it('imports into a Redux store as DevTools does: the same end, every signature checked by the reducers', () => {
     const store = configureStore({ reducer: { okey: okeySlice.reducer } });
     for (const action of actions) store.dispatch(action);
-    expect(store.getState().okey).toEqual(JSON.parse(fixture(`${log}.final.json`)));
+    expect(inEnglish(store.getState().okey)).toEqual(JSON.parse(fixture(`${log}.final.json`)));
   });
 
   it('refuses it once any one seat action loses its signature', () => {
@@ -54,7 +55,7 @@ describe.each(FIXTURES)('the recorded Okey log $log', ({ log, message, refused }
     for (const i of signed.filter((_, k) => k % 9 === 0)) {
       const { signature: _gone, ...payload } = actions[i].payload;
       const tampered = actions.map((a, k) => (k === i ? { ...a, payload } : a));
-      expect(reasons(tampered)).toContain('Unsigned seat action');
+      expect(inEnglish(reasons(tampered))).toContain('Unsigned seat action');
     }
   });
 
@@ -71,7 +72,7 @@ describe.each(FIXTURES)('the recorded Okey log $log', ({ log, message, refused }
           : a,
     );
     // Both entries are refused (and whatever depended on them after).
-    expect(reasons(swapped).filter(isTampering).slice(0, 2)).toEqual([
+    expect(inEnglish(reasons(swapped).filter(isTampering).slice(0, 2))).toEqual([
       'Signature does not verify',
       'Signature does not verify',
     ]);
@@ -81,11 +82,13 @@ describe.each(FIXTURES)('the recorded Okey log $log', ({ log, message, refused }
     const reveal = actions.findIndex((a) => a.type === 'okey/dealRevealed');
     const other = { ...actions[reveal].payload, reveal: actions[reveal + 1].payload.reveal };
     const altered = actions.map((a, k) => (k === reveal ? { ...a, payload: other } : a));
-    expect(reasons(altered).filter(isTampering)[0]).toBe('Signature does not verify');
+    expect(inEnglish(reasons(altered).filter(isTampering)[0])).toBe('Signature does not verify');
     const start = actions.findIndex((a) => a.type === 'okey/gameStarted');
     const chosen = { ...actions[start].payload, order: [...createTileSet().map((t) => t.id)] };
     expect(
-      reasons(actions.map((a, k) => (k === start ? { ...a, payload: chosen } : a))).filter(isTampering)[0],
+      inEnglish(
+        reasons(actions.map((a, k) => (k === start ? { ...a, payload: chosen } : a))).filter(isTampering)[0],
+      ),
     ).toBe('Signature does not verify');
   });
 });
@@ -115,7 +118,7 @@ describe('replayOkey', () => {
       { type: 'okey/seatLeft', payload: { by: { id: 'x', name: 'X' }, clientId: 1 } },
       { type: 'go/other' },
     ]);
-    expect(replay.rejected).toEqual([{ index: 0, type: 'okey/seatLeft', reason: 'Not seated' }]);
+    expect(inEnglish(replay.rejected)).toEqual([{ index: 0, type: 'okey/seatLeft', reason: 'Not seated' }]);
   });
 
   it('reports a broken invariant in the starting state', () => {

@@ -13,6 +13,7 @@ import {
   tileDiscarded,
 } from '../../../../src/games/okey/slice';
 import { actor, orderWith } from './okeyTables';
+import { inEnglish } from '../../../helpers/english';
 
 const makeStore = () => configureStore({ reducer: { okey: okeySlice.reducer } });
 
@@ -62,7 +63,7 @@ describe('okeySlice', () => {
     const store = makeStore();
     store.dispatch(seatTaken({ ...actor(1), seatId: 1 }));
     store.dispatch(gameStarted(actor(1)));
-    expect(selectMessage(store.getState())).toBe('not enough players to start the game');
+    expect(inEnglish(selectMessage(store.getState()))).toBe('not enough players to start the game');
     expect(selectSeatOfUser(store.getState(), 'user9')).toBeNull();
   });
 });

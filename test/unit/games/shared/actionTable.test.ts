@@ -16,7 +16,7 @@ type CounterPayloads = { added: Actor & { amount: number }; cleared: Actor };
 
 const add = (state: Counter, p: CounterPayloads['added']): Result<Counter> =>
   p.amount < 0
-    ? { ok: false, reason: 'Only positive amounts' }
+    ? { ok: false, reason: { key: 'badDice' } }
     : { ok: true, state: { total: state.total + p.amount, by: p.by.id } };
 const clear = (_state: Counter, p: CounterPayloads['cleared']): Result<Counter> => ({
   ok: true,
@@ -41,7 +41,7 @@ describe('applyOf', () => {
     {
       name: 'passes a rule refusal through unchanged',
       action: { type: 'counter/added', payload: { ...ann, amount: -1 } },
-      want: { ok: false, reason: 'Only positive amounts' },
+      want: { ok: false, reason: { key: 'badDice' } },
     },
     {
       name: 'refuses an event the table does not know',
@@ -83,9 +83,9 @@ describe('applyOf', () => {
     const apply = applyOf<Counter>(
       'counter',
       { added: { shape: isActor, rule: add }, cleared: { shape: isActor, rule: clear } },
-      'Quietly dropped',
+      { key: 'invalidOrder' },
     );
-    expect(apply(start, { type: 'counter/nope' })).toEqual({ ok: false, reason: 'Quietly dropped' });
+    expect(apply(start, { type: 'counter/nope' })).toEqual({ ok: false, reason: { key: 'invalidOrder' } });
   });
 });
 

@@ -18,6 +18,7 @@ import tictactoeModule from '../../../../src/games/tictactoe/module';
 import { GAMES } from '../../../../src/app/games';
 import { setup } from '../../../../src/games/tictactoe/rules/game';
 import { foldStep, refusalOf } from '../../../../src/sync/log/SyncedGame';
+import { inEnglish } from '../../../helpers/english';
 
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
@@ -37,7 +38,7 @@ describe('tictactoeSlice', () => {
     }
     const root = store.getState();
     expect(selectBoard(root)).toEqual(['X', 'X', 'X', 'O', 'O', null, null, null, null]);
-    expect(selectStatusText(root)).toBe('Winner: X (Ann)');
+    expect(inEnglish(selectStatusText(root))).toBe('Winner: X (Ann)');
     expect(selectWinningLine(root)).toEqual([0, 1, 2]);
     expect(selectOutcome(root)).toEqual({ kind: 'win', mark: 'X', line: [0, 1, 2] });
     expect(selectHistoryLabels(root)).toHaveLength(6);
@@ -57,9 +58,9 @@ describe('tictactoeSlice', () => {
     store.dispatch(squareClaimed({ ...ann, square: 0 }));
     store.dispatch(squareClaimed({ ...bob, square: 4 }));
     store.dispatch(historyJumped({ ...bob, step: 0 }));
-    expect(selectStatusText(store.getState())).toBe('Next player: X (Ann)');
+    expect(inEnglish(selectStatusText(store.getState()))).toBe('Next player: X (Ann)');
     store.dispatch(newGameStarted(ann));
-    expect(selectHistoryLabels(store.getState())).toEqual(['Go to game start']);
+    expect(inEnglish(selectHistoryLabels(store.getState()))).toEqual(['Go to game start']);
     store.dispatch(playerDeparted({ clientId: 1 }));
     store.dispatch(playerDeparted({ userId: 'bob' }));
     expect(store.getState().tictactoe).toEqual(setup());
@@ -92,7 +93,7 @@ describe('applyTicTacToeAction', () => {
   ])('validates $name', ({ action, reason }) => {
     const state = foldStep(tictactoeGame)(setup(), squareClaimed({ ...ann, square: 0 }));
     const before = structuredClone(state);
-    expect(refusalOf(tictactoeGame, state, action)).toBe(reason);
+    expect(inEnglish(refusalOf(tictactoeGame, state, action))).toBe(reason);
     expect(applyTicTacToeAction(state, action).ok).toBe(reason === null);
     expect(state).toEqual(before);
   });

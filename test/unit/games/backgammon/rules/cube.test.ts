@@ -10,6 +10,7 @@ import { resultText } from '../../../../../src/games/backgammon/rules/game';
 import { rollDice } from '../../../../../src/games/backgammon/rules/turn';
 import type { Cube } from '../../../../../src/games/backgammon/rules/types';
 import { bruno, carla, inPlay, seatedGame, must, wendy } from '../positions';
+import { inEnglish } from '../../../../helpers/english';
 
 const withCube = (cube: Partial<Cube>, dice: number[] = []) =>
   inPlay(startPosition(), 'white', dice, { cube: { value: 1, owner: null, offeredBy: null, ...cube } });
@@ -33,8 +34,8 @@ describe('offering a double', () => {
     const before = structuredClone(state);
     const after = must(offerDouble(state, wendy));
     expect(after.cube).toEqual(cube);
-    expect(after.message).toBe(message);
-    expect(after.record).toEqual([message]);
+    expect(inEnglish(after.message)).toBe(message);
+    expect(inEnglish(after.record)).toEqual([message]);
     expect(state).toEqual(before);
   });
 
@@ -73,7 +74,7 @@ describe('offering a double', () => {
     },
   ])('is refused when $name', ({ state, actor, reason }) => {
     const before = structuredClone(state);
-    expect(offerDouble(state, actor)).toEqual({ ok: false, reason });
+    expect(inEnglish(offerDouble(state, actor))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 });
@@ -83,7 +84,7 @@ describe('answering a double', () => {
     const before = structuredClone(offered);
     const after = must(acceptDouble(offered, bruno));
     expect(after.cube).toEqual({ value: 4, owner: 'black', offeredBy: null });
-    expect(after.message).toBe('Black accepts: the cube is at 4');
+    expect(inEnglish(after.message)).toBe('Black accepts: the cube is at 4');
     expect(must(rollDice(after, { ...wendy, dice: [3, 1] })).dice).toEqual([3, 1]);
     expect(offered).toEqual(before);
   });
@@ -95,7 +96,7 @@ describe('answering a double', () => {
       phase: 'finished',
       result: { winner: 'white', kind: 'declined', points: 2 },
     });
-    expect(after.message).toBe('Black declines the double: White wins 2 points');
+    expect(inEnglish(after.message)).toBe('Black declines the double: White wins 2 points');
     expect(offered).toEqual(before);
   });
 
@@ -105,8 +106,8 @@ describe('answering a double', () => {
     { name: 'nothing was offered', state: withCube({}), actor: bruno, reason: 'No double to answer' },
   ])('is refused when $name', ({ state, actor, reason }) => {
     const before = structuredClone(state);
-    expect(acceptDouble(state, actor)).toEqual({ ok: false, reason });
-    expect(declineDouble(state, actor)).toEqual({ ok: false, reason });
+    expect(inEnglish(acceptDouble(state, actor))).toEqual({ ok: false, reason });
+    expect(inEnglish(declineDouble(state, actor))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 
@@ -121,7 +122,10 @@ describe('answering a double', () => {
       state = { ...state, turn: taker };
     }
     expect(state.cube).toEqual({ value: 64, owner: 'white', offeredBy: null });
-    expect(offerDouble(state, wendy)).toEqual({ ok: false, reason: 'The cube is at 64: no more doubles' });
+    expect(inEnglish(offerDouble(state, wendy))).toEqual({
+      ok: false,
+      reason: 'The cube is at 64: no more doubles',
+    });
   });
 });
 
@@ -161,7 +165,7 @@ describe('resigning', () => {
       reason: 'Game over',
     },
   ])('is refused for $name', ({ state, actor, reason }) => {
-    expect(resign(state, actor)).toEqual({ ok: false, reason });
+    expect(inEnglish(resign(state, actor))).toEqual({ ok: false, reason });
   });
 });
 
@@ -188,6 +192,6 @@ describe('resultText', () => {
       text: 'Black resigns: White wins 2 points',
     },
   ])('says $name', ({ result, text }) => {
-    expect(resultText(result)).toBe(text);
+    expect(inEnglish(resultText(result))).toBe(text);
   });
 });

@@ -4,6 +4,7 @@ import { applyMove } from '../../../../../src/games/backgammon/rules/move';
 import { confirmTurn, rollDice } from '../../../../../src/games/backgammon/rules/turn';
 import type { BackgammonState, From, To } from '../../../../../src/games/backgammon/rules/types';
 import { bruno, carla, inPlay, layout, must, wendy } from '../positions';
+import { inEnglish } from '../../../../helpers/english';
 
 const moveRows: { name: string; state: BackgammonState; from: From; to: To; reason: string }[] = [
   {
@@ -103,7 +104,7 @@ describe('applyMove', () => {
   it.each(moveRows)('is refused $name', ({ state, from, to, reason }) => {
     const actor = reason === 'Not your turn' ? carla : wendy;
     const before = structuredClone(state);
-    expect(applyMove(state, { ...actor, from, to })).toEqual({ ok: false, reason });
+    expect(inEnglish(applyMove(state, { ...actor, from, to }))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 
@@ -112,9 +113,9 @@ describe('applyMove', () => {
     const hit = must(applyMove(state, { ...wendy, from: 13, to: 9 }));
     expect(hit.board.bar.black).toBe(1);
     const done = must(confirmTurn(must(applyMove(hit, { ...wendy, from: 6, to: 5 })), wendy));
-    expect(done.record).toEqual(['White 4-1: 13/9* 6/5']);
+    expect(inEnglish(done.record)).toEqual(['White 4-1: 13/9* 6/5']);
     const rolled = must(rollDice(done, { ...bruno, dice: [5, 2] }));
-    expect(applyMove(rolled, { ...bruno, from: 19, to: 21 })).toEqual({
+    expect(inEnglish(applyMove(rolled, { ...bruno, from: 19, to: 21 }))).toEqual({
       ok: false,
       reason: 'Enter your checkers from the bar first',
     });
@@ -158,7 +159,7 @@ describe('applyMove', () => {
         turn: null,
         result: { winner: 'white', kind, points },
       });
-      expect(after.record).toEqual(['White 4-1: 2/off']);
+      expect(inEnglish(after.record)).toEqual(['White 4-1: 2/off']);
       expect(state).toEqual(before);
     },
   );

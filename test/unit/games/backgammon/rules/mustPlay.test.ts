@@ -10,6 +10,8 @@ import {
 import { applyMove } from '../../../../../src/games/backgammon/rules/move';
 import type { BackgammonState, From, To } from '../../../../../src/games/backgammon/rules/types';
 import { inPlay, layout, wendy } from '../positions';
+import { englishText } from '../../../../../src/i18n/reasons';
+import { inEnglish } from '../../../../helpers/english';
 
 // White moves down the board; every position has White's other checkers borne off unless placed.
 const POSITIONS = {
@@ -82,7 +84,7 @@ describe('legalTargets follows the must-play rules', () => {
 const play = (state: BackgammonState, ...moves: [From, To][]): BackgammonState =>
   moves.reduce((s, [from, to]) => {
     const result = applyMove(s, { ...wendy, from, to });
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(englishText(result.reason));
     return result.state;
   }, state);
 
@@ -104,7 +106,7 @@ describe('applyMove refuses a move that breaks the must-play rules', () => {
     },
   ])('$name', ({ state, from, to, reason }) => {
     const before = structuredClone(state);
-    expect(applyMove(state, { ...wendy, from, to })).toEqual({ ok: false, reason });
+    expect(inEnglish(applyMove(state, { ...wendy, from, to }))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 });

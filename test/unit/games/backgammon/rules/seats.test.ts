@@ -10,6 +10,7 @@ import {
 } from '../../../../../src/games/backgammon/rules/seats';
 import type { BackgammonState } from '../../../../../src/games/backgammon/rules/types';
 import { bruno, carla, inPlay, layout, seatedGame, must, wendy } from '../positions';
+import { inEnglish } from '../../../../helpers/english';
 
 const wendySeat = { user: wendy.by, clientId: 1 };
 const brunoSeat = { user: bruno.by, clientId: 2 };
@@ -94,7 +95,7 @@ describe('sitting and standing', () => {
       reason: 'No seat for that tab',
     },
   ])('refuses $name', ({ run, reason }) => {
-    expect(run()).toEqual({ ok: false, reason });
+    expect(inEnglish(run())).toEqual({ ok: false, reason });
   });
 });
 
@@ -105,7 +106,7 @@ describe('startNewGame', () => {
     turn: null,
     cube: { value: 4, owner: 'black', offeredBy: null },
     result: { winner: 'white', kind: 'gammon', points: 8 },
-    record: ['White 4-1: 2/off'],
+    record: [{ key: 'whiteTurn', values: { dice: '4-1', steps: '2/off' } }],
   };
 
   it('sets up the standard position again with the seats kept and the cube centred', () => {
@@ -123,6 +124,6 @@ describe('startNewGame', () => {
       reason: 'The game is not over',
     },
   ])('is refused when $name', ({ state, actor, reason }) => {
-    expect(startNewGame(state, actor)).toEqual({ ok: false, reason });
+    expect(inEnglish(startNewGame(state, actor))).toEqual({ ok: false, reason });
   });
 });

@@ -9,6 +9,7 @@ import {
   undoMove,
 } from '../../../../../src/games/backgammon/rules/turn';
 import { bruno, carla, inPlay, layout, must, seatedGame, wendy } from '../positions';
+import { inEnglish } from '../../../../helpers/english';
 
 describe('the opening roll', () => {
   const whiteRolled5 = must(rollOpeningDie(seatedGame(), { ...wendy, die: 5 }));
@@ -55,7 +56,7 @@ describe('the opening roll', () => {
     },
   ])('$name', ({ state, roll, expected }) => {
     const before = structuredClone(state);
-    expect(must(rollOpeningDie(state, roll))).toMatchObject(expected);
+    expect(inEnglish(must(rollOpeningDie(state, roll)))).toMatchObject(expected);
     expect(state).toEqual(before);
   });
 
@@ -87,7 +88,7 @@ describe('the opening roll', () => {
     },
   ])('is refused when $name', ({ state, roll, reason }) => {
     const before = structuredClone(state);
-    expect(rollOpeningDie(state, roll)).toEqual({ ok: false, reason });
+    expect(inEnglish(rollOpeningDie(state, roll))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 });
@@ -136,7 +137,7 @@ describe('rolling the dice', () => {
     },
   ])('is refused when $name', ({ state, roll, reason }) => {
     const before = structuredClone(state);
-    expect(rollDice(state, roll)).toEqual({ ok: false, reason });
+    expect(inEnglish(rollDice(state, roll))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 
@@ -160,7 +161,7 @@ describe('rolling the dice', () => {
     },
   ])('$name', ({ state, dice, expected }) => {
     const before = structuredClone(state);
-    expect(must(rollDice(state, { ...bruno, dice }))).toMatchObject(expected);
+    expect(inEnglish(must(rollDice(state, { ...bruno, dice })))).toMatchObject(expected);
     expect(state).toEqual(before);
   });
 });
@@ -194,7 +195,7 @@ describe('undoMove and confirmTurn', () => {
     },
   ])('$name', ({ run, expected }) => {
     const before = structuredClone(bothMoved);
-    expect(must(run())).toMatchObject(expected);
+    expect(inEnglish(must(run()))).toMatchObject(expected);
     expect(bothMoved).toEqual(before);
   });
 
@@ -214,7 +215,7 @@ describe('undoMove and confirmTurn', () => {
     { name: 'confirm by a watcher', run: () => confirmTurn(bothMoved, carla), reason: 'Not your turn' },
   ])('refuses $name', ({ run, reason }) => {
     const before = structuredClone(bothMoved);
-    expect(run()).toEqual({ ok: false, reason });
+    expect(inEnglish(run())).toEqual({ ok: false, reason });
     expect(bothMoved).toEqual(before);
   });
 
@@ -223,6 +224,6 @@ describe('undoMove and confirmTurn', () => {
     const moved = must(
       applyMove(must(applyMove(state, { ...bruno, from: 1, to: 7 })), { ...bruno, from: 12, to: 16 }),
     );
-    expect(must(confirmTurn(moved, bruno)).record).toEqual(['Black 6-4: 24/18 13/9']);
+    expect(inEnglish(must(confirmTurn(moved, bruno)).record)).toEqual(['Black 6-4: 24/18 13/9']);
   });
 });

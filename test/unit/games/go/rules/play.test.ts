@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, lastMove, legalMoves, passTurn, resign } from '../../../../../src/games/go/rules/play';
 import type { GoState } from '../../../../../src/games/go/rules/types';
 import { ann, at, bob, cat, playAll, position, seated9 } from '../positions';
+import { englishText } from '../../../../../src/i18n/reasons';
+import { inEnglish } from '../../../../helpers/english';
 
 const EMPTY = '.........';
 const rows = (...top: string[]): string[] => [...top, ...Array(9 - top.length).fill(EMPTY)];
@@ -37,7 +39,7 @@ describe('applyMove captures', () => {
     const state = position(board);
     const before = structuredClone(state);
     const result = applyMove(state, { ...ann, point });
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(englishText(result.reason));
     expect(result.state.board[point]).toBe('b');
     expect(gone.map((p) => result.state.board[p])).toEqual(gone.map(() => '.'));
     expect(result.state.captures).toEqual({ b: captured, w: 0 });
@@ -111,7 +113,7 @@ describe('applyMove refusals', () => {
     { name: 'the game is over', state: finished, move: { ...ann, point: 0 }, reason: 'Game over' },
   ])('refuses: $name', ({ state, move, reason }) => {
     const before = structuredClone(state);
-    expect(applyMove(state, move)).toEqual({ ok: false, reason });
+    expect(inEnglish(applyMove(state, move))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 
@@ -122,7 +124,7 @@ describe('applyMove refusals', () => {
   it('refuses a ko retake after both passed and play resumed, because the position repeats', () => {
     const marking = playAll(position(KO), [11, null, null]);
     expect(marking.phase).toBe('marking');
-    expect(applyMove(marking, { ...bob, point: 10 })).toEqual({
+    expect(inEnglish(applyMove(marking, { ...bob, point: 10 }))).toEqual({
       ok: false,
       reason: 'Ko: this position has already been played',
     });
@@ -156,7 +158,7 @@ describe('passTurn', () => {
   ])('$name', ({ state, actor, phase, passes }) => {
     const before = structuredClone(state);
     const result = passTurn(state, actor);
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(englishText(result.reason));
     expect(result.state).toMatchObject({ phase, passes, toMove: state.toMove === 'b' ? 'w' : 'b' });
     expect(lastMove(result.state)).toEqual({ stone: state.toMove, point: null });
     expect(state).toEqual(before);
@@ -172,7 +174,7 @@ describe('passTurn', () => {
     },
   ])('refuses when $name', ({ state, actor, reason }) => {
     const before = structuredClone(state);
-    expect(passTurn(state, actor)).toEqual({ ok: false, reason });
+    expect(inEnglish(passTurn(state, actor))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 
@@ -214,7 +216,7 @@ describe('resign', () => {
       reason: 'Game over',
     },
   ])('refuses to let $name resign', ({ state, actor, reason }) => {
-    expect(resign(state, actor)).toEqual({ ok: false, reason });
+    expect(inEnglish(resign(state, actor))).toEqual({ ok: false, reason });
   });
 });
 

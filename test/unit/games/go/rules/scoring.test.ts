@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { acceptScore, formatResult, score, toggleDead } from '../../../../../src/games/go/rules/scoring';
 import type { GoState } from '../../../../../src/games/go/rules/types';
 import { ann, bob, cat, playAll, position } from '../positions';
+import { englishText } from '../../../../../src/i18n/reasons';
+import { inEnglish } from '../../../../helpers/english';
 
 const every = (row: string): string[] => Array(9).fill(row);
 const withFirstRow = (first: string, row: string): string[] => [first, ...every(row).slice(1)];
@@ -144,7 +146,7 @@ describe('toggleDead', () => {
     },
   ])('refuses when $name', ({ state, actor, point, reason }) => {
     const before = structuredClone(state);
-    expect(toggleDead(state, { ...actor, point })).toEqual({ ok: false, reason });
+    expect(inEnglish(toggleDead(state, { ...actor, point }))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 });
@@ -183,13 +185,13 @@ describe('acceptScore', () => {
       reason: 'Not marking dead stones',
     },
   ])('refuses when $name', ({ state, actor, reason }) => {
-    expect(acceptScore(state, actor)).toEqual({ ok: false, reason });
+    expect(inEnglish(acceptScore(state, actor))).toEqual({ ok: false, reason });
   });
 
   it('scores a game that ends with two passes, a marking and both acceptances', () => {
     const passed = playAll(position(WHITE_INVADER), [null, null]);
     const marked = toggleDead(passed, { ...bob, point: 0 });
-    if (!marked.ok) throw new Error(marked.reason);
+    if (!marked.ok) throw new Error(englishText(marked.reason));
     const first = acceptScore(marked.state, bob);
     const both = first.ok ? acceptScore(first.state, ann) : first;
     expect(both.ok && both.state).toMatchObject({

@@ -11,6 +11,7 @@ import {
 } from '../../../../../src/games/go/rules/seats';
 import type { GoState } from '../../../../../src/games/go/rules/types';
 import { ann, at, bob, cat, playAll, seated9 } from '../positions';
+import { inEnglish } from '../../../../helpers/english';
 
 const annAsBlack = { b: { user: ann.by, clientId: 1 }, w: null };
 
@@ -45,7 +46,7 @@ describe('takeSeat and leaveSeat', () => {
     },
   ])('refuses a seat when $name', ({ state, sit, reason }) => {
     const before = structuredClone(state);
-    expect(takeSeat(state, sit)).toEqual({ ok: false, reason });
+    expect(inEnglish(takeSeat(state, sit))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 
@@ -56,7 +57,7 @@ describe('takeSeat and leaveSeat', () => {
     const state = playAll(seated9(), [0]);
     const before = structuredClone(state);
     const result = leaveSeat(state, actor);
-    expect(result).toMatchObject(expected);
+    expect(inEnglish(result)).toMatchObject(expected);
     if (result.ok) expect(result.state).toEqual({ ...state, seats: { ...state.seats, b: null } });
     expect(state).toEqual(before);
   });
@@ -75,7 +76,7 @@ describe('rebindSeat', () => {
     const state = seated9();
     const before = structuredClone(state);
     const result = rebindSeat(state, actor);
-    expect(result).toMatchObject(expected);
+    expect(inEnglish(result)).toMatchObject(expected);
     if (result.ok) expect(result.state.seats.b).toEqual({ user: ann.by, clientId: 7 });
     expect(state).toEqual(before);
   });
@@ -104,7 +105,7 @@ describe('departSeat', () => {
 
   it('refuses a tab that holds no seat, changing nothing', () => {
     const state = seated9();
-    expect(departSeat(state, { clientId: 99 })).toEqual({ ok: false, reason: 'Sit down first' });
+    expect(inEnglish(departSeat(state, { clientId: 99 }))).toEqual({ ok: false, reason: 'Sit down first' });
   });
 });
 
@@ -162,7 +163,7 @@ describe('chooseBoardSize and chooseKomi', () => {
       reason: 'The game has already started',
     },
   ])('refuses when $name', ({ result, reason }) => {
-    expect(result()).toEqual({ ok: false, reason });
+    expect(inEnglish(result())).toEqual({ ok: false, reason });
   });
 });
 
@@ -195,7 +196,7 @@ describe('startNewGame', () => {
   ])('$name', ({ state, actor, expected }) => {
     const before = structuredClone(state);
     const result = startNewGame(state, actor);
-    expect(result).toMatchObject(expected);
+    expect(inEnglish(result)).toMatchObject(expected);
     if (result.ok) expect(result.state).toEqual(setup(9, 0.5, state.seats));
     expect(state).toEqual(before);
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyOkeyAction, isToastReason } from '../../../../../src/games/okey/rules/actions';
 import { actor, dealt, snapshot } from '../okeyTables';
+import {
+  invalidSequence,
+  MESSAGES,
+  QUIET_REASONS,
+  unfinishedSequence,
+} from '../../../../../src/games/okey/rules/messages';
+import { inEnglish } from '../../../../helpers/english';
 
 const game = dealt(2);
 
@@ -34,17 +41,28 @@ describe('applyOkeyAction', () => {
     },
   ])('$name', ({ action }) => {
     const copy = snapshot(game);
-    expect(applyOkeyAction(game, action)).toEqual({ ok: false, reason: 'Unknown action' });
+    expect(inEnglish(applyOkeyAction(game, action))).toEqual({ ok: false, reason: 'Unknown action' });
     expect(game).toEqual(copy);
   });
 });
 
 describe('isToastReason', () => {
   it.each([
-    { name: 'Not your turn is a toast', reason: 'Not your turn', expected: true },
-    { name: 'an invalid sequence is a toast', reason: 'Invalid sequence red1>blue2', expected: true },
-    { name: 'an unfinished sequence is a toast', reason: 'Unfinished sequence red2>...', expected: true },
-    { name: 'a quiet refusal is not a toast', reason: 'Seat not free', expected: false },
+    { name: 'Not your turn is a toast', reason: MESSAGES.notYourTurn, expected: true },
+    {
+      name: 'an invalid sequence is a toast',
+      reason: invalidSequence(
+        { key: 'redTile', values: { rank: 1 } },
+        { key: 'blueTile', values: { rank: 2 } },
+      ),
+      expected: true,
+    },
+    {
+      name: 'an unfinished sequence is a toast',
+      reason: unfinishedSequence({ key: 'redTile', values: { rank: 2 } }),
+      expected: true,
+    },
+    { name: 'a quiet refusal is not a toast', reason: QUIET_REASONS.seatNotFree, expected: false },
   ])('$name', ({ reason, expected }) => {
     expect(isToastReason(reason)).toBe(expected);
   });

@@ -3,6 +3,7 @@ import { arrangeRack } from '../../../../../src/games/okey/rules/arrange';
 import { checkFinish } from '../../../../../src/games/okey/rules/finish';
 import { arrangeHand } from '../../../../../src/games/okey/rules/seats';
 import { actor, dealt, rack, tile } from '../okeyTables';
+import { inEnglish } from '../../../../helpers/english';
 
 const names = (slots: readonly ({ name: string } | null)[]) =>
   slots
@@ -88,11 +89,11 @@ describe('arrangeHand (the rackArranged move)', () => {
     { name: 'a tile left out', slots: [...ids.slice(0, 14), null, ...ids.slice(15)], reason: 'Invalid slot' },
     { name: 'a rack of the wrong size', slots: ids.slice(0, 20), reason: 'Invalid slot' },
   ])('refuses $name', ({ slots, reason }) => {
-    expect(arrangeHand(game, { ...actor(1), slots })).toEqual({ ok: false, reason });
+    expect(inEnglish(arrangeHand(game, { ...actor(1), slots }))).toEqual({ ok: false, reason });
   });
 
   it('refuses someone who holds no seat', () => {
-    expect(arrangeHand(game, { ...actor(9), slots: ids })).toEqual({
+    expect(inEnglish(arrangeHand(game, { ...actor(9), slots: ids }))).toEqual({
       ok: false,
       reason: "Can't move other players tiles",
     });

@@ -7,6 +7,8 @@ import { createInitialState } from '../../../../../src/games/okey/rules/setup';
 import { shuffledTileIds } from '../../../../../src/games/okey/rules/tiles';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, must, orderWith, reasonOf } from '../okeyTables';
+import { englishText } from '../../../../../src/i18n/reasons';
+import { inEnglish } from '../../../../helpers/english';
 
 /** A seeded random source for the deals. */
 function seeded(seed: number): () => number {
@@ -39,7 +41,7 @@ function playOut(start: OkeyState, maxMoves = 2000): { state: OkeyState; moves: 
       type: `okey/${move.event}`,
       payload: { by: seat.user, clientId: 7, ...move.payload },
     });
-    if (!result.ok) throw new Error(`${move.event} refused: ${result.reason}`);
+    if (!result.ok) throw new Error(`${move.event} refused: ${englishText(result.reason)}`);
     state = result.state;
     expect(checkInvariants(state)).toEqual([]);
     moves++;
@@ -57,7 +59,7 @@ describe('bot seats', () => {
     expect(reasonOf(withBot, 'seatTaken', { ...actor(2), seatId: 3 })).toBe('Seat not free');
     const removed = must(withBot, 'botRemoved', { ...actor(2), seatId: 3 });
     expect(removed.players[2].user).toBeNull();
-    expect(removed.message).toBe('Bot 3 left');
+    expect(inEnglish(removed.message)).toBe('Bot 3 left');
     expect(reasonOf(removed, 'botRemoved', { ...actor(2), seatId: 3 })).toBe('Not a bot');
   });
 });
@@ -78,7 +80,7 @@ describe('botMove', () => {
     const state = botsDealt([1, 2], orderWith(['blue3-0', ...pairs, 'black7-0']));
     const { state: end, moves } = playOut(state);
     expect(moves).toBe(1);
-    expect(end.message).toBe('Bot 1 wins!');
+    expect(inEnglish(end.message)).toBe('Bot 1 wins!');
   });
 
   it('lays a winning hand out into its groups first, then finishes from that layout', () => {
@@ -101,7 +103,7 @@ describe('botMove', () => {
     expect(botMove(state, 1)?.event).toBe('rackArranged');
     const { state: end, moves } = playOut(state);
     expect(moves).toBe(2);
-    expect(end.message).toBe('Bot 1 wins!');
+    expect(inEnglish(end.message)).toBe('Bot 1 wins!');
     expect(end.drawPile[0].id).toBe('black1-0');
   });
 
@@ -161,7 +163,8 @@ describe('botMove', () => {
     for (let round = 0; round < 10; round++) {
       const { state } = playOut(botsDealt([1, 2, 3, 4], shuffledTileIds(random)));
       expect(state.gameState).toBe('finish');
-      expect(state.message === 'No tiles left' || state.message.endsWith(' wins!')).toBe(true);
+      const message = state.message ? englishText(state.message) : '';
+      expect(message === 'No tiles left' || message.endsWith(' wins!')).toBe(true);
     }
   });
 });

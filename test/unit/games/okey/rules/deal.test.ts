@@ -5,15 +5,17 @@ import { orderFrom, WITHHOLD_PENALTY } from '../../../../../src/games/okey/rules
 import { createInitialState } from '../../../../../src/games/okey/rules/setup';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor } from '../okeyTables';
+import { inEnglish } from '../../../../helpers/english';
+import { englishText } from '../../../../../src/i18n/reasons';
 
 function apply(state: OkeyState, type: string, payload: object): OkeyState {
   const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
-  if (!result.ok) throw new Error(`${type} refused: ${result.reason}`);
+  if (!result.ok) throw new Error(`${type} refused: ${englishText(result.reason)}`);
   return result.state;
 }
 const refusal = (state: OkeyState, type: string, payload: object) => {
   const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
-  return result.ok ? null : result.reason;
+  return result.ok ? null : englishText(result.reason);
 };
 
 /** Players 1..n seated in seats 1..n, each committed to secret(n). */
@@ -57,11 +59,13 @@ describe('the deal drawn from every seat', () => {
 
   it('refuses a reveal that does not match its commitment, a second reveal and one with no deal drawn', () => {
     const opened = apply(seated(2), 'gameStarted', actor(1));
-    expect(refusal(opened, 'dealRevealed', { ...actor(1), reveal: secret(9) })).toBe(
+    expect(inEnglish(refusal(opened, 'dealRevealed', { ...actor(1), reveal: secret(9) }))).toBe(
       'Reveal does not match its commitment',
     );
     const once = apply(opened, 'dealRevealed', { ...actor(1), reveal: secret(1) });
-    expect(refusal(once, 'dealRevealed', { ...actor(1), reveal: secret(1) })).toBe('Already revealed');
+    expect(inEnglish(refusal(once, 'dealRevealed', { ...actor(1), reveal: secret(1) }))).toBe(
+      'Already revealed',
+    );
     expect(refusal(seated(2), 'dealRevealed', { ...actor(1), reveal: secret(1) })).toBe(
       'No deal is being drawn',
     );
@@ -69,12 +73,12 @@ describe('the deal drawn from every seat', () => {
 
   it('lets nobody sit down or add a bot while the deal is drawn', () => {
     const opened = apply(seated(2), 'gameStarted', actor(1));
-    expect(refusal(opened, 'seatTaken', { ...actor(3), seatId: 3, commitment: commitment(3) })).toBe(
-      'Game already started',
-    );
-    expect(refusal(opened, 'botAdded', { ...actor(1), seatId: 3, commitment: commitment(3) })).toBe(
-      'Game already started',
-    );
+    expect(
+      inEnglish(refusal(opened, 'seatTaken', { ...actor(3), seatId: 3, commitment: commitment(3) })),
+    ).toBe('Game already started');
+    expect(
+      inEnglish(refusal(opened, 'botAdded', { ...actor(1), seatId: 3, commitment: commitment(3) })),
+    ).toBe('Game already started');
   });
 
   it('keeps a seat its commitment while the deal is drawn, and takes a new one otherwise', () => {
@@ -108,7 +112,7 @@ describe('the deal drawn from every seat', () => {
     expect(called.gameState).toBe('start');
     expect(called.dealing).toBeUndefined();
     expect(called.dealTimeouts).toBeUndefined();
-    expect(called.message).toBe('Name2 did not reveal and loses the round');
+    expect(inEnglish(called.message)).toBe('Name2 did not reveal and loses the round');
     expect(called.players.filter((s) => s.user).map((s) => s.id)).toEqual([1, 3]);
     expect(called.match.points).toMatchObject({ 1: 20, 2: 20 - WITHHOLD_PENALTY, 3: 20 });
     expect(called.commitments?.['2']).toBeUndefined();
@@ -118,8 +122,8 @@ describe('the deal drawn from every seat', () => {
     const opened = apply(seated(3), 'gameStarted', actor(1));
     const one = apply(opened, 'dealRevealed', { ...actor(1), reveal: secret(1) });
     const witness = 'Only a player who revealed may call the deal off';
-    expect(refusal(one, 'dealTimedOut', actor(4))).toBe(witness);
-    expect(refusal(one, 'dealTimedOut', actor(2))).toBe(witness);
+    expect(inEnglish(refusal(one, 'dealTimedOut', actor(4)))).toBe(witness);
+    expect(inEnglish(refusal(one, 'dealTimedOut', actor(2)))).toBe(witness);
     expect(refusal(opened, 'dealTimedOut', actor(1))).toBe(witness);
   });
 
@@ -130,7 +134,9 @@ describe('the deal drawn from every seat', () => {
       commitment: commitment(11),
     });
     // Written at once, before the other reveal could arrive: refused, and the reveal still deals.
-    expect(refusal(opened, 'dealTimedOut', actor(1))).toBe("One player's word cannot call a draw off");
+    expect(inEnglish(refusal(opened, 'dealTimedOut', actor(1)))).toBe(
+      "One player's word cannot call a draw off",
+    );
     const dealt = apply(opened, 'dealRevealed', { ...actor(2), reveal: secret(2) });
     expect(dealt.gameState).toBe('play');
   });
@@ -145,7 +151,7 @@ describe('the deal drawn from every seat', () => {
     const left = apply(two, 'seatLeft', actor(3));
     expect(left.gameState).toBe('start');
     expect(left.dealing).toBeUndefined();
-    expect(left.message).toBe('Name3 did not reveal and loses the round');
+    expect(inEnglish(left.message)).toBe('Name3 did not reveal and loses the round');
     expect(left.match.points).toMatchObject({ 1: 20, 2: 20, 3: 20 - WITHHOLD_PENALTY });
     // A seat that revealed may leave: the deal goes on for the others.
     const early = apply(apply(opened, 'seatLeft', actor(1)), 'dealRevealed', {
@@ -160,8 +166,8 @@ describe('the deal drawn from every seat', () => {
     let state = apply(seated(2), 'botAdded', { ...actor(1), seatId: 3, commitment: commitment(3) });
     state = apply(state, 'gameStarted', actor(1));
     for (const type of ['gameReset', 'newGameStarted'])
-      expect(refusal(state, type, actor(1))).toBe('A deal is being drawn');
-    expect(refusal(state, 'botRemoved', { ...actor(1), seatId: 3 })).toBe('A deal is being drawn');
+      expect(inEnglish(refusal(state, type, actor(1)))).toBe('A deal is being drawn');
+    expect(inEnglish(refusal(state, 'botRemoved', { ...actor(1), seatId: 3 }))).toBe('A deal is being drawn');
     expect(refusal(state, 'botTakenOver', { ...actor(2), seatId: 3 })).toBe('A deal is being drawn');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFinish } from '../../../../../src/games/okey/rules/finish';
 import { rack, snapshot, tile } from '../okeyTables';
+import { inEnglish } from '../../../../helpers/english';
 
 const at = (slots: Record<number, string>) => {
   const r = rack('');
@@ -194,7 +195,7 @@ describe('checkFinish', () => {
     },
   ])('$name', ({ rack: r, indicator, expected }) => {
     const before = snapshot(r);
-    expect(checkFinish(r, tile(indicator ?? 'blue3'))).toEqual(expected);
+    expect(inEnglish(checkFinish(r, tile(indicator ?? 'blue3')))).toEqual(expected);
     expect(r).toEqual(before);
   });
 });

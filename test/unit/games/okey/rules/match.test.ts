@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actor, dealt, must, orderWith, reasonOf } from '../okeyTables';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
+import { inEnglish } from '../../../../helpers/english';
 
 const points = (state: OkeyState) => state.match.points;
 
@@ -39,7 +40,7 @@ describe('the match on the 20-point table', () => {
 
   it('takes 2 from each other player when someone finishes', () => {
     const won = must(dealt(3, RUNS), 'finishDeclared', { ...actor(1), tileId: 'black7-0' });
-    expect(won.message).toBe('Name1 wins!');
+    expect(inEnglish(won.message)).toBe('Name1 wins!');
     expect(points(won)).toEqual({ 1: 20, 2: 18, 3: 18, 4: 20 });
   });
 
@@ -61,7 +62,7 @@ describe('the match on the 20-point table', () => {
     );
     const shown = must(game, 'indicatorShown', { ...actor(1), tileId: 'blue3-1' });
     expect(points(shown)).toEqual({ 1: 20, 2: 19, 3: 19, 4: 20 });
-    expect(shown.message).toBe('Name1 shows the indicator');
+    expect(inEnglish(shown.message)).toBe('Name1 shows the indicator');
     expect(reasonOf(shown, 'indicatorShown', { ...actor(1), tileId: 'blue3-1' })).toBe(
       'Only the first turn may show the indicator',
     );

@@ -4,6 +4,8 @@ import { botMove } from '../../../../../src/games/okey/rules/bot';
 import { nextSeat, previousSeat } from '../../../../../src/games/okey/rules/seats';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, dealt, must, reasonOf, seated, snapshot } from '../okeyTables';
+import { inEnglish } from '../../../../helpers/english';
+import { englishText } from '../../../../../src/i18n/reasons';
 
 type Event = 'seatTaken' | 'seatLeft' | 'seatRebound' | 'playerDeparted' | 'tileMoved' | 'tileFlipped';
 type Row = {
@@ -23,12 +25,15 @@ describe('seats and own-hand actions', () => {
   it.each<Row>([
     {
       name: 'sit takes an empty seat, sets user and userKey and clears the message',
-      before: { ...seated(0), message: 'Name5 left' },
+      before: { ...seated(0), message: { key: 'left', values: { name: 'Name5' } } },
       event: 'seatTaken',
       payload: { ...actor(1), seatId: 2 },
       expected: (after) => {
-        expect(after.players[1]).toMatchObject({ user: { id: 'user1', name: 'Name1' }, userKey: 101 });
-        expect(after.message).toBe('');
+        expect(inEnglish(after.players[1])).toMatchObject({
+          user: { id: 'user1', name: 'Name1' },
+          userKey: 101,
+        });
+        expect(after.message).toBeNull();
       },
     },
     {
@@ -59,7 +64,7 @@ describe('seats and own-hand actions', () => {
       payload: actor(2),
       expected: (after) => {
         expect(after.players[1]).toMatchObject({ user: null, userKey: null });
-        expect(after.message).toBe('Name2 left');
+        expect(inEnglish(after.message)).toBe('Name2 left');
       },
     },
     {
@@ -67,7 +72,7 @@ describe('seats and own-hand actions', () => {
       before: withNameless,
       event: 'seatLeft',
       payload: nameless,
-      expected: (after) => expect(after.message).toBe('Someone left'),
+      expected: (after) => expect(inEnglish(after.message)).toBe('Someone left'),
     },
     {
       name: 'stand while not seated is refused',
@@ -90,7 +95,7 @@ describe('seats and own-hand actions', () => {
       payload: { clientId: 102 },
       expected: (after) => {
         expect(after.players.map((s) => s.user?.id ?? null)).toEqual(['user1', null, 'user3', null]);
-        expect(after.message).toBe('Name2 left');
+        expect(inEnglish(after.message)).toBe('Name2 left');
       },
     },
     {
@@ -169,9 +174,9 @@ describe('seats and own-hand actions', () => {
   ])('$name', ({ before, event, payload, expected }) => {
     const copy = snapshot(before);
     const result = applyOkeyAction(before, { type: `okey/${event}`, payload });
-    if (typeof expected === 'string') expect(result).toEqual({ ok: false, reason: expected });
+    if (typeof expected === 'string') expect(inEnglish(result)).toEqual({ ok: false, reason: expected });
     else if (result.ok) expected(result.state);
-    else expect.fail(`refused: ${result.reason}`);
+    else expect.fail(`refused: ${englishText(result.reason)}`);
     expect(before).toEqual(copy);
   });
 });
@@ -221,7 +226,7 @@ describe('a departed player in a round in play (docs/fair-play.md)', () => {
     const state = departed();
     expect(state.players[1].user).toBeNull();
     expect(state.departed).toEqual({ 2: 'user2' });
-    expect(state.message).toBe('Name2 left');
+    expect(inEnglish(state.message)).toBe('Name2 left');
     expect(reasonOf(state, 'seatTaken', { ...actor(3), seatId: 2 })).toBe('Seat kept for its player');
     expect(reasonOf(state, 'turnTimedOut', { ...actor(1), seatId: 2, turn: 1 })).toBe(
       'Seat kept for its player',

@@ -5,6 +5,9 @@ import { createInitialState } from '../../../../../src/games/okey/rules/setup';
 import { createTileSet } from '../../../../../src/games/okey/rules/tiles';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, dealt, must, orderWith, reasonOf, seated, snapshot } from '../okeyTables';
+import { englishText } from '../../../../../src/i18n/reasons';
+import { MESSAGES } from '../../../../../src/games/okey/rules/messages';
+import { inEnglish } from '../../../../helpers/english';
 
 const ids = (n: number, from: number) =>
   createTileSet()
@@ -18,9 +21,16 @@ describe('the default initial state', () => {
   it('has four empty seats, gameState start, the full hidden pile and an empty message', () => {
     const state = createInitialState();
     expect(
-      state.players.map((s) => [s.id, s.user, s.userKey, tileCount(s.hand), s.hand.length, s.discardPile]),
+      inEnglish(
+        state.players.map((s) => [s.id, s.user, s.userKey, tileCount(s.hand), s.hand.length, s.discardPile]),
+      ),
     ).toEqual([1, 2, 3, 4].map((id) => [id, null, null, 0, 26, []]));
-    expect(state).toMatchObject({ gameState: 'start', okeyTile: null, currentPlayer: null, message: '' });
+    expect(inEnglish(state)).toMatchObject({
+      gameState: 'start',
+      okeyTile: null,
+      currentPlayer: null,
+      message: null,
+    });
     expect(state.drawPile).toEqual(createTileSet());
   });
 
@@ -44,22 +54,22 @@ describe('start, reset and new game', () => {
       before: seated(0),
       event: 'gameStarted',
       check: (after, before) =>
-        expect(after).toEqual({ ...before, message: 'not enough players to start the game' }),
+        expect(inEnglish(after)).toEqual({ ...before, message: 'not enough players to start the game' }),
     },
     {
       name: 'start with 1 player only sets the message',
       before: seated(1),
       event: 'gameStarted',
       check: (after, before) =>
-        expect(after).toEqual({ ...before, message: 'not enough players to start the game' }),
+        expect(inEnglish(after)).toEqual({ ...before, message: 'not enough players to start the game' }),
     },
     {
       name: 'start drops the empty seats and gives the turn to the first seated player',
       before: seated(2, [2, 4]),
       event: 'gameStarted',
       check: (after) => {
-        expect(after.players.map((s) => s.id)).toEqual([2, 4]);
-        expect(after).toMatchObject({ gameState: 'play', currentPlayer: 2, message: '' });
+        expect(inEnglish(after.players.map((s) => s.id))).toEqual([2, 4]);
+        expect(inEnglish(after)).toMatchObject({ gameState: 'play', currentPlayer: 2, message: null });
       },
     },
     {
@@ -118,8 +128,15 @@ describe('start, reset and new game', () => {
           [3, 'user2', 102],
           [4, null, null],
         ]);
-        expect(after.players.every((s) => tileCount(s.hand) === 0 && s.discardPile.length === 0)).toBe(true);
-        expect(after).toMatchObject({ gameState: 'start', okeyTile: null, currentPlayer: null, message: '' });
+        expect(
+          inEnglish(after.players.every((s) => tileCount(s.hand) === 0 && s.discardPile.length === 0)),
+        ).toBe(true);
+        expect(inEnglish(after)).toMatchObject({
+          gameState: 'start',
+          okeyTile: null,
+          currentPlayer: null,
+          message: null,
+        });
         expect(after.drawPile).toHaveLength(106);
       },
     },
@@ -165,7 +182,9 @@ describe('start, reset and new game', () => {
     },
   ])('$name', ({ before, event, order, reason }) => {
     const copy = snapshot(before);
-    expect(applyOkeyAction(before, { type: `okey/${event}`, payload: { ...actor(1), order } })).toEqual({
+    expect(
+      inEnglish(applyOkeyAction(before, { type: `okey/${event}`, payload: { ...actor(1), order } })),
+    ).toEqual({
       ok: false,
       reason,
     });
@@ -178,7 +197,7 @@ describe('ending a round in play early (docs/okey-rules.md)', () => {
     const asked = must(dealt(3), 'newGameStarted', actor(2));
     expect(asked.gameState).toBe('play');
     expect(asked.restart).toEqual({ kind: 'newGame', seats: [2] });
-    expect(asked.message).toBe('Name2 asks for a new game');
+    expect(inEnglish(asked.message)).toBe('Name2 asks for a new game');
     const twice = must(asked, 'newGameStarted', actor(3));
     expect(twice.gameState).toBe('play');
     expect(twice.restart).toEqual({ kind: 'newGame', seats: [2, 3] });
@@ -191,7 +210,7 @@ describe('ending a round in play early (docs/okey-rules.md)', () => {
   it('starts counting again when the other kind is asked for', () => {
     const asked = must(must(dealt(2), 'newGameStarted', actor(2)), 'gameReset', actor(1));
     expect(asked.restart).toEqual({ kind: 'reset', seats: [1] });
-    expect(asked.message).toBe('Name1 asks to reset the game');
+    expect(inEnglish(asked.message)).toBe('Name1 asks to reset the game');
     expect(must(asked, 'gameReset', actor(2)).players.every((s) => s.user === null)).toBe(true);
   });
 
@@ -199,7 +218,8 @@ describe('ending a round in play early (docs/okey-rules.md)', () => {
     expect(reasonOf(dealt(2), 'gameReset', actor(4))).toBe('Only the players can end a round in play');
     expect(reasonOf(dealt(2), 'newGameStarted', actor(4))).toBe('Only the players can end a round in play');
     // The spectator who pressed it is told why (a toast), as for a move out of turn.
-    expect(isToastReason('Only the players can end a round in play')).toBe(true);
+    expect(englishText(MESSAGES.onlyPlayersEndRound)).toBe('Only the players can end a round in play');
+    expect(isToastReason(MESSAGES.onlyPlayersEndRound)).toBe(true);
     const withBot = must(seated(1), 'botAdded', { ...actor(1), seatId: 2 });
     const playing = must(withBot, 'gameStarted', { ...actor(1), order: orderWith([]) });
     expect(must(playing, 'newGameStarted', actor(1)).gameState).toBe('start');

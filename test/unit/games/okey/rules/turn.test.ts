@@ -4,6 +4,8 @@ import { tileCount } from '../../../../../src/games/okey/rules/hand';
 import { checkInvariants } from '../../../../../src/games/okey/rules/integrity';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, arranged, dealt, must, orderWith, playTurn, seated, snapshot } from '../okeyTables';
+import { inEnglish } from '../../../../helpers/english';
+import { englishText } from '../../../../../src/i18n/reasons';
 
 // Default deal for 2: indicator red1-0; person 1 holds red2-0..red13-0, black1-0..black3-0; person 2 black4-0..black13-0,
 // blue1-0..blue4-0; the draw pile starts blue5-0, blue6-0.
@@ -257,7 +259,11 @@ describe('draw, discard and finish', () => {
       event: 'finishDeclared',
       payload: { ...actor(1), tileId: 'black7-0' },
       expected: (after) => {
-        expect(after).toMatchObject({ gameState: 'finish', message: 'Name1 wins!', currentPlayer: 1 });
+        expect(inEnglish(after)).toMatchObject({
+          gameState: 'finish',
+          message: 'Name1 wins!',
+          currentPlayer: 1,
+        });
         expect(after.players.every((s) => s.hand.every((t) => t === null || !t.hidden))).toBe(true);
         expect(after.drawPile[0]).toMatchObject({ id: 'black7-0', hidden: false, source: 'draw-pile' });
         expect(tileCount(hand(after, 1))).toBe(14);
@@ -269,21 +275,21 @@ describe('draw, discard and finish', () => {
       before: pairs,
       event: 'finishDeclared',
       payload: { ...actor(1), tileId: 'black7-0' },
-      expected: (after) => expect(after.message).toBe('Name1 wins!'),
+      expected: (after) => expect(inEnglish(after.message)).toBe('Name1 wins!'),
     },
     {
       name: 'a winner without a name is called Player',
       before: namelessWin,
       event: 'finishDeclared',
       payload: { by: { id: 'user9', name: '' }, clientId: 109, tileId: 'black7-0' },
-      expected: (after) => expect(after.message).toBe('Player wins!'),
+      expected: (after) => expect(inEnglish(after.message)).toBe('Player wins!'),
     },
   ])('$name', ({ before, event, payload, expected }) => {
     const copy = snapshot(before);
     const result = applyOkeyAction(before, { type: `okey/${event}`, payload });
-    if (typeof expected === 'string') expect(result).toEqual({ ok: false, reason: expected });
+    if (typeof expected === 'string') expect(inEnglish(result)).toEqual({ ok: false, reason: expected });
     else if (result.ok) expected(result.state);
-    else expect.fail(`refused: ${result.reason}`);
+    else expect.fail(`refused: ${englishText(result.reason)}`);
     expect(before).toEqual(copy);
   });
 });
@@ -310,7 +316,7 @@ describe('turn passing', () => {
   it('ends the round with no winner when a discard leaves the draw pile empty', () => {
     let state = must(dealt(4), 'tileFlipped', { ...actor(3), tileId: 'yellow1-0' });
     while (state.gameState === 'play') state = playTurn(state);
-    expect(state).toMatchObject({
+    expect(inEnglish(state)).toMatchObject({
       gameState: 'finish',
       message: 'No tiles left',
       currentPlayer: null,

@@ -10,6 +10,8 @@ import {
   startNewGame,
 } from '../../../../../src/games/tictactoe/rules/game';
 import type { TicTacToeState } from '../../../../../src/games/tictactoe/rules/types';
+import { englishText } from '../../../../../src/i18n/reasons';
+import { inEnglish } from '../../../../helpers/english';
 
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
@@ -19,7 +21,7 @@ const cat = { by: { id: 'cat', name: 'Cat' }, clientId: 3 };
 function play(squares: number[], from: TicTacToeState = setup()): TicTacToeState {
   return squares.reduce((state, square, i) => {
     const result = applyMove(state, { ...(i % 2 === 0 ? ann : bob), square });
-    if (!result.ok) throw new Error(`move ${square}: ${result.reason}`);
+    if (!result.ok) throw new Error(`move ${square}: ${englishText(result.reason)}`);
     return result.state;
   }, from);
 }
@@ -92,14 +94,14 @@ describe('applyMove', () => {
     },
   ])('refuses the move when $name', ({ state, move, reason }) => {
     const before = structuredClone(state);
-    expect(applyMove(state, move)).toEqual({ ok: false, reason });
+    expect(inEnglish(applyMove(state, move))).toEqual({ ok: false, reason });
     expect(state).toEqual(before);
   });
 
   it('drops the later moves when a move is made after jumping back', () => {
     const state = play([0, 4, 8]);
     const back = jumpTo(state, 1);
-    if (!back.ok) throw new Error(back.reason);
+    if (!back.ok) throw new Error(englishText(back.reason));
     const before = structuredClone(back.state);
     const result = applyMove(back.state, { ...bob, square: 2 });
     expect(result.ok && result.state.history).toEqual([
@@ -113,7 +115,7 @@ describe('applyMove', () => {
 
   it('only toasts for the wrong turn', () => {
     expect(QUIET_REASONS).not.toContain('Not your turn');
-    expect(QUIET_REASONS).toEqual(expect.arrayContaining(['Square taken', 'Game over']));
+    expect(inEnglish(QUIET_REASONS)).toEqual(expect.arrayContaining(['Square taken', 'Game over']));
   });
 });
 
@@ -212,7 +214,10 @@ describe('departPlayer', () => {
   });
 
   it('refuses a departure of someone not seated', () => {
-    expect(departPlayer(seated, { clientId: 9 })).toEqual({ ok: false, reason: 'Player not seated' });
+    expect(inEnglish(departPlayer(seated, { clientId: 9 }))).toEqual({
+      ok: false,
+      reason: 'Player not seated',
+    });
   });
 });
 
@@ -221,6 +226,6 @@ function departOk(
   departure: { clientId: number } | { userId: string },
 ): TicTacToeState {
   const result = departPlayer(state, departure);
-  if (!result.ok) throw new Error(result.reason);
+  if (!result.ok) throw new Error(englishText(result.reason));
   return result.state;
 }

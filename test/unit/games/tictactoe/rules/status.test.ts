@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, setup } from '../../../../../src/games/tictactoe/rules/game';
 import { historyLabels, statusText } from '../../../../../src/games/tictactoe/rules/status';
 import type { TicTacToeState } from '../../../../../src/games/tictactoe/rules/types';
+import { englishText } from '../../../../../src/i18n/reasons';
+import { inEnglish } from '../../../../helpers/english';
 
 const people = [
   { by: { id: 'ann', name: 'Ann' }, clientId: 1 },
@@ -11,7 +13,7 @@ const people = [
 function play(squares: number[]): TicTacToeState {
   return squares.reduce((state, square, i) => {
     const result = applyMove(state, { ...people[i % 2], square });
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(englishText(result.reason));
     return result.state;
   }, setup());
 }
@@ -26,7 +28,7 @@ describe('statusText', () => {
     { name: 'a full board', state: play([0, 1, 2, 4, 3, 5, 7, 6, 8]), text: 'Draw' },
   ])('reads "$text" for $name', ({ state, text }) => {
     const before = structuredClone(state);
-    expect(statusText(state)).toBe(text);
+    expect(inEnglish(statusText(state))).toBe(text);
     expect(state).toEqual(before);
   });
 });
@@ -41,7 +43,7 @@ describe('historyLabels', () => {
     },
   ])('labels each position of $name', ({ state, labels }) => {
     const before = structuredClone(state);
-    expect(historyLabels(state)).toEqual(labels);
+    expect(inEnglish(historyLabels(state))).toEqual(labels);
     expect(state).toEqual(before);
   });
 });
