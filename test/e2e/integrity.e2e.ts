@@ -285,7 +285,7 @@ describe('a room no modified page can break', () => {
     const forged = { type: 'okey/tileDrawn', payload: { ...payload, signature } };
     expect(inRoom(okey.synced, room).apply(before, forged)).toEqual({
       ok: false,
-      reason: "Not the bot's move",
+      reason: { key: 'notTheBotsMove' },
     });
 
     // Every page refuses it, wherever it lands, and the bot then makes its own move: the tile it chose.

@@ -42,7 +42,7 @@ describe('replay of any game', () => {
     const withIds = tictactoeWin.map((a, i) => ({ ...a, meta: { entryId: `ann000000000:${i}` } }));
     const replay = replayGame('tictactoe', [...withIds.slice(0, 2), withIds[1], ...withIds.slice(2)]);
     expect(replay.rejected).toEqual([
-      { index: 2, type: 'tictactoe/squareClaimed', reason: 'Duplicate entry' },
+      { index: 2, type: 'tictactoe/squareClaimed', reason: { key: 'duplicateEntry' } },
     ]);
     expect((replay.state as { history: unknown[] }).history).toHaveLength(6);
   });
