@@ -19,22 +19,32 @@ import { useToasts } from '../toasts';
 import Credits from './Credits';
 import LanguageSwitch from './LanguageSwitch';
 import PresencePanel from './PresencePanel';
+import ChatPanel from '../chat/ChatPanel';
+import ChatSwitch from '../chat/ChatSwitch';
+import { useChat } from '../chat/ChatProvider';
 import type { GameCredits } from '../../games/GameModule';
 import { useTranslation } from '../../i18n/i18n';
 import type { common } from '../../i18n/en/common';
 
 type GamePath = keyof typeof common.games;
 
-/** The room's sidebar, top to bottom as spec section 2 orders it, with More and Log out at the foot. */
+/**
+ * The room's sidebar, top to bottom as spec section 2 orders it, then the room's chat where it shows in the sidebar
+ * (a desktop), with More, Log out and the chat's switch at the foot.
+ */
 export default function Sidebar({
   game,
   credits,
   onNavigate,
+  withChat = false,
 }: {
   game: string | null;
   credits: GameCredits | null;
   onNavigate?: () => void;
+  /** Shows the chat in the sidebar (a desktop; a phone has its own button). */
+  withChat?: boolean;
 }) {
+  const chatShown = useChat() !== null && withChat;
   const toasts = useToasts();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -73,7 +83,15 @@ export default function Sidebar({
 
   return (
     <Box
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, height: '100%', boxSizing: 'border-box' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        p: 2,
+        height: '100%',
+        boxSizing: 'border-box',
+        overflowY: 'auto',
+      }}
     >
       <Typography variant="h6" component="div" sx={{ fontWeight: 800, letterSpacing: 0.3 }}>
         {t('appName')}
@@ -106,13 +124,20 @@ export default function Sidebar({
       <Credits credits={credits} />
       <Divider />
       <PresencePanel />
-      <Box sx={{ flex: 1 }} />
+      {chatShown ? (
+        <Box sx={{ flex: '1 0 240px', display: 'flex', minHeight: 240 }}>
+          <ChatPanel heading />
+        </Box>
+      ) : (
+        <Box sx={{ flex: 1 }} />
+      )}
       <LanguageSwitch />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
         <MoreMenu game={game} onPrivateRoom={openPrivateRoom} />
         <Button color="inherit" size="small" onClick={logOut}>
           {t('logOut')}
         </Button>
+        <ChatSwitch />
       </Box>
     </Box>
   );

@@ -56,6 +56,7 @@ function SeatArea({ seat, position, isTurn, secondsLeft, context }: SeatAreaProp
       <SeatLabel
         seatId={seat.id}
         playerName={seat.user?.name ?? null}
+        userId={seat.user?.id ?? null}
         isTurn={isTurn}
         secondsLeft={secondsLeft}
         isMine={mine}

@@ -3,11 +3,14 @@ import Button from '@mui/material/Button';
 import type { ReadiedAct } from '../../world';
 import type { ArrangeMode } from '../rules/arrange';
 import { useTranslation } from '../../../i18n/roomTexts';
+import SeatReactionBubble from '../../shared/components/SeatReactionBubble';
 
 type SeatLabelProps = {
   seatId: number;
   /** The seated player's name; null for an empty seat. */
   playerName: string | null;
+  /** The seated player's user id (their quick reactions show over the plate); null for an empty seat. */
+  userId: string | null;
   isTurn: boolean;
   /** The turn's seconds left, shown beside the name while the turn timer runs. */
   secondsLeft: number | null;
@@ -32,13 +35,14 @@ type SeatLabelProps = {
  * A seat's name plate: highlighted on that seat's turn, with Stand (and the arrange buttons, while the rack holds tiles)
  * on the viewer's own seat and Sit on a free one.
  */
-function SeatLabel({ seatId, playerName, isTurn, secondsLeft, font, ...buttons }: SeatLabelProps) {
+function SeatLabel({ seatId, playerName, userId, isTurn, secondsLeft, font, ...buttons }: SeatLabelProps) {
   const { t } = useTranslation('okey');
   const name = playerName ?? t('player', { n: seatId });
   // The looks are classes of okeyTable.css: the turn's highlight and glow go with okey-turn.
   const plate = `okey-text okey-name${isTurn ? ' okey-turn' : playerName !== null ? ' okey-seated' : ''}`;
   return (
-    <div className="okey-label" style={{ minHeight: font * 2 }}>
+    <div className="okey-label" style={{ minHeight: font * 2, position: 'relative' }}>
+      <SeatReactionBubble userId={userId} />
       <span
         data-testid={`seat-${seatId}-name`}
         aria-current={isTurn ? 'true' : undefined}
@@ -61,7 +65,9 @@ function SeatLabel({ seatId, playerName, isTurn, secondsLeft, font, ...buttons }
   );
 }
 
-type SeatButtonsProps = Omit<SeatLabelProps, 'playerName' | 'isTurn' | 'secondsLeft'> & { empty: boolean };
+type SeatButtonsProps = Omit<SeatLabelProps, 'playerName' | 'userId' | 'isTurn' | 'secondsLeft'> & {
+  empty: boolean;
+};
 
 /** The plate's buttons, a memo of their own: the turn moves on every move, the buttons change far less often. */
 const SeatButtons = memo(function SeatButtons({
