@@ -208,13 +208,13 @@ describe('the room chat between browsers', () => {
     const room = uniqueRoomId();
     const bob = await join('Bob', room);
     await bob.getByTestId('chat-panel').waitFor();
-    await bob.getByRole('checkbox', { name: 'Chat' }).uncheck();
+    await bob.getByRole('switch', { name: 'Chat' }).uncheck();
     await bob.getByTestId('chat-panel').waitFor({ state: 'detached' });
     await bob.reload();
     await square(bob, 1).waitFor();
-    expect(await bob.getByRole('checkbox', { name: 'Chat' }).isChecked()).toBe(false);
+    expect(await bob.getByRole('switch', { name: 'Chat' }).isChecked()).toBe(false);
     expect(await bob.getByTestId('chat-panel').count()).toBe(0);
-    await bob.getByRole('checkbox', { name: 'Chat' }).check();
+    await bob.getByRole('switch', { name: 'Chat' }).check();
     await bob.getByTestId('chat-panel').waitFor();
   });
 });
