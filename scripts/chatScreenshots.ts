@@ -4,7 +4,7 @@
 // SCREENSHOT_DIST serves another build folder (default dist/).
 import type { Browser, Page } from 'playwright-core';
 import { SCREENSHOT_DIR as OUT, takeScreenshots } from './screenshotSession';
-import { logIn, newPerson, uniqueRoomId } from '../test/helpers/browser';
+import { newPerson, uniqueRoomId } from '../test/helpers/browser';
 
 type Scene = {
   language: 'en' | 'tr';
@@ -55,6 +55,14 @@ async function say(page: Page, label: string, text: string) {
     const texts = [...document.querySelectorAll('[data-testid="chat-text"]')].map((e) => e.textContent);
     return texts.includes(t);
   }, text);
+}
+
+/** Logs in by the form's own submit button, whatever language it speaks. */
+async function logIn(page: Page, name: string, path: string) {
+  await page.goto(path);
+  await page.locator('input[name="username"]').fill(name);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/[0-9a-z]{6}\/okey$/);
 }
 
 async function person(browser: Browser, baseUrl: string, language: string, phone: boolean) {

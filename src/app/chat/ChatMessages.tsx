@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { currentLanguage } from '../../i18n/i18n';
 import { messageId, type ChatMessage, type ReactionId } from './chatMessage';
 import { setMuted } from './chatSettings';
+import { MuteIcon } from './chatIcons';
 import { reactionText, useChatTexts } from './chatTexts';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -106,12 +107,12 @@ const MessageRow = memo(function MessageRow({ message, own }: { message: ChatMes
             sx={{
               ml: 'auto',
               p: 0.25,
-              fontSize: 12,
+              color: 'text.secondary',
               opacity: 0,
-              '@media (hover: none)': { opacity: 0.6 },
+              '@media (hover: none)': { opacity: 0.7 },
             }}
           >
-            <span aria-hidden>🔇</span>
+            <MuteIcon sx={{ fontSize: 14 }} />
           </IconButton>
         )}
       </Box>

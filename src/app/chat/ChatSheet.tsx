@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useChat } from './ChatProvider';
 import { useChatTexts } from './chatTexts';
 import ChatPanel from './ChatPanel';
+import { ChatIcon } from './chatIcons';
 
 /**
  * Room left below the sheet on a phone: the Okey rack and its name plate (about 130 px at 390 px wide) stay in view
@@ -43,9 +44,7 @@ export default function ChatSheet() {
         onClick={() => setOpen((was) => !was)}
       >
         <Badge badgeContent={unread} color="secondary" max={99} data-testid="chat-unread">
-          <Box component="span" aria-hidden sx={{ fontSize: 20, lineHeight: 1 }}>
-            💬
-          </Box>
+          <ChatIcon fontSize="small" />
         </Badge>
       </IconButton>
       <Slide direction="up" in={open} mountOnEnter unmountOnExit>

@@ -81,51 +81,45 @@ export default function Sidebar({
     navigate('/login');
   };
 
+  const column = { display: 'flex', flexDirection: 'column', gap: 2 } as const;
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-        p: 2,
-        height: '100%',
-        boxSizing: 'border-box',
-        overflowY: 'auto',
-      }}
-    >
-      <Typography variant="h6" component="div" sx={{ fontWeight: 800, letterSpacing: 0.3 }}>
-        {t('appName')}
-      </Typography>
-      <List component="nav" aria-label={t('gamesNav')} disablePadding>
-        {GAMES.map((game) => (
-          <ListItemButton
-            key={game.path}
-            component={NavLink}
-            to={{ pathname: game.path, hash }}
-            onClick={onNavigate}
-            sx={{
-              borderRadius: 2,
-              mb: 0.5,
-              '&.active': {
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                '&:hover': { bgcolor: 'primary.dark' },
-              },
-              '&.pending': { bgcolor: 'action.selected', fontStyle: 'italic' },
-            }}
-          >
-            <ListItemText primary={t(`games.${game.path as GamePath}`)} />
-          </ListItemButton>
-        ))}
-      </List>
-      <Button variant="outlined" onClick={shareLink}>
-        {t('shareLink')}
-      </Button>
-      <Credits credits={credits} />
-      <Divider />
-      <PresencePanel />
+    <Box sx={{ ...column, p: 2, height: '100%', boxSizing: 'border-box', overflowY: 'auto' }}>
+      {/* With the chat, the spec's part scrolls on a short screen and the conversation keeps its room. */}
+      <Box sx={chatShown ? { ...column, flex: '0 1 auto', minHeight: 120, overflowY: 'auto' } : column}>
+        <Typography variant="h6" component="div" sx={{ fontWeight: 800, letterSpacing: 0.3 }}>
+          {t('appName')}
+        </Typography>
+        <List component="nav" aria-label={t('gamesNav')} disablePadding>
+          {GAMES.map((game) => (
+            <ListItemButton
+              key={game.path}
+              component={NavLink}
+              to={{ pathname: game.path, hash }}
+              onClick={onNavigate}
+              sx={{
+                borderRadius: 2,
+                mb: 0.5,
+                '&.active': {
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  '&:hover': { bgcolor: 'primary.dark' },
+                },
+                '&.pending': { bgcolor: 'action.selected', fontStyle: 'italic' },
+              }}
+            >
+              <ListItemText primary={t(`games.${game.path as GamePath}`)} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Button variant="outlined" onClick={shareLink}>
+          {t('shareLink')}
+        </Button>
+        <Credits credits={credits} />
+        <Divider />
+        <PresencePanel />
+      </Box>
       {chatShown ? (
-        <Box sx={{ flex: '1 0 240px', display: 'flex', minHeight: 240 }}>
+        <Box sx={{ flex: '1 1 0', display: 'flex', minHeight: 300 }}>
           <ChatPanel heading />
         </Box>
       ) : (

@@ -57,6 +57,7 @@ function SeatArea({ seat, position, isTurn, secondsLeft, context }: SeatAreaProp
         seatId={seat.id}
         playerName={seat.user?.name ?? null}
         userId={seat.user?.id ?? null}
+        atTop={position === 'top'}
         isTurn={isTurn}
         secondsLeft={secondsLeft}
         isMine={mine}

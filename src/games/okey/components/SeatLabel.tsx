@@ -11,6 +11,8 @@ type SeatLabelProps = {
   playerName: string | null;
   /** The seated player's user id (their quick reactions show over the plate); null for an empty seat. */
   userId: string | null;
+  /** The plate is at the top of the table: a reaction shows under it. */
+  atTop?: boolean;
   isTurn: boolean;
   /** The turn's seconds left, shown beside the name while the turn timer runs. */
   secondsLeft: number | null;
@@ -35,14 +37,23 @@ type SeatLabelProps = {
  * A seat's name plate: highlighted on that seat's turn, with Stand (and the arrange buttons, while the rack holds tiles)
  * on the viewer's own seat and Sit on a free one.
  */
-function SeatLabel({ seatId, playerName, userId, isTurn, secondsLeft, font, ...buttons }: SeatLabelProps) {
+function SeatLabel({
+  seatId,
+  playerName,
+  userId,
+  atTop = false,
+  isTurn,
+  secondsLeft,
+  font,
+  ...buttons
+}: SeatLabelProps) {
   const { t } = useTranslation('okey');
   const name = playerName ?? t('player', { n: seatId });
   // The looks are classes of okeyTable.css: the turn's highlight and glow go with okey-turn.
   const plate = `okey-text okey-name${isTurn ? ' okey-turn' : playerName !== null ? ' okey-seated' : ''}`;
   return (
     <div className="okey-label" style={{ minHeight: font * 2, position: 'relative' }}>
-      <SeatReactionBubble userId={userId} />
+      <SeatReactionBubble userId={userId} below={atTop} />
       <span
         data-testid={`seat-${seatId}-name`}
         aria-current={isTurn ? 'true' : undefined}
@@ -65,7 +76,7 @@ function SeatLabel({ seatId, playerName, userId, isTurn, secondsLeft, font, ...b
   );
 }
 
-type SeatButtonsProps = Omit<SeatLabelProps, 'playerName' | 'userId' | 'isTurn' | 'secondsLeft'> & {
+type SeatButtonsProps = Omit<SeatLabelProps, 'playerName' | 'userId' | 'atTop' | 'isTurn' | 'secondsLeft'> & {
   empty: boolean;
 };
 

@@ -11,10 +11,20 @@ const popIn = keyframes`
  * The quick reaction a seated player sent just now, in a speech bubble over their seat for a few seconds (the app's
  * chat decides how long). Placed over the seat's name: the surrounding element is its positioning parent.
  */
-export default function SeatReactionBubble({ userId }: { userId: string | null | undefined }) {
+export default function SeatReactionBubble({
+  userId,
+  below = false,
+}: {
+  userId: string | null | undefined;
+  /** Under the name rather than over it: a seat at the top of the table has no room above. */
+  below?: boolean;
+}) {
   const reaction = useSeatReaction(userId);
   if (!reaction) return null;
   const emoji = [...reaction.text].length <= 2;
+  const tail = below
+    ? { bottom: '100%', borderBottomColor: '#fffdf6' }
+    : { top: '100%', borderTopColor: '#fffdf6' };
   return (
     <Box
       key={reaction.id}
@@ -22,7 +32,7 @@ export default function SeatReactionBubble({ userId }: { userId: string | null |
       sx={{
         position: 'absolute',
         left: '50%',
-        bottom: 'calc(100% + 6px)',
+        ...(below ? { top: 'calc(100% + 6px)' } : { bottom: 'calc(100% + 6px)' }),
         translate: '-50% 0',
         zIndex: 5,
         px: 1.25,
@@ -41,10 +51,9 @@ export default function SeatReactionBubble({ userId }: { userId: string | null |
           content: '""',
           position: 'absolute',
           left: '50%',
-          top: '100%',
           translate: '-50% 0',
           border: '6px solid transparent',
-          borderTopColor: '#fffdf6',
+          ...tail,
         },
       }}
     >
