@@ -25,7 +25,7 @@ const SCENES: Scene[] = [
     message: 'Message',
     talk: [
       [0, 'Welcome Bora! Ready for a round?'],
-      [1, 'Ready. Deal them out 🙂'],
+      [1, 'Ready. Deal them out!'],
       [0, 'Last time you won with pairs, not again!'],
       [1, "We'll see <b>about that</b>"],
     ],
@@ -39,7 +39,7 @@ const SCENES: Scene[] = [
     message: 'Mesaj',
     talk: [
       [0, 'Hoş geldin Bora! Bir el atalım mı?'],
-      [1, 'Hazırım. Dağıt bakalım 🙂'],
+      [1, 'Hazırım. Dağıt bakalım!'],
       [0, 'Geçen sefer çiftle bitirdin, bu sefer yok!'],
       [1, 'Göreceğiz <b>bakalım</b>'],
     ],

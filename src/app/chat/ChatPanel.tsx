@@ -8,12 +8,14 @@ import { unmuteAll, useMutedUsers } from './chatSettings';
 import { reactionText, useChatTexts } from './chatTexts';
 import { useChat, type Chat } from './ChatProvider';
 import ChatMessages from './ChatMessages';
+import ChatSwitch from './ChatSwitch';
 
 /**
  * The room's chat where it is shown (the sidebar on a desktop, the sheet on a phone): the conversation, the quick
  * reactions, and the line to write in (Enter sends). While it shows, every message counts as seen.
  */
 export default function ChatPanel({ heading }: { heading?: boolean }) {
+  // With a heading (the sidebar) it carries the chat's switch too; the phone's sheet has it in the sidebar's foot.
   const chat = useChat();
   const t = useChatTexts();
   const markSeen = chat?.markSeen;
@@ -28,9 +30,12 @@ export default function ChatPanel({ heading }: { heading?: boolean }) {
       sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, flex: 1 }}
     >
       {heading && (
-        <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-          {t('title')}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+            {t('title')}
+          </Typography>
+          <ChatSwitch bare />
+        </Box>
       )}
       <ChatMessages messages={chat.messages} myId={chat.myId} />
       <MutedNote />

@@ -76,7 +76,6 @@ export default function ChatProvider({ children }: { children: ReactNode }) {
   );
   const myId = user?.id ?? null;
   const { unread, markSeen } = useUnread(messages, myId);
-  useAnnouncements(messages, myId);
 
   const post = useCallback(
     async (kind: ChatMessage['kind'], text: string): Promise<PostResult> => {
@@ -133,19 +132,10 @@ function useUnread(messages: readonly ChatMessage[], myId: string | null) {
   return { unread, markSeen };
 }
 
-/** Rings the table's bell for someone else's new message while the page is hidden and the table's sound is on. */
-function useAnnouncements(messages: readonly ChatMessage[], myId: string | null) {
-  const known = useRef<ReadonlySet<string> | null>(null);
-  useEffect(() => {
-    const before = known.current;
-    known.current = new Set(messages.map(messageId));
-    if (!before) return;
-    const fresh = messages.some((m) => m.userId !== myId && !before.has(messageId(m)));
-    if (fresh && document.hidden && soundOn()) play(BELL);
-  }, [messages, myId]);
-}
-
-/** A polite live region that reads out others' new messages to screen readers. */
+/**
+ * A polite live region that reads out others' new messages to screen readers; on a hidden page it also rings the
+ * table's bell for them, while the table's sound is on.
+ */
 function Announcer({ messages, myId }: { messages: readonly ChatMessage[]; myId: string | null }) {
   const t = useChatTexts();
   const [said, setSaid] = useState('');
@@ -156,6 +146,7 @@ function Announcer({ messages, myId }: { messages: readonly ChatMessage[]; myId:
     if (!before) return;
     const fresh = messages.filter((m) => m.userId !== myId && !before.has(messageId(m)));
     const last = fresh.at(-1);
+    if (last && document.hidden && soundOn()) play(BELL);
     if (last)
       setSaid(
         t('announce', {

@@ -28,6 +28,15 @@ import type { common } from '../../i18n/en/common';
 
 type GamePath = keyof typeof common.games;
 
+/** The spec's part of the sidebar beside the chat: it scrolls on a short screen, fading out at its foot. */
+const SCROLLING_PART = {
+  flex: '0 1 auto',
+  minHeight: 120,
+  overflowY: 'auto',
+  pb: 2,
+  maskImage: 'linear-gradient(to bottom, #000 calc(100% - 16px), transparent)',
+} as const;
+
 /**
  * The room's sidebar, top to bottom as spec section 2 orders it, then the room's chat where it shows in the sidebar
  * (a desktop), with More, Log out and the chat's switch at the foot.
@@ -85,7 +94,7 @@ export default function Sidebar({
   return (
     <Box sx={{ ...column, p: 2, height: '100%', boxSizing: 'border-box', overflowY: 'auto' }}>
       {/* With the chat, the spec's part scrolls on a short screen and the conversation keeps its room. */}
-      <Box sx={chatShown ? { ...column, flex: '0 1 auto', minHeight: 120, overflowY: 'auto' } : column}>
+      <Box sx={chatShown ? { ...column, ...SCROLLING_PART } : column}>
         <Typography variant="h6" component="div" sx={{ fontWeight: 800, letterSpacing: 0.3 }}>
           {t('appName')}
         </Typography>
@@ -119,7 +128,7 @@ export default function Sidebar({
         <PresencePanel />
       </Box>
       {chatShown ? (
-        <Box sx={{ flex: '1 1 0', display: 'flex', minHeight: 300 }}>
+        <Box sx={{ flex: '1 1 0', display: 'flex', minHeight: 'min(300px, 45vh)' }}>
           <ChatPanel heading />
         </Box>
       ) : (
@@ -131,7 +140,7 @@ export default function Sidebar({
         <Button color="inherit" size="small" onClick={logOut}>
           {t('logOut')}
         </Button>
-        <ChatSwitch />
+        {!chatShown && <ChatSwitch />}
       </Box>
     </Box>
   );
