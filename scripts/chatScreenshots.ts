@@ -68,7 +68,8 @@ async function logIn(page: Page, name: string, path: string) {
 async function person(browser: Browser, baseUrl: string, language: string, phone: boolean) {
   const { page, context } = phone
     ? await newPerson(browser, baseUrl, { width: 390, height: 844 }, { isMobile: true, hasTouch: true })
-    : await newPerson(browser, baseUrl);
+    : // A laptop's screen: at 1280 x 800 the sidebar's own part leaves the conversation some 150 px.
+      await newPerson(browser, baseUrl, { width: 1440, height: 900 });
   await context.addInitScript((l) => localStorage.setItem('game-room-language', l), language);
   return page;
 }
