@@ -128,7 +128,7 @@ export default function Sidebar({
         <PresencePanel />
       </Box>
       {chatShown ? (
-        <Box sx={{ flex: '1 1 0', display: 'flex', minHeight: 'min(300px, 45vh)' }}>
+        <Box sx={{ flex: '1 1 0', display: 'flex', minHeight: 'min(360px, 42vh)' }}>
           <ChatPanel heading />
         </Box>
       ) : (
