@@ -52,23 +52,26 @@ function SeatLabel({
   // The looks are classes of okeyTable.css: the turn's highlight and glow go with okey-turn.
   const plate = `okey-text okey-name${isTurn ? ' okey-turn' : playerName !== null ? ' okey-seated' : ''}`;
   return (
-    <div className="okey-label" style={{ minHeight: font * 2, position: 'relative' }}>
-      <SeatReactionBubble userId={userId} below={atTop} />
-      <span
-        data-testid={`seat-${seatId}-name`}
-        aria-current={isTurn ? 'true' : undefined}
-        className={plate}
-        style={{ fontSize: font }}
-      >
-        <span className="okey-name-text">
-          {isTurn && <span aria-hidden>▶ </span>}
-          {name}
-          {secondsLeft !== null && (
-            <span data-testid="turn-countdown" className="okey-countdown">
-              {' '}
-              {t('countdown', { n: secondsLeft })}
-            </span>
-          )}
+    <div className="okey-label" style={{ minHeight: font * 2 }}>
+      {/* The reaction's anchor is the name plate alone: a positioned plate row would cover the discard piles' touches. */}
+      <span style={{ position: 'relative', display: 'inline-flex', maxWidth: '100%', minWidth: 0 }}>
+        <SeatReactionBubble userId={userId} below={atTop} />
+        <span
+          data-testid={`seat-${seatId}-name`}
+          aria-current={isTurn ? 'true' : undefined}
+          className={plate}
+          style={{ fontSize: font }}
+        >
+          <span className="okey-name-text">
+            {isTurn && <span aria-hidden>▶ </span>}
+            {name}
+            {secondsLeft !== null && (
+              <span data-testid="turn-countdown" className="okey-countdown">
+                {' '}
+                {t('countdown', { n: secondsLeft })}
+              </span>
+            )}
+          </span>
         </span>
       </span>
       <SeatButtons seatId={seatId} font={font} empty={playerName === null} {...buttons} />
