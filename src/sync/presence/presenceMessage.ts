@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { clientIdOfKey } from '../signing/keyIdentity';
-import { canonicalJson, isPublicKey, verifySignatureAsync, type PageSigner } from '../signing/signatures';
+import {
+  canonicalJson,
+  isPublicKey,
+  verifyNatively,
+  verifySignature,
+  type PageSigner,
+} from '../signing/signatures';
 
 /** The presence colours a participant may get. */
 export const PRESENCE_COLORS = ['orange', 'blue', 'yellow', 'green'] as const;
@@ -124,5 +130,5 @@ export async function isSignedByItsPage(roomName: string, message: PresenceMessa
   const m = message.roomPresence;
   if (clientIdOfKey(m.key) !== m.clientId) return false;
   const text = presenceSignedText(roomName, m);
-  return verifySignatureAsync(m.key, text, m.signature);
+  return (await verifyNatively(m.key, text, m.signature)) ?? verifySignature(m.key, text, m.signature);
 }
