@@ -171,7 +171,7 @@ export const room = {
     sitDownFirst: 'Sit down first',
     alreadyBound: 'Seat already bound to this tab',
     noSuchPoint: 'No such point',
-    // Okey: spec sections 4, 5 and 8.
+    // Okey.
     cantDrawMore: "Can't draw more tiles",
     cantDrawThis: "Can't draw this tile",
     cantMoveOthers: "Can't move other players tiles",

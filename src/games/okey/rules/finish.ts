@@ -3,7 +3,7 @@ import { invalidSequence, tileName, unfinishedSequence } from './messages';
 import { MAX_RANK, isJoker, isOkey, okeyValueOf } from './tiles';
 import type { Tile } from './types';
 
-/** Tiles a valid group holds at least (spec section 9). */
+/** Tiles a valid group holds at least. */
 export const MIN_GROUP = 3;
 
 /** The outcome of a finish check: ok, or the reason the player sees. */
@@ -101,7 +101,7 @@ function isGroups(pieces: Piece[]): boolean {
 }
 
 /**
- * The refusal for a stretch that is not groups, read as spec section 5 words it: slot by slot, a tile that does
+ * The refusal for a stretch that is not groups, read as the product words it: slot by slot, a tile that does
  * not continue a group shorter than 3, or that continues a run on to 2 after it wrapped from 13, is
  * 'Invalid sequence {prev}>{next}'; a tile that does not continue a group of 3 or more starts the next group; a
  * group that ends with fewer than 3 tiles is 'Unfinished sequence {prev}>...'.
@@ -147,7 +147,7 @@ export function isSevenPairs(rack: (Tile | null)[], indicator: Tile): boolean {
 }
 
 /**
- * Whether the rack (after the declared tile left it) is a winning hand, per spec section 5 "Finish": seven pairs,
+ * Whether the rack (after the declared tile left it) is a winning hand, per the finish rule: seven pairs,
  * or every stretch between empty slots is valid groups of 3 or more laid side by side.
  */
 export function checkFinish(rack: (Tile | null)[], indicator: Tile): FinishCheck {

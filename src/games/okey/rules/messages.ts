@@ -2,7 +2,7 @@ import type { Reason } from '../../../i18n/reasons';
 import { colorNameOf, isJoker } from './tiles';
 import type { Tile } from './types';
 
-/** The reasons of spec sections 4, 5 and 8 (en/room.ts words them), and the quiet reasons the spec leaves unnamed. */
+/** The reasons players see (en/room.ts words them), and the quiet reasons nobody sees. */
 export const MESSAGES = {
   notYourTurn: { key: 'notYourTurn' },
   cantDrawMore: { key: 'cantDrawMore' },

@@ -9,7 +9,7 @@ export type ColorName = 'red' | 'black' | 'blue' | 'yellow';
 /** A tile's rank: 1 to 13, or the joker symbol. */
 export type Rank = number | '👌';
 
-/** One Okey tile, exactly as spec section 3 "Tile (Okey)" describes it. */
+/** One Okey tile, as the product describes it. */
 export type Tile = {
   /** The display hex of the tile's colour. */
   color: string;
