@@ -199,6 +199,8 @@ describe('Okey between browsers', () => {
     await bora.getByRole('dialog').getByRole('button', { name: 'New Game' }).click();
     for (const page of [ayse, cem])
       await page.getByTestId('okey-message').getByText('Bora asks for a new game').waitFor();
+    // While the dialog closes, the page behind it is hidden from the accessibility tree, its rack included.
+    await bora.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await handTiles(bora).count()).toBe(14);
     await ayse.getByRole('button', { name: 'New Game' }).click();
     await ayse.getByRole('dialog').getByRole('button', { name: 'New Game' }).click();
