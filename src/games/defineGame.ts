@@ -21,7 +21,8 @@ import { stateOf } from './world';
  */
 type AnyMove<S> = {
   shape: (payload: unknown) => boolean;
-  rule: (state: S, payload: never) => Result<S>;
+  /** The room is the one the entry is judged in (a departure checks a goodbye signed for it). */
+  rule: (state: S, payload: never, room: string) => Result<S>;
   prepare?: (...args: never[]) => unknown;
   /** A move that binds a seat other than its actor's (adding a bot): the seat, read from the state after it. */
   binds?: BindsSeat<S>;

@@ -320,33 +320,50 @@ describe('a room no modified page can break', () => {
     const before = await rackOf(ada);
     expect(before).not.toBeNull();
 
-    // Eve's page, running other code, writes Ada's departure while Ada is still here (as if Ada's tab had closed).
-    await eve.evaluate(() => {
+    // Eve's page, running other code, writes Ada's departure while Ada is still here (as if Ada's tab had closed):
+    // once on nobody's word, once with a goodbye Eve signs herself in Ada's client id.
+    const adaTab = await ada.evaluate(
+      () => (window.__gameRoom?.connection?.bridge.getState('okey') as OkeyState).players[0].userKey,
+    );
+    const departures = await eve.evaluate((clientId) => {
       const connection = window.__gameRoom?.connection;
       if (!connection) throw new Error('no room');
+      const forgedGoodbye = connection.presence.goodbyeOf(clientId) ?? {
+        key: 'ed25519:' + btoa(String.fromCharCode(...new Uint8Array(32).fill(7))),
+        signature: btoa(String.fromCharCode(...new Uint8Array(64).fill(9))),
+      };
+      const written = [
+        { type: 'okey/playerDeparted', payload: { clientId } },
+        { type: 'okey/playerDeparted', payload: { clientId, goodbye: forgedGoodbye } },
+      ];
       const log = (connection.document.doc() as { logs: Record<string, { val: string }[]> }).logs.okey;
       const Immutable = log[0].constructor as new (text: string) => object;
-      const state = connection.bridge.getState('okey') as { players: { userKey: number | null }[] };
-      const departure = { type: 'okey/playerDeparted', payload: { clientId: state.players[0].userKey } };
       connection.document.handle.change((d: { logs: Record<string, unknown[]> }) => {
-        d.logs.okey.push(new Immutable(JSON.stringify({ id: 'eve000000000:9', action: departure })));
+        written.forEach((action, i) =>
+          d.logs.okey.push(new Immutable(JSON.stringify({ id: `eve000000000:${9 + i}`, action }))),
+        );
       });
-    });
+      return written;
+    }, adaTab!);
+    const table = (await ada.evaluate(() =>
+      window.__gameRoom?.connection?.bridge.getState('okey'),
+    )) as OkeyState;
+    for (const departure of departures)
+      expect(inRoom(okey.synced, room).apply(table, departure)).toEqual({
+        ok: false,
+        reason: { key: 'departureUnproven' },
+      });
 
-    // Ada's seat was kept for her: her page sits back, with the very rack she had, and every page shows her there.
+    // Every page refuses both, wherever they land: Ada keeps her seat and her very rack, and a newcomer sees her there.
     const mal = await join('Mal', room);
-    await poll(() =>
-      ada.evaluate(() => {
-        const file = JSON.parse(window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '{}') as {
-          payload?: string;
-        };
-        const actions = JSON.parse(file.payload ?? '[]') as { type: string }[];
-        return actions.map((a) => a.type).slice(-2);
-      }),
-    ).toEqual(['okey/playerDeparted', 'okey/seatTaken']);
+    for (const page of [ada, eve, mal])
+      await poll(() =>
+        page.evaluate(() =>
+          window.__gameRoom?.connection?.bridge.exportLog('okey').includes('eve000000000:10'),
+        ),
+      ).toBe(true);
     for (const page of [ada, eve, mal]) await poll(() => seat(page, 1).getByText(/Ada$/).count()).toBe(1);
-    await poll(() => rackOf(ada)).toEqual(before);
-    await poll(() => rackOf(mal)).toEqual(before);
+    for (const page of [ada, eve, mal]) expect(await rackOf(page)).toEqual(before);
     expect(await handTiles(ada).count()).toBe(15);
   }, 90_000);
 

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { GAMES } from '../games';
 import { useAppDispatch, useAppSelector, useAppStore, useMe, type Me } from '../hooks';
 import type { RootState } from '../store';
 import type { GameSeating } from '../../games/shared/seating';
 import { injectGame } from './gameRegistry';
+import { RoomContext } from './roomContext';
 
 /** How long a seated player may be missing from the room before their seat frees; a reload comes back sooner. */
 export const DEPARTURE_GRACE_MS = 8000;
@@ -42,9 +43,10 @@ export function isChosenPage(state: RootState, me: Me | null): boolean {
 }
 
 /**
- * What this page must do about seats, as three stable strings: the departed seats it frees ('game:clientId', only on
- * the chosen page), the games whose seat it takes back after a reload ('game'), and the games that kept a seat for
- * its user after a departure while this page is still here ('game').
+ * What this page must do about seats, as three stable strings: the departed seats it says are gone ('game:clientId',
+ * on the chosen page and on the pages of the others seated at that game, whose word is what frees a seat whose tab went
+ * silent), the games whose seat it takes back after a reload ('game'), and the games that kept a seat for its user
+ * after a departure while this page is still here ('game').
  */
 export function seatChores(state: RootState, games: readonly GameSeating[], me: Me | null): string {
   const participants = state.room.participants;
@@ -62,7 +64,7 @@ export function seatChores(state: RootState, games: readonly GameSeating[], me: 
     const gameState = (state as unknown as Record<string, unknown>)[name];
     if (gameState === undefined) continue;
     const held = seating.heldSeats(gameState);
-    if (chosen) {
+    if (chosen || held.some((seat) => seat.userId === me.by.id)) {
       for (const seat of held)
         if (!presentTabs.has(seat.clientId) && !presentUsers.has(seat.userId))
           departed.push(`${name}:${seat.clientId}`);
@@ -78,16 +80,23 @@ export function seatChores(state: RootState, games: readonly GameSeating[], me: 
 
 /**
  * Spec "Departure", for the whole room rather than the game on show: every page loads the seating of every game with
- * seats once its room is connected; one present page (the smallest client id, whatever it shows) frees each seat
- * whose tab and user have both been gone for the grace period; and a reloaded page takes its user's seats back.
- * Concurrent pages that both believe they are the chosen one write the same departure twice: the second is refused
- * quietly, so a seat frees exactly once.
+ * seats once its room is connected; once a seat's tab and user have both been gone for the grace period, the chosen
+ * page and the other players seated there say so, with the evidence they have (docs/fair-play.md, "Departures"): the
+ * tab's signed goodbye when it came, and a seated player's own signed word. The rules free the seat on the goodbye, or
+ * once most of the others seated have said it; a departure written after the seat is free is refused quietly. A
+ * reloaded page takes its user's seats back.
  */
 export function useSeatDepartures(): void {
   const dispatch = useAppDispatch();
   const me = useMe();
   const games = useSeatings(me !== null);
 
+  // Read when a grace period ends: the goodbye heard by then, and who this page is then.
+  const connection = useContext(RoomContext);
+  const now = useRef({ connection, me });
+  useEffect(() => {
+    now.current = { connection, me };
+  }, [connection, me]);
   const chores = useAppSelector(useCallback((state: RootState) => seatChores(state, games, me), [games, me]));
   const [departed, rebinds, reclaims] = chores.split('|');
   const store = useAppStore();
@@ -125,7 +134,19 @@ export function useSeatDepartures(): void {
       const seating = games.find((s) => s.game.name === name);
       const timer = setTimeout(() => {
         timers.current.delete(key);
-        if (seating) dispatch(seating.departed({ clientId: Number(clientId) }));
+        const { connection, me } = now.current;
+        if (!seating || !me) return;
+        const tab = Number(clientId);
+        const goodbye = connection?.presence.goodbyeOf(tab);
+        const gameState = (store.getState() as unknown as Record<string, unknown>)[seating.game.name];
+        const seated = seating.heldSeats(gameState).some((seat) => seat.userId === me.by.id);
+        dispatch(
+          seating.departed({
+            clientId: tab,
+            ...(goodbye ? { goodbye } : {}),
+            ...(seated ? { by: { id: me.by.id, name: me.by.name } } : {}),
+          }),
+        );
       }, DEPARTURE_GRACE_MS);
       timers.current.set(key, timer);
     }

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
-import { actorIdOf, isActor, isRecord } from '../shared/actionTable';
+import { actorIdOf, isActor } from '../shared/actionTable';
+import { isDeparture } from '../shared/departures';
 import { acceptDouble, declineDouble, offerDouble, resign } from './rules/cube';
 import { seatOf, setup } from './rules/game';
 import { canConfirmTurn, diceLeft, movesAvailable } from './rules/mustPlay';
@@ -19,9 +20,9 @@ const isPlace = (value: unknown, end: 'bar' | 'off') => typeof value === 'number
 
 /** A rule after which the roll being drawn is made, if it waits for nobody now (a player left meanwhile). */
 const thenRoll =
-  <P>(rule: (state: BackgammonState, payload: P) => Result<BackgammonState>) =>
-  (state: BackgammonState, payload: P): Result<BackgammonState> => {
-    const result = rule(state, payload);
+  <P>(rule: (state: BackgammonState, payload: P, room: string) => Result<BackgammonState>) =>
+  (state: BackgammonState, payload: P, room: string): Result<BackgammonState> => {
+    const result = rule(state, payload, room);
     return result.ok ? { ok: true, state: rollIfRevealed(result.state) } : result;
   };
 
@@ -38,10 +39,7 @@ const moves = {
   },
   seatLeft: { shape: isActor, rule: thenRoll(leaveSeat) },
   seatRebound: { shape: isActor, rule: rebindSeat, prepare: committing<Actor> },
-  playerDeparted: {
-    shape: (p: unknown) => isRecord(p) && typeof p.clientId === 'number',
-    rule: thenRoll(departPlayer),
-  },
+  playerDeparted: { shape: isDeparture, rule: thenRoll(departPlayer) },
   openingDieRolled: {
     shape: (p: unknown) => isActor(p) && (p.die === undefined || typeof p.die === 'number'),
     rule: openOpeningRoll,

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
-import { actorIdOf, isActor, isRecord, withNumber } from '../shared/actionTable';
+import { actorIdOf, isActor, withNumber } from '../shared/actionTable';
+import { isDeparture } from '../shared/departures';
 import { boardProblems } from './rules/board';
 import { seatOf, setup } from './rules/game';
 import { applyMove, lastMove, passTurn, resign } from './rules/play';
@@ -24,7 +25,7 @@ const moves = {
   seatTaken: { shape: (p: unknown) => isActor(p) && (p.stone === 'b' || p.stone === 'w'), rule: takeSeat },
   seatLeft: { shape: isActor, rule: leaveSeat },
   seatRebound: { shape: isActor, rule: rebindSeat },
-  playerDeparted: { shape: (p: unknown) => isRecord(p) && typeof p.clientId === 'number', rule: departSeat },
+  playerDeparted: { shape: isDeparture, rule: departSeat },
   boardSizeChosen: { shape: withNumber('size'), rule: chooseBoardSize },
   komiChosen: { shape: withNumber('komi'), rule: chooseKomi },
   stonePlaced: { shape: withNumber('point'), rule: applyMove },

@@ -1,5 +1,7 @@
 import type { Reason } from '../../i18n/reasons';
 import type { Result } from './kinds';
+import type { LoggedAction } from '../../sync/log/SyncedGame';
+import { roomOf } from '../../sync/signing/signatures';
 
 export type { Result } from './kinds';
 
@@ -34,13 +36,17 @@ export const withNumber =
     isActor(p) && typeof p[field] === 'number';
 
 /** The payload of a move, read from its rule. */
-export type PayloadOf<M> = M extends { rule: (state: never, payload: infer P) => unknown } ? P : never;
+export type PayloadOf<M> = M extends { rule: (state: never, payload: infer P, room: never) => unknown } ? P : never;
 
 /** The payload of every move of a table, by move name. */
 export type PayloadsOf<Moves> = { [K in keyof Moves]: PayloadOf<Moves[K]> };
 
 // `never` parameters accept every rule: each move is typed through PayloadOf.
-type AnyMoveRule<S> = { shape: (payload: unknown) => boolean; rule: (state: S, payload: never) => Result<S> };
+// A rule may read the room the entry is judged in (a departure checks a goodbye signed for it).
+type AnyMoveRule<S> = {
+  shape: (payload: unknown) => boolean;
+  rule: (state: S, payload: never, room: string) => Result<S>;
+};
 
 /**
  * The one apply of a game from its table of moves: strips the `${name}/` prefix, refuses an unknown move or a payload
@@ -50,7 +56,7 @@ export function applyOf<S>(
   name: string,
   moves: Record<string, AnyMoveRule<S>>,
   unknownReason: Reason = UNKNOWN_ACTION,
-): (state: S, action: ActionEntry) => Result<S> {
+): (state: S, action: LoggedAction) => Result<S> {
   const prefix = `${name}/`;
   const refused: Result<S> = { ok: false, reason: unknownReason };
   return (state, action) => {
@@ -59,6 +65,10 @@ export function applyOf<S>(
     const move = moves[kind];
     if (!move.shape(action.payload)) return refused;
     // The shape check above is what makes the payload this move's.
-    return (move.rule as (state: S, payload: unknown) => Result<S>)(state, action.payload);
+    return (move.rule as (state: S, payload: unknown, room: string) => Result<S>)(
+      state,
+      action.payload,
+      roomOf(action),
+    );
   };
 }

@@ -1,6 +1,7 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { GameRules } from '../GameModule';
 import type { SyncedGame } from '../../sync/log/SyncedGame';
+import type { Departure } from './departures';
 
 /** A held seat as departures see it: whose it is and which tab holds it. */
 export type HeldSeat = { userId: string; clientId: number };
@@ -17,7 +18,8 @@ export type BotDriver = SeatHolder & { key: string | null };
  */
 export type GameSeating = GameRules & {
   heldSeats(state: unknown): readonly HeldSeat[];
-  departed(departure: { clientId: number }): UnknownAction;
+  /** A departure on the evidence this page has (shared/departures): the tab's goodbye, or this page's player's word. */
+  departed(departure: Departure): UnknownAction;
   /** Moves a seat to its user's new tab after a reload; absent where a game rebinds on the player's next move. */
   rebound?(holder: SeatHolder): UnknownAction;
   /** The seat the game kept for this user after their departure (Okey), or null; pure, as selectors read it. */

@@ -8,7 +8,6 @@ export {
   outcome,
   QUIET_REASONS,
   REASONS,
-  type Departure,
   type Outcome,
 } from './rules/game';
 export { historyLabel, historyLabels, statusText } from './rules/status';

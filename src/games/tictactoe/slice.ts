@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { isDeparture } from '../shared/departures';
 import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
-import { actorIdOf, isActor, isRecord } from '../shared/actionTable';
+import { actorIdOf, isActor } from '../shared/actionTable';
 import { winningLine } from './rules/board';
 import {
   applyMove,
@@ -33,10 +34,7 @@ const moves = {
     rule: (state: TicTacToeState, _by: Actor) => startNewGame(state),
     open: true,
   },
-  playerDeparted: {
-    shape: (p: unknown) => isRecord(p) && (typeof p.clientId === 'number' || typeof p.userId === 'string'),
-    rule: departPlayer,
-  },
+  playerDeparted: { shape: isDeparture, rule: departPlayer },
 };
 
 /** TicTacToe, defined once: its moves make the slice, the action creators and the room's contract. */

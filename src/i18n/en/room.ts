@@ -205,6 +205,7 @@ export const room = {
     notYourTimeout: "Only the player's own page times out their turn",
     seatKept: 'Seat kept for its player',
     notTheBotsMove: "Not the bot's move",
+    departureUnproven: 'Only the player, their goodbye or most of the others seated can say they left',
     onlyPlayersEndRound: 'Only the players can end a round in play',
     withheld: '{{name}} did not reveal and loses the round',
     asksNewGame: '{{name}} asks for a new game',

@@ -203,6 +203,7 @@ export const room: Omit<Translations, 'common'> = {
     notYourTimeout: 'Oyuncunun süresini yalnızca kendi sayfası doldurur',
     seatKept: 'Koltuk oyuncusu için tutuluyor',
     notTheBotsMove: 'Botun yapacağı hamle bu değil',
+    departureUnproven: 'Ayrıldığını yalnızca oyuncunun kendisi, vedası ya da masadakilerin çoğu söyleyebilir',
     onlyPlayersEndRound: 'Süren bir eli yalnızca oyuncular bitirebilir',
     withheld: '{{name}} sırrını açmadı ve eli kaybetti',
     asksNewGame: '{{name}} yeni oyun istiyor',

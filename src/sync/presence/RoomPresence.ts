@@ -95,6 +95,11 @@ export class RoomPresence {
    * leaves: peers pass messages on, and a copy that comes after its sender left or moved on must not list it again.
    */
   readonly #last = new Map<number, Heard>();
+  /**
+   * The signed goodbyes of pages that left, by client id: a page's own word that it left, which any page may pass on
+   * as evidence (a departure frees its seat on it). Bounded as #last is.
+   */
+  readonly #goodbyes = new Map<number, { key: string; signature: string }>();
   /** Messages being verified: a copy passed on by another peer meanwhile is not verified again. */
   readonly #checking = new Map<string, Promise<boolean>>();
   /** What was heard is taken in the order it came, each once its signature is checked. */
@@ -206,6 +211,11 @@ export class RoomPresence {
   subscribe(listener: () => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /** The signed goodbye heard from the page with this client id, or null when none came (it may have died silently). */
+  goodbyeOf(clientId: number): { key: string; signature: string } | null {
+    return this.#goodbyes.get(clientId) ?? null;
   }
 
   /** Says goodbye (others remove this tab at once) and stops every timer and listener; idempotent. Call on pagehide. */
@@ -347,6 +357,8 @@ export class RoomPresence {
     const m = message.roomPresence;
     if (m.type === 'bye') {
       this.#remember(m.clientId, { seq: this.#last.get(m.clientId)?.seq ?? -1, gone: true });
+      this.#goodbyes.set(m.clientId, { key: m.key, signature: m.signature });
+      if (this.#goodbyes.size > MAX_REMEMBERED) this.#goodbyes.delete(this.#goodbyes.keys().next().value!);
       if (this.#remotes.delete(m.clientId)) this.#changed();
       return;
     }

@@ -33,6 +33,7 @@ export const REASONS = {
   cubeAtMax: { key: 'cubeAtMax' },
   alreadyOffered: { key: 'alreadyOffered' },
   noOffer: { key: 'noOffer' },
+  departureUnproven: { key: 'departureUnproven' },
 } as const satisfies Record<string, Reason>;
 
 /** Reasons the board swallows without a toast: the click simply does nothing. */

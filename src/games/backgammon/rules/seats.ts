@@ -1,4 +1,5 @@
 import { bothSides } from './board';
+import { departedSeat, type Departure } from '../../shared/departures';
 import { seatOf, setup } from './game';
 import { REASONS } from './reasons';
 import { committed, forfeitIfAwaited } from './luck';
@@ -63,13 +64,14 @@ export function rebindSeat(
 }
 
 /** A tab that left the room frees the seat bound to it. */
-export function departPlayer(
-  state: BackgammonState,
-  { clientId }: { clientId: number },
-): Result<BackgammonState> {
-  const side = (['white', 'black'] as const).find((s) => state.seats[s]?.clientId === clientId);
-  if (!side) return refuse(REASONS.noSeatForClient);
-  const left = forfeitIfAwaited(state, side);
+export function departPlayer(state: BackgammonState, departure: Departure, room: string): Result<BackgammonState> {
+  const judged = departedSeat(room, departure, state.seats);
+  if ('refused' in judged)
+    return refuse(judged.refused === 'noSeat' ? REASONS.noSeatForClient : REASONS.departureUnproven);
+  const side = judged.seat;
+  // A roll awaited from a player who is gone is lost by them, but not on their opponent's word alone: that word is
+  // what lets a page whose tab went silent be freed, and it must not also win the game for whoever says it.
+  const left = judged.on === 'others' ? state : forfeitIfAwaited(state, side);
   return { ok: true, state: withSeats(freed(left, side), { ...left.seats, [side]: null }) };
 }
 

@@ -21,6 +21,7 @@ export const REASONS = {
   marking: { key: 'marking' },
   noStone: { key: 'noStone' },
   alreadyAccepted: { key: 'alreadyAccepted' },
+  departureUnproven: { key: 'departureUnproven' },
 } as const satisfies Record<string, Reason>;
 
 /** Reasons the board swallows without a toast: the click simply does nothing. */

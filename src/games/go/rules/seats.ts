@@ -1,4 +1,5 @@
 import type { Reason } from '../../../i18n/reasons';
+import { departedSeat, type Departure } from '../../shared/departures';
 import { BOARD_SIZES, isBeforeFirstMove, seatOf, setup } from './game';
 import { REASONS } from './reasons';
 import type { Actor, BoardSize, GoState, Result, Stone } from './types';
@@ -21,10 +22,11 @@ export function leaveSeat(state: GoState, actor: Actor): Result<GoState> {
 }
 
 /** A seated tab left the room (presence) and did not come back: its seat frees; the game itself stays. */
-export function departSeat(state: GoState, departure: { clientId: number }): Result<GoState> {
-  const stone = (['b', 'w'] as const).find((s) => state.seats[s]?.clientId === departure.clientId);
-  if (!stone) return refuse(REASONS.notSeated);
-  return { ok: true, state: { ...state, seats: { ...state.seats, [stone]: null } } };
+export function departSeat(state: GoState, departure: Departure, room: string): Result<GoState> {
+  const judged = departedSeat(room, departure, state.seats);
+  if ('refused' in judged)
+    return refuse(judged.refused === 'noSeat' ? REASONS.notSeated : REASONS.departureUnproven);
+  return { ok: true, state: { ...state, seats: { ...state.seats, [judged.seat]: null } } };
 }
 
 /** After a reload the user's seat follows them to their new tab id. */

@@ -4,13 +4,13 @@ import {
   actorIdOf,
   applyOf,
   isActor,
-  isRecord,
   withNumber,
   type ActionEntry,
   type Loose,
   type PayloadsOf,
 } from '../../shared/actionTable';
 import { MESSAGES, QUIET_REASONS } from './messages';
+import { isDeparture } from '../../shared/departures';
 import {
   addBot,
   arrangeHand,
@@ -44,9 +44,9 @@ const withOptionalOrder = (p: unknown) => isActor(p) && (p.order === undefined |
  * (the deal is called off and the seat loses the round); else the deal is made if it waits for nobody now.
  */
 const thenDeal =
-  <P>(rule: (state: OkeyState, payload: P) => Result<OkeyState>) =>
-  (state: OkeyState, payload: P): Result<OkeyState> => {
-    const result = rule(state, payload);
+  <P>(rule: (state: OkeyState, payload: P, room: string) => Result<OkeyState>) =>
+  (state: OkeyState, payload: P, room: string): Result<OkeyState> => {
+    const result = rule(state, payload, room);
     if (!result.ok) return result;
     const awaited = awaitedSeats(state);
     const left = awaited.filter((seat) => seatById(result.state, seat.id)?.user === null);
@@ -113,10 +113,7 @@ export const OKEY_MOVES = {
   },
   gameReset: { shape: withOptionalOrder, rule: resetGame },
   newGameStarted: { shape: withOptionalOrder, rule: startNewGame },
-  playerDeparted: {
-    shape: (p: unknown) => isRecord(p) && typeof p.clientId === 'number',
-    rule: thenDeal(departSeat),
-  },
+  playerDeparted: { shape: isDeparture, rule: thenDeal(departSeat) },
 };
 
 /** The payload of each Okey action, by event name. */

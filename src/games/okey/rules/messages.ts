@@ -36,6 +36,7 @@ export const QUIET_REASONS = {
   notYourTimeout: { key: 'notYourTimeout' },
   seatKept: { key: 'seatKept' },
   notTheBotsMove: { key: 'notTheBotsMove' },
+  departureUnproven: { key: 'departureUnproven' },
 } as const satisfies Record<string, Reason>;
 
 /** A tile as the finish check names it: 'red5', 'yellow👌' for a joker. */

@@ -1,6 +1,7 @@
 import { RACK_SIZE, emptyHand, isSlot, slotOf, swapSlots } from './hand';
 import { MESSAGES, QUIET_REASONS, leftMessage } from './messages';
 import { isCommitment } from '../../shared/sharedLuck';
+import { judgeDeparture, recordSaid, saidOf, type Departure } from '../../shared/departures';
 import type { Actor, OkeyState, Player, Result, Seat, Tile } from './types';
 
 /** A payload that may publish the seat's commitment to its next secret (docs/fair-play.md). */
@@ -120,14 +121,25 @@ export function leaveSeat(state: OkeyState, { by }: Actor): Result<OkeyState> {
  * Departure: the seat whose userKey is the departed client id is cleared. In a round in play the seat is kept for its
  * player: a departure is one page's word, so it may free the seat but never hand the rack to anyone else.
  */
-export function departSeat(state: OkeyState, { clientId }: { clientId: number }): Result<OkeyState> {
-  const seat = state.players.find((s) => s.user !== null && s.userKey === clientId);
-  if (!seat) return { ok: false, reason: QUIET_REASONS.noSeatForClient };
-  const cleared = clearSeat(state, seat);
-  if (state.gameState !== 'play' || !seat.user || isBot(seat.user)) return { ok: true, state: cleared };
+export function departSeat(state: OkeyState, departure: Departure, room: string): Result<OkeyState> {
+  const seat = state.players.find((s) => s.user !== null && s.userKey === departure.clientId);
+  if (!seat?.user) return { ok: false, reason: QUIET_REASONS.noSeatForClient };
+  const holder = seat.user.id;
+  const others = personSeats(state).flatMap((s) => (s.user && s.user.id !== holder ? [s.user.id] : []));
+  const outcome = judgeDeparture(room, departure, holder, {
+    others,
+    said: saidOf(state.saidGone, departure.clientId),
+  });
+  if (outcome.kind === 'unproven') return { ok: false, reason: QUIET_REASONS.departureUnproven };
+  const freed = outcome.kind === 'free' ? clearSeat(state, seat) : state;
+  const heldTabs = freed.players.flatMap((s) => (s.user && s.userKey !== null ? [s.userKey] : []));
+  const saidGone = recordSaid(state.saidGone, departure.clientId, outcome, heldTabs);
+  const { saidGone: _before, ...rest } = freed;
+  const recorded: OkeyState = saidGone ? { ...rest, saidGone } : rest;
+  if (outcome.kind !== 'free' || state.gameState !== 'play' || isBot(seat.user)) return { ok: true, state: recorded };
   return {
     ok: true,
-    state: { ...cleared, departed: { ...state.departed, [String(seat.id)]: seat.user.id } },
+    state: { ...recorded, departed: { ...state.departed, [String(seat.id)]: holder } },
   };
 }
 

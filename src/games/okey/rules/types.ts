@@ -1,3 +1,4 @@
+import type { SaidGone } from '../../shared/departures';
 import type { Reason } from '../../../i18n/reasons';
 import type { Player, SeatKeys, UserKeys } from '../../shared/kinds';
 
@@ -65,6 +66,8 @@ export type OkeyState = {
    * or their turn to anyone else (docs/fair-play.md). Absent: none.
    */
   departed?: Record<string, string>;
+  /** Who of the other seated people has said each silent tab is gone, by client id (shared/departures); absent: none. */
+  saidGone?: SaidGone;
   /** A round in play ends early only when every seated player asks for it (docs/okey-rules.md); absent: nobody asks. */
   restart?: Restart;
 };

@@ -1,6 +1,7 @@
 import type { Reason } from '../../../i18n/reasons';
 import { emptyBoard, isFull, winningLine } from './board';
 import type { Actor, Board, Mark, Result, TicTacToeState } from './types';
+import { departedSeat, type Departure } from '../../shared/departures';
 
 /** The reasons a refused action gives; the board toasts only notYourTurn. */
 export const REASONS = {
@@ -12,6 +13,7 @@ export const REASONS = {
   alreadyThere: { key: 'alreadyThere' },
   alreadyNew: { key: 'notStarted' },
   notSeated: { key: 'playerNotSeated' },
+  departureUnproven: { key: 'departureUnproven' },
 } as const satisfies Record<string, Reason>;
 
 /** Reasons the board swallows without a toast: the click simply does nothing. */
@@ -95,19 +97,12 @@ export function startNewGame(state: TicTacToeState): Result<TicTacToeState> {
   return { ok: true, state: { ...setup(), seats: state.seats } };
 }
 
-/** Who left the room: the tab that closed, or the user who is gone from every tab. */
-export type Departure = { clientId: number } | { userId: string };
-
-/** Frees the seat of a player who left; once both seats are free the game starts over. */
-export function departPlayer(state: TicTacToeState, departure: Departure): Result<TicTacToeState> {
-  const leaves = (seat: TicTacToeState['seats']['X']): boolean =>
-    seat !== null &&
-    ('clientId' in departure ? seat.clientId === departure.clientId : seat.user.id === departure.userId);
-  if (!leaves(state.seats.X) && !leaves(state.seats.O)) return { ok: false, reason: REASONS.notSeated };
-  const seats = {
-    X: leaves(state.seats.X) ? null : state.seats.X,
-    O: leaves(state.seats.O) ? null : state.seats.O,
-  };
+/** Frees the seat of a player whose tab left, on evidence (shared/departures); once both are free the game starts over. */
+export function departPlayer(state: TicTacToeState, departure: Departure, room: string): Result<TicTacToeState> {
+  const judged = departedSeat(room, departure, state.seats);
+  if ('refused' in judged)
+    return { ok: false, reason: judged.refused === 'noSeat' ? REASONS.notSeated : REASONS.departureUnproven };
+  const seats = { ...state.seats, [judged.seat]: null };
   if (!seats.X && !seats.O) return { ok: true, state: setup() };
   return { ok: true, state: { ...state, seats } };
 }

@@ -95,7 +95,7 @@ describe('the slice and the synced game', () => {
   });
 
   it('frees a seat when a tab departs', () => {
-    const state = fold([...opening, playerDeparted({ clientId: 2 })]);
+    const state = fold([...opening, playerDeparted({ clientId: 2, by: wendy.by })]);
     expect(state.seats.black).toBeNull();
     expect(refusalOf(backgammonGame, state, seatTaken({ ...carla, side: 'black' }))).toBeNull();
   });

@@ -61,8 +61,8 @@ describe('tictactoeSlice', () => {
     expect(inEnglish(selectStatusText(store.getState()))).toBe('Next player: X (Ann)');
     store.dispatch(newGameStarted(ann));
     expect(inEnglish(selectHistoryLabels(store.getState()))).toEqual(['Go to game start']);
-    store.dispatch(playerDeparted({ clientId: 1 }));
-    store.dispatch(playerDeparted({ userId: 'bob' }));
+    store.dispatch(playerDeparted({ clientId: 1, by: bob.by }));
+    store.dispatch(playerDeparted({ clientId: 2, by: bob.by }));
     expect(store.getState().tictactoe).toEqual(setup());
   });
 });

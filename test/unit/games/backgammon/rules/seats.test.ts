@@ -56,9 +56,9 @@ describe('sitting and standing', () => {
       expected: { seats: { white: { user: wendy.by, clientId: 9 } } },
     },
     {
-      name: 'a departed tab frees its seat',
+      name: "a departed tab frees its seat on the opponent's word",
       state: whiteRolled(),
-      run: (s: BackgammonState) => departPlayer(s, { clientId: 1 }),
+      run: (s: BackgammonState) => departPlayer(s, { clientId: 1, by: bruno.by }, 'abc123'),
       expected: { phase: 'seating', seats: { white: null, black: brunoSeat } },
     },
   ])('$name', ({ state, run, expected }) => {
@@ -91,8 +91,13 @@ describe('sitting and standing', () => {
     },
     {
       name: 'a departed tab with no seat',
-      run: () => departPlayer(seatedGame(), { clientId: 7 }),
+      run: () => departPlayer(seatedGame(), { clientId: 7, by: bruno.by }, 'abc123'),
       reason: 'No seat for that tab',
+    },
+    {
+      name: "a departure on a spectator's word",
+      run: () => departPlayer(seatedGame(), { clientId: 1, by: carla.by }, 'abc123'),
+      reason: 'Only the player, their goodbye or most of the others seated can say they left',
     },
   ])('refuses $name', ({ run, reason }) => {
     expect(inEnglish(run())).toEqual({ ok: false, reason });

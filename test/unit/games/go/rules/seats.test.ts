@@ -97,7 +97,8 @@ describe('departSeat', () => {
   ])('$name', ({ clientId, seats }) => {
     const state = seated9();
     const before = structuredClone(state);
-    const result = departSeat(state, { clientId });
+    // Each on the other player's word (shared/departures).
+    const result = departSeat(state, { clientId, by: clientId === 1 ? bob.by : ann.by }, 'abc123');
     expect(result.ok && result.state.seats).toEqual(seats);
     expect(result.ok && result.state.board).toBe(state.board);
     expect(state).toEqual(before);
@@ -105,7 +106,14 @@ describe('departSeat', () => {
 
   it('refuses a tab that holds no seat, changing nothing', () => {
     const state = seated9();
-    expect(inEnglish(departSeat(state, { clientId: 99 }))).toEqual({ ok: false, reason: 'Sit down first' });
+    expect(inEnglish(departSeat(state, { clientId: 99, by: ann.by }, 'abc123'))).toEqual({
+      ok: false,
+      reason: 'Sit down first',
+    });
+    expect(departSeat(state, { clientId: 1, by: cat.by }, 'abc123')).toEqual({
+      ok: false,
+      reason: { key: 'departureUnproven' },
+    });
   });
 });
 

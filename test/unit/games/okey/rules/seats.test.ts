@@ -89,10 +89,10 @@ describe('seats and own-hand actions', () => {
       expected: (after) => expect(after.players[1].hand).toEqual(game.players[1].hand),
     },
     {
-      name: 'departure clears only the seat whose userKey is the departed client',
+      name: "departure on the player's own word clears only the seat whose userKey is the departed client",
       before: seated(3),
       event: 'playerDeparted',
-      payload: { clientId: 102 },
+      payload: { clientId: 102, by: actor(2).by },
       expected: (after) => {
         expect(after.players.map((s) => s.user?.id ?? null)).toEqual(['user1', null, 'user3', null]);
         expect(inEnglish(after.message)).toBe('Name2 left');
@@ -102,7 +102,7 @@ describe('seats and own-hand actions', () => {
       name: 'departure of a client holding no seat is refused',
       before: seated(2),
       event: 'playerDeparted',
-      payload: { clientId: 555 },
+      payload: { clientId: 555, by: actor(1).by },
       expected: 'No seat for this client',
     },
     {
@@ -214,7 +214,8 @@ describe('turn order', () => {
 });
 
 describe('a departed player in a round in play (docs/fair-play.md)', () => {
-  const departed = () => must(timedTable(), 'playerDeparted', { clientId: 102 });
+  // On the other player's word: the only other person seated (shared/departures).
+  const departed = () => must(timedTable(), 'playerDeparted', { clientId: 102, by: actor(1).by });
   // Two players, a 15 s turn timer, and the round in play with seat 2 to move.
   function timedTable(): OkeyState {
     const game = must(dealt(2), 'turnTimerSet', { ...actor(1), seconds: 15 });
@@ -257,6 +258,34 @@ describe('a departed player in a round in play (docs/fair-play.md)', () => {
 
   it('keeps nothing for a player who stood up, or outside a round in play', () => {
     expect(must(timedTable(), 'seatLeft', actor(2)).departed).toBeUndefined();
-    expect(must(seated(2), 'playerDeparted', { clientId: 102 }).departed).toBeUndefined();
+    expect(must(seated(2), 'playerDeparted', { clientId: 102, by: actor(1).by }).departed).toBeUndefined();
+  });
+});
+
+describe('departures on evidence (docs/fair-play.md)', () => {
+  it("frees a silent seat at a table of three once both others have said it, and not on one's word", () => {
+    const table = dealt(3);
+    const once = must(table, 'playerDeparted', { clientId: 102, by: actor(1).by });
+    expect(once.players[1].user?.id).toBe('user2');
+    expect(once.saidGone).toEqual({ 102: ['user1'] });
+    const twice = must(once, 'playerDeparted', { clientId: 102, by: actor(3).by });
+    expect(twice.players[1].user).toBeNull();
+    expect(twice.departed).toEqual({ 2: 'user2' });
+    expect(twice.saidGone).toBeUndefined();
+  });
+
+  it("refuses a spectator's word, and forgets what was said once the seat's player comes back", () => {
+    const table = dealt(3);
+    expect(reasonOf(table, 'playerDeparted', { clientId: 102, by: actor(5).by })).toBe(
+      'Only the player, their goodbye or most of the others seated can say they left',
+    );
+    expect(reasonOf(table, 'playerDeparted', { clientId: 102 })).toBe(
+      'Only the player, their goodbye or most of the others seated can say they left',
+    );
+    const once = must(table, 'playerDeparted', { clientId: 102, by: actor(1).by });
+    const back = must(once, 'seatRebound', { ...actor(2), clientId: 202 });
+    const again = must(back, 'playerDeparted', { clientId: 202, by: actor(3).by });
+    expect(again.players[1].user?.id).toBe('user2');
+    expect(again.saidGone).toEqual({ 202: ['user3'] });
   });
 });

@@ -12,10 +12,12 @@ import {
 import type { TicTacToeState } from '../../../../../src/games/tictactoe/rules/types';
 import { englishText } from '../../../../../src/i18n/reasons';
 import { inEnglish } from '../../../../helpers/english';
+import type { Departure } from '../../../../../src/games/shared/departures';
 
 const ann = { by: { id: 'ann', name: 'Ann' }, clientId: 1 };
 const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
 const cat = { by: { id: 'cat', name: 'Cat' }, clientId: 3 };
+const ROOM = 'abc123';
 
 /** Ann (X) and Bob (O) take turns on these squares. */
 function play(squares: number[], from: TicTacToeState = setup()): TicTacToeState {
@@ -177,36 +179,36 @@ describe('departPlayer', () => {
   const seated = play([0, 4, 8]);
   it.each([
     {
-      name: 'X tab closes',
+      name: "X tab closes, on O's word",
       state: seated,
-      departure: { clientId: 1 },
+      departure: { clientId: 1, by: bob.by },
       seats: { X: null, O: seated.seats.O },
     },
     {
-      name: 'O user leaves',
+      name: 'O says their own tab left',
       state: seated,
-      departure: { userId: 'bob' },
+      departure: { clientId: 2, by: bob.by },
       seats: { X: seated.seats.X, O: null },
     },
     {
       name: 'the last player leaves',
-      state: departOk(seated, { clientId: 2 }),
-      departure: { userId: 'ann' },
+      state: departOk(seated, { clientId: 2, by: ann.by }),
+      departure: { clientId: 1 },
       seats: { X: null, O: null },
     },
   ])('frees the seat when $name', ({ state, departure, seats }) => {
     const before = structuredClone(state);
-    const result = departPlayer(state, departure);
+    const result = departPlayer(state, departure, ROOM);
     expect(result.ok && result.state.seats).toEqual(seats);
     expect(state).toEqual(before);
   });
 
   it('starts over once both players have left', () => {
-    expect(departOk(departOk(seated, { clientId: 1 }), { clientId: 2 })).toEqual(setup());
+    expect(departOk(departOk(seated, { clientId: 1, by: bob.by }), { clientId: 2 })).toEqual(setup());
   });
 
   it('keeps the game while one player stays, so a newcomer can take the free seat', () => {
-    const state = departOk(play([0, 4]), { clientId: 1 });
+    const state = departOk(play([0, 4]), { clientId: 1, by: bob.by });
     expect(state.history).toHaveLength(3);
     const result = applyMove(state, { ...cat, square: 8 });
     expect(result.ok).toBe(true);
@@ -214,18 +216,26 @@ describe('departPlayer', () => {
   });
 
   it('refuses a departure of someone not seated', () => {
-    expect(inEnglish(departPlayer(seated, { clientId: 9 }))).toEqual({
+    expect(inEnglish(departPlayer(seated, { clientId: 9 }, ROOM))).toEqual({
       ok: false,
       reason: 'Player not seated',
     });
   });
+
+  it("refuses a spectator's word that a seated player left while the other player stays", () => {
+    expect(departPlayer(seated, { clientId: 1 }, ROOM)).toEqual({
+      ok: false,
+      reason: { key: 'departureUnproven' },
+    });
+    expect(departPlayer(seated, { clientId: 1, by: cat.by }, ROOM)).toEqual({
+      ok: false,
+      reason: { key: 'departureUnproven' },
+    });
+  });
 });
 
-function departOk(
-  state: TicTacToeState,
-  departure: { clientId: number } | { userId: string },
-): TicTacToeState {
-  const result = departPlayer(state, departure);
+function departOk(state: TicTacToeState, departure: Departure): TicTacToeState {
+  const result = departPlayer(state, departure, ROOM);
   if (!result.ok) throw new Error(englishText(result.reason));
   return result.state;
 }
