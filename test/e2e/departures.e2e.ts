@@ -106,6 +106,20 @@ describe('departures belong to the room, not to a board', () => {
         { timeout: 30_000 },
       )
       .toEqual([null, null, null, null]);
+    // Aslan's closing tab said goodbye, and Bora's page wrote it into the departure: a seat frees on it whoever is left.
+    const departures = await bora.evaluate(() => {
+      const file = JSON.parse(window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '{}') as {
+        payload?: string;
+      };
+      const actions = JSON.parse(file.payload ?? '[]') as {
+        type: string;
+        payload: Record<string, unknown>;
+      }[];
+      return actions
+        .filter((a) => a.type === 'okey/playerDeparted')
+        .map((a) => Object.keys(a.payload).sort());
+    });
+    expect(departures[0]).toEqual(expect.arrayContaining(['by', 'clientId', 'goodbye']));
     const held = await holders(bora);
     expect([held.okey[1]?.user, held.backgammon[1]?.user, held.go[1]?.user]).toEqual([
       expect.any(String),
@@ -127,4 +141,41 @@ describe('departures belong to the room, not to a board', () => {
     await show(bora, 'TicTacToe', firstSquare);
     expect(await bora.getByTestId('seat-X').innerText()).toBe('free');
   });
+
+  it("frees the seat of a page that died without a word once both other players' pages have said so", async () => {
+    const room = uniqueRoomId();
+    const [ceren, deniz, emre] = [
+      await enter('Ceren', room),
+      await enter('Deniz', room),
+      await enter('Emre', room),
+    ];
+    await allConnected([ceren, deniz, emre], ['Ceren', 'Deniz', 'Emre']);
+    for (const [page, seatId] of [
+      [ceren, 1],
+      [deniz, 2],
+      [emre, 3],
+    ] as const) {
+      await okeySeat(page, seatId).getByRole('button', { name: 'Sit' }).click();
+      await okeySeat(ceren, seatId).getByRole('button', { name: 'Sit' }).waitFor({ state: 'detached' });
+    }
+    // Emre's renderer crashes: no goodbye. Neither other page's word alone frees his seat; both together do.
+    const cdp = await emre.context().newCDPSession(emre);
+    void cdp.send('Page.crash').catch(() => {});
+    await expect.poll(async () => (await holders(ceren)).okey[2], { timeout: 40_000 }).toBeNull();
+    const said = await ceren.evaluate(() => {
+      const file = JSON.parse(window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '{}') as {
+        payload?: string;
+      };
+      const actions = JSON.parse(file.payload ?? '[]') as {
+        type: string;
+        payload: Record<string, unknown>;
+      }[];
+      return actions
+        .filter((a) => a.type === 'okey/playerDeparted')
+        .map((a) => ({ goodbye: 'goodbye' in a.payload, by: (a.payload.by as { name: string }).name }));
+    });
+    expect(said.map((d) => d.goodbye)).toEqual([false, false]);
+    expect(said.map((d) => d.by).sort()).toEqual(['Ceren', 'Deniz']);
+    for (const page of [ceren, deniz]) await okeySeat(page, 3).getByText('Player 3').waitFor();
+  }, 90_000);
 });
