@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
-import { actorIdOf, isActor, isRecord } from '../shared/actionTable';
+import { isActor, isRecord, seatOfActor } from '../shared/actionTable';
 import { acceptDouble, declineDouble, offerDouble, resign } from './rules/cube';
 import { seatOf, setup } from './rules/game';
 import { canConfirmTurn, diceLeft, movesAvailable } from './rules/mustPlay';
@@ -71,10 +71,7 @@ export const backgammon = defineGame({
   setup: () => setup(),
   moves,
   // Seated players sign their moves with the key they sat down with (docs/fair-play.md).
-  seatOf: (state, p) => {
-    const id = actorIdOf(p);
-    return id === null ? null : seatOf(state, id);
-  },
+  seatOf: seatOfActor(seatOf),
   invariants: (state: BackgammonState) => positionProblems(state.board),
 });
 

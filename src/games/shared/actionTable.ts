@@ -27,6 +27,14 @@ export const isActor = (p: unknown): p is Loose =>
 export const actorIdOf = (p: Loose): string | null =>
   isRecord(p.by) && typeof p.by.id === 'string' ? p.by.id : null;
 
+/** The seat (as text) the payload's actor holds, found by their user id with seatOfUser; null when they name none. */
+export const seatOfActor =
+  <S>(seatOfUser: (state: S, userId: string) => string | null) =>
+  (state: S, p: Loose): string | null => {
+    const id = actorIdOf(p);
+    return id === null ? null : seatOfUser(state, id);
+  };
+
 /** A shape check: an actor's payload whose `field` is a number. */
 export const withNumber =
   (field: string) =>

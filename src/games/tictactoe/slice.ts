@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
-import { actorIdOf, isActor, isRecord } from '../shared/actionTable';
+import { isActor, isRecord, seatOfActor } from '../shared/actionTable';
 import { winningLine } from './rules/board';
 import {
   applyMove,
@@ -46,10 +46,10 @@ export const tictactoe = defineGame({
   moves,
   invariants: gameProblems,
   // The player of a mark signs their moves with the key their first move named (docs/fair-play.md).
-  seatOf: (state, p) => {
-    const id = actorIdOf(p);
-    return (['X', 'O'] as const).find((mark) => state.seats[mark]?.user.id === id) ?? null;
-  },
+  seatOf: seatOfActor(
+    (state: TicTacToeState, userId) =>
+      (['X', 'O'] as const).find((mark) => state.seats[mark]?.user.id === userId) ?? null,
+  ),
 });
 
 /** The payload each TicTacToe action carries. */

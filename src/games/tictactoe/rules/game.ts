@@ -1,15 +1,10 @@
-import type { Reason } from '../../../i18n/reasons';
+import { reasonsOf, type Reason } from '../../../i18n/reasons';
 import { emptyBoard, isFull, winningLine } from './board';
 import type { Actor, Board, Mark, Result, TicTacToeState } from './types';
 
 /** The reasons a refused action gives; the board toasts only notYourTurn. */
 export const REASONS = {
-  notYourTurn: { key: 'notYourTurn' },
-  squareTaken: { key: 'squareTaken' },
-  gameOver: { key: 'gameOver' },
-  noSuchSquare: { key: 'noSuchSquare' },
-  noSuchMove: { key: 'noSuchMove' },
-  alreadyThere: { key: 'alreadyThere' },
+  ...reasonsOf('notYourTurn', 'squareTaken', 'gameOver', 'noSuchSquare', 'noSuchMove', 'alreadyThere'),
   alreadyNew: { key: 'notStarted' },
   notSeated: { key: 'playerNotSeated' },
 } as const satisfies Record<string, Reason>;
