@@ -10,15 +10,9 @@ const SECRET_BYTES = 32;
 
 /** Refusals of reveals and commitments that do not hold; quiet (another page's code wrote them). */
 export const LUCK_REASONS = {
-  ...reasonsOf(
-    'badCommitment',
-    'badReveal',
-    'noCommitment',
-    'alreadyRevealed',
-    'nothingToReveal',
-    'chosenLuck',
-    'oneWitness',
-  ),
+  ...reasonsOf('badCommitment', 'noCommitment', 'badReveal', 'alreadyRevealed', 'nothingToReveal'),
+  // Luck a page chose (only a test build takes it), and calling a draw off.
+  ...reasonsOf('chosenLuck', 'oneWitness'),
   notAWitness: { key: 'notADrawWitness' },
 } as const satisfies Record<string, Reason>;
 

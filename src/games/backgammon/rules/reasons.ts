@@ -3,38 +3,18 @@ import type { Side } from './types';
 
 /** The reasons a refused Backgammon action gives. */
 export const REASONS = {
-  ...reasonsOf(
-    'notYourTurn',
-    'seatTaken',
-    'alreadySeated',
-    'alreadyBound',
-    'notStarted',
-    'gameOver',
-    'notOver',
-    'notOpening',
-    'badDice',
-    'alreadyRolled',
-    'rollFirst',
-    'answerDoubleFirst',
-    'noChecker',
-    'enterFirst',
-    'noSuchPoint',
-    'pointClosed',
-    'notAllHome',
-    'higherCheckerFirst',
-    'noDie',
-    'useMoreDice',
-    'playLarger',
-    'mustPlay',
-    'nothingToUndo',
-    'doubleAfterRoll',
-    'notYourCube',
-    'cubeAtMax',
-    'alreadyOffered',
-    'noOffer',
-  ),
+  // Seats.
+  ...reasonsOf('seatTaken', 'alreadySeated', 'alreadyBound'),
   notSeated: { key: 'sitDownFirst' },
   noSeatForClient: { key: 'noSeatForTab' },
+  // The game's course.
+  ...reasonsOf('notYourTurn', 'notStarted', 'gameOver', 'notOver'),
+  // Dice and the cube.
+  ...reasonsOf('notOpening', 'badDice', 'alreadyRolled', 'rollFirst', 'answerDoubleFirst', 'doubleAfterRoll'),
+  ...reasonsOf('notYourCube', 'cubeAtMax', 'alreadyOffered', 'noOffer'),
+  // Moving checkers.
+  ...reasonsOf('noChecker', 'enterFirst', 'noSuchPoint', 'pointClosed', 'notAllHome', 'higherCheckerFirst'),
+  ...reasonsOf('noDie', 'useMoreDice', 'playLarger', 'mustPlay', 'nothingToUndo'),
 } as const satisfies Record<string, Reason>;
 
 /** Reasons the board swallows without a toast: the click simply does nothing. */

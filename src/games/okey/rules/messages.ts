@@ -3,41 +3,22 @@ import { colorNameOf, isJoker } from './tiles';
 import type { Tile } from './types';
 
 /** The reasons players see (en/room.ts words them), and the quiet reasons nobody sees. */
-export const MESSAGES = reasonsOf(
-  'notYourTurn',
-  'cantDrawMore',
-  'cantDrawThis',
-  'cantMoveOthers',
-  'discardBeforeDrawing',
-  'invalidDiscardSource',
-  'duplicateTile',
-  'notEnoughPlayers',
-  'noTilesLeft',
-  'cantShowIndicator',
-  'onlyPlayersEndRound',
-);
+export const MESSAGES = {
+  ...reasonsOf('notYourTurn', 'cantDrawMore', 'cantDrawThis', 'noTilesLeft', 'discardBeforeDrawing'),
+  ...reasonsOf('invalidDiscardSource', 'cantMoveOthers', 'duplicateTile', 'cantShowIndicator'),
+  ...reasonsOf('notEnoughPlayers', 'onlyPlayersEndRound'),
+} as const satisfies Record<string, Reason>;
 
 /** Reasons for refusals the spec gives no text for; the board shows no toast for them. */
 export const QUIET_REASONS = {
-  ...reasonsOf(
-    'unknownAction',
-    'seatNotFree',
-    'alreadySeated',
-    'notSeated',
-    'noSeatForClient',
-    'invalidOrder',
-    'invalidSlot',
-    'invalidTimer',
-    'staleTimeout',
-    'notABot',
-    'notDealing',
-    'dealBeingDrawn',
-    'notAWitness',
-    'notYourTimeout',
-    'seatKept',
-    'notTheBotsMove',
-  ),
+  // An unknown move, or values that do not hold.
+  ...reasonsOf('unknownAction', 'invalidOrder', 'invalidSlot', 'invalidTimer'),
+  // Seats and bots.
+  ...reasonsOf('seatNotFree', 'alreadySeated', 'notSeated', 'noSeatForClient', 'seatKept'),
+  ...reasonsOf('notABot', 'notTheBotsMove'),
   alreadyStarted: { key: 'gameAlreadyStarted' },
+  // Deals and turns timing out.
+  ...reasonsOf('notDealing', 'dealBeingDrawn', 'notAWitness', 'staleTimeout', 'notYourTimeout'),
 } as const satisfies Record<string, Reason>;
 
 /** A tile as the finish check names it: 'red5', 'yellow👌' for a joker. */
