@@ -1,29 +1,28 @@
 import { reasonsOf, type Reason } from '../../../i18n/reasons';
 import type { Side } from './types';
 
-/** The reasons a refused Backgammon action gives. */
-export const REASONS = {
-  // Seats.
-  ...reasonsOf('seatTaken', 'alreadySeated', 'alreadyBound'),
-  notSeated: { key: 'sitDownFirst' },
+/** Refusals the board swallows without a toast: the click simply does nothing. */
+const QUIET = {
+  ...reasonsOf('alreadyBound', 'noSuchPoint', 'nothingToUndo'),
   noSeatForClient: { key: 'noSeatForTab' },
-  // The game's course.
-  ...reasonsOf('notYourTurn', 'notStarted', 'gameOver', 'notOver'),
+} as const satisfies Record<string, Reason>;
+
+/** The reasons a refused Backgammon action gives: the quiet ones, and those the board shows. */
+export const REASONS = {
+  ...QUIET,
+  // Seats and the game's course.
+  ...reasonsOf('seatTaken', 'alreadySeated', 'notYourTurn', 'notStarted', 'gameOver', 'notOver'),
+  notSeated: { key: 'sitDownFirst' },
   // Dice and the cube.
   ...reasonsOf('notOpening', 'badDice', 'alreadyRolled', 'rollFirst', 'answerDoubleFirst', 'doubleAfterRoll'),
   ...reasonsOf('notYourCube', 'cubeAtMax', 'alreadyOffered', 'noOffer'),
   // Moving checkers.
-  ...reasonsOf('noChecker', 'enterFirst', 'noSuchPoint', 'pointClosed', 'notAllHome', 'higherCheckerFirst'),
-  ...reasonsOf('noDie', 'useMoreDice', 'playLarger', 'mustPlay', 'nothingToUndo'),
+  ...reasonsOf('noChecker', 'enterFirst', 'pointClosed', 'notAllHome', 'higherCheckerFirst'),
+  ...reasonsOf('noDie', 'useMoreDice', 'playLarger', 'mustPlay'),
 } as const satisfies Record<string, Reason>;
 
 /** Reasons the board swallows without a toast: the click simply does nothing. */
-export const QUIET_REASONS: readonly Reason[] = [
-  REASONS.alreadyBound,
-  REASONS.noSeatForClient,
-  REASONS.noSuchPoint,
-  REASONS.nothingToUndo,
-];
+export const QUIET_REASONS: readonly Reason[] = Object.values(QUIET);
 
 /** "White" or "Black", as people read it. */
 export const sideName = (side: Side): Reason => ({ key: side });
