@@ -25,6 +25,22 @@ type ReasonOf<K extends RuleKey> = [Variables<RuleTexts[K]>] extends [never]
 /** A reason the rules give, e.g. `{ key: 'notYourTurn' }` or `{ key: 'wins', values: { name: 'Ann' } }`. */
 export type Reason = { [K in RuleKey]: ReasonOf<K> }[RuleKey];
 
+/** A key whose text has no variables, so its reason is the key alone. */
+type PlainRuleKey = { [K in RuleKey]: [Variables<RuleTexts[K]>] extends [never] ? K : never }[RuleKey];
+
+/** A table of reasons each named after its key. */
+type ReasonsNamedAfterKeys<K extends PlainRuleKey> = { readonly [Name in K]: { readonly key: Name } };
+
+/**
+ * A game's table of refusals whose names are their keys: `reasonsOf('notYourTurn', 'gameOver')` is
+ * `{ notYourTurn: { key: 'notYourTurn' }, gameOver: { key: 'gameOver' } }`, typed per key, so a misspelled key does
+ * not compile. A refusal named otherwise is written out next to it.
+ */
+export function reasonsOf<const K extends PlainRuleKey>(...keys: readonly K[]): ReasonsNamedAfterKeys<K> {
+  // Object.fromEntries types its result as a string record; the entries are exactly one per key, so the cast holds.
+  return Object.fromEntries(keys.map((key) => [key, { key }])) as ReasonsNamedAfterKeys<K>;
+}
+
 /**
  * A reason as the room passes it on without knowing the game (src/sync's Refusal): a key and values, which may
  * themselves be reasons.

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
-import { actorIdOf, isActor } from '../shared/actionTable';
+import { isActor, seatOfActor } from '../shared/actionTable';
 import { isDeparture } from '../shared/departures';
 import { acceptDouble, declineDouble, offerDouble, resign } from './rules/cube';
 import { seatOf, setup } from './rules/game';
@@ -69,10 +69,7 @@ export const backgammon = defineGame({
   setup: () => setup(),
   moves,
   // Seated players sign their moves with the key they sat down with (docs/fair-play.md).
-  seatOf: (state, p) => {
-    const id = actorIdOf(p);
-    return id === null ? null : seatOf(state, id);
-  },
+  seatOf: seatOfActor(seatOf),
   invariants: (state: BackgammonState) => positionProblems(state.board),
 });
 

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
-import { actorIdOf, isActor, withNumber } from '../shared/actionTable';
+import { isActor, seatOfActor, withNumber } from '../shared/actionTable';
 import { isDeparture } from '../shared/departures';
 import { boardProblems } from './rules/board';
 import { seatOf, setup } from './rules/game';
@@ -42,10 +42,7 @@ export const go = defineGame({
   setup: () => setup(),
   moves,
   // Seated players sign their moves with the key they sat down with (docs/fair-play.md).
-  seatOf: (state, p) => {
-    const id = actorIdOf(p);
-    return id === null ? null : seatOf(state, id);
-  },
+  seatOf: seatOfActor(seatOf),
   invariants: (state: GoState) => boardProblems(state.board, state.size),
 });
 

@@ -29,6 +29,14 @@ export const isActor = (p: unknown): p is Loose =>
 export const actorIdOf = (p: Loose): string | null =>
   isRecord(p.by) && typeof p.by.id === 'string' ? p.by.id : null;
 
+/** The seat (as text) the payload's actor holds, found by their user id with seatOfUser; null when they name none. */
+export const seatOfActor =
+  <S>(seatOfUser: (state: S, userId: string) => string | null) =>
+  (state: S, p: Loose): string | null => {
+    const id = actorIdOf(p);
+    return id === null ? null : seatOfUser(state, id);
+  };
+
 /** A shape check: an actor's payload whose `field` is a number. */
 export const withNumber =
   (field: string) =>
@@ -36,7 +44,9 @@ export const withNumber =
     isActor(p) && typeof p[field] === 'number';
 
 /** The payload of a move, read from its rule. */
-export type PayloadOf<M> = M extends { rule: (state: never, payload: infer P, room: never) => unknown } ? P : never;
+export type PayloadOf<M> = M extends { rule: (state: never, payload: infer P, room: never) => unknown }
+  ? P
+  : never;
 
 /** The payload of every move of a table, by move name. */
 export type PayloadsOf<Moves> = { [K in keyof Moves]: PayloadOf<Moves[K]> };

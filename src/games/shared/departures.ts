@@ -26,9 +26,7 @@ export type FreedOn = 'goodbye' | 'own' | 'others' | 'nobodyElse';
  * said so), or nothing ('unproven').
  */
 export type DepartureOutcome =
-  | { kind: 'free'; on: FreedOn }
-  | { kind: 'witnessed'; said: readonly string[] }
-  | { kind: 'unproven' };
+  { kind: 'free'; on: FreedOn } | { kind: 'witnessed'; said: readonly string[] } | { kind: 'unproven' };
 
 const MAX_SIGNATURE_LENGTH = 100;
 
@@ -36,7 +34,9 @@ const MAX_SIGNATURE_LENGTH = 100;
 export function isDeparture(p: unknown): p is Departure {
   if (!isRecord(p) || typeof p.clientId !== 'number') return false;
   if (p.goodbye !== undefined && !isGoodbye(p.goodbye)) return false;
-  return p.by === undefined || (isRecord(p.by) && typeof p.by.id === 'string' && typeof p.by.name === 'string');
+  return (
+    p.by === undefined || (isRecord(p.by) && typeof p.by.id === 'string' && typeof p.by.name === 'string')
+  );
 }
 
 const isGoodbye = (g: unknown): g is Goodbye =>

@@ -2,7 +2,7 @@
 // random bytes, published when it sits down and again with each reveal); when luck is needed each reveals its secret,
 // and the outcome is a function of all of them, which every fold recomputes. Pure: no clock, no randomness here.
 import { sha256 } from '@noble/hashes/sha2.js';
-import type { Reason } from '../../i18n/reasons';
+import { reasonsOf, type Reason } from '../../i18n/reasons';
 import { fromBase64, toBase64 } from '../../sync/mesh/roomCrypto';
 
 /** Bytes in a secret. */
@@ -10,14 +10,10 @@ const SECRET_BYTES = 32;
 
 /** Refusals of reveals and commitments that do not hold; quiet (another page's code wrote them). */
 export const LUCK_REASONS = {
-  badCommitment: { key: 'badCommitment' },
-  badReveal: { key: 'badReveal' },
-  noCommitment: { key: 'noCommitment' },
-  alreadyRevealed: { key: 'alreadyRevealed' },
-  nothingToReveal: { key: 'nothingToReveal' },
-  chosenLuck: { key: 'chosenLuck' },
+  ...reasonsOf('badCommitment', 'noCommitment', 'badReveal', 'alreadyRevealed', 'nothingToReveal'),
+  // Luck a page chose (only a test build takes it), and calling a draw off.
+  ...reasonsOf('chosenLuck', 'oneWitness'),
   notAWitness: { key: 'notADrawWitness' },
-  oneWitness: { key: 'oneWitness' },
 } as const satisfies Record<string, Reason>;
 
 /**

@@ -2,14 +2,7 @@ import { tictactoe } from './slice';
 
 export * from './slice';
 export { LINES, winningLine } from './rules/board';
-export {
-  legalMoves,
-  nextMark,
-  outcome,
-  QUIET_REASONS,
-  REASONS,
-  type Outcome,
-} from './rules/game';
+export { legalMoves, nextMark, outcome, QUIET_REASONS, REASONS, type Outcome } from './rules/game';
 export { historyLabel, historyLabels, statusText } from './rules/status';
 export type { Actor, Board, Mark, Player, Seat, Square, TicTacToeState } from './rules/types';
 

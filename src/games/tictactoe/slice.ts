@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { isDeparture } from '../shared/departures';
 import { defineGame, selectorsOf, type PayloadsOf } from '../defineGame';
-import { actorIdOf, isActor } from '../shared/actionTable';
+import { isActor, seatOfActor } from '../shared/actionTable';
 import { winningLine } from './rules/board';
 import {
   applyMove,
@@ -44,10 +44,10 @@ export const tictactoe = defineGame({
   moves,
   invariants: gameProblems,
   // The player of a mark signs their moves with the key their first move named (docs/fair-play.md).
-  seatOf: (state, p) => {
-    const id = actorIdOf(p);
-    return (['X', 'O'] as const).find((mark) => state.seats[mark]?.user.id === id) ?? null;
-  },
+  seatOf: seatOfActor(
+    (state: TicTacToeState, userId) =>
+      (['X', 'O'] as const).find((mark) => state.seats[mark]?.user.id === userId) ?? null,
+  ),
 });
 
 /** The payload each TicTacToe action carries. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useActing, useGameSelector, useReadiedAct, type Me } from '../../world';
+import { useActing, useGameSelector, type Me } from '../../world';
 import { opponent } from '../rules/board';
 import { MAX_CUBE, seatOf } from '../rules/game';
 import { stepLabel } from '../rules/notation';
@@ -19,9 +19,10 @@ import { ownReveal } from '../../shared/secrets';
 import { openingRolled } from '../rules/luck';
 import { useAutoplay } from './useAutoplay';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
+import { useSeatButtons } from '../../shared/components/SeatCard';
 import { useReasonText, useTranslation } from '../../../i18n/roomTexts';
 
-// Sit and Stand are made and signed as the player reaches for the button (useReadiedAct).
+// Module functions, so Sit and Stand keep what they readied as the player reaches for them (useSeatButtons).
 const sitAs = (who: Me, side: Side) => bgActions.seatTaken({ ...who, side });
 const standUp = (who: Me) => bgActions.seatLeft(who);
 
@@ -34,8 +35,7 @@ export default function Board() {
   const canConfirm = useGameSelector(bg.selectCanConfirmTurn);
   const remaining = useGameSelector(bg.selectRemainingDice);
   const [selected, setSelected] = useState<From | null>(null);
-  const sit = useReadiedAct(sitAs);
-  const stand = useReadiedAct(standUp);
+  const seatButtons = useSeatButtons(sitAs, standUp);
   const { t } = useTranslation('backgammon');
   const reasonText = useReasonText();
   useAutoplay(state, me);
@@ -77,16 +77,10 @@ export default function Board() {
     <SeatCard
       key={side}
       side={side}
-      seat={seats[side]}
+      {...seatButtons(side, seats[side], mine)}
       pips={pips[side]}
       off={state.board.off[side]}
       isTurn={phase === 'playing' && turn === side}
-      isMine={mine === side}
-      canSit={seats[side] === null && mine === null}
-      ready={me !== null}
-      onSit={() => sit.act(side)}
-      onStand={() => stand.act(side)}
-      approach={mine === side ? stand.approach(side) : sit.approach(side)}
     />
   ));
   const status = statusLine(state, { t, reasonText });

@@ -1,48 +1,28 @@
-import type { Reason } from '../../../i18n/reasons';
+import { reasonsOf, type Reason } from '../../../i18n/reasons';
 import type { Side } from './types';
 
-/** The reasons a refused Backgammon action gives. */
-export const REASONS = {
-  notYourTurn: { key: 'notYourTurn' },
-  notSeated: { key: 'sitDownFirst' },
-  seatTaken: { key: 'seatTaken' },
-  alreadySeated: { key: 'alreadySeated' },
-  alreadyBound: { key: 'alreadyBound' },
+/** Refusals the board swallows without a toast: the click simply does nothing. */
+const QUIET = {
+  ...reasonsOf('alreadyBound', 'noSuchPoint', 'nothingToUndo', 'departureUnproven'),
   noSeatForClient: { key: 'noSeatForTab' },
-  notStarted: { key: 'notStarted' },
-  gameOver: { key: 'gameOver' },
-  notOver: { key: 'notOver' },
-  notOpening: { key: 'notOpening' },
-  badDice: { key: 'badDice' },
-  alreadyRolled: { key: 'alreadyRolled' },
-  rollFirst: { key: 'rollFirst' },
-  answerDoubleFirst: { key: 'answerDoubleFirst' },
-  noChecker: { key: 'noChecker' },
-  enterFirst: { key: 'enterFirst' },
-  noSuchPoint: { key: 'noSuchPoint' },
-  pointClosed: { key: 'pointClosed' },
-  notAllHome: { key: 'notAllHome' },
-  higherCheckerFirst: { key: 'higherCheckerFirst' },
-  noDie: { key: 'noDie' },
-  useMoreDice: { key: 'useMoreDice' },
-  playLarger: { key: 'playLarger' },
-  mustPlay: { key: 'mustPlay' },
-  nothingToUndo: { key: 'nothingToUndo' },
-  doubleAfterRoll: { key: 'doubleAfterRoll' },
-  notYourCube: { key: 'notYourCube' },
-  cubeAtMax: { key: 'cubeAtMax' },
-  alreadyOffered: { key: 'alreadyOffered' },
-  noOffer: { key: 'noOffer' },
-  departureUnproven: { key: 'departureUnproven' },
+} as const satisfies Record<string, Reason>;
+
+/** The reasons a refused Backgammon action gives: the quiet ones, and those the board shows. */
+export const REASONS = {
+  ...QUIET,
+  // Seats and the game's course.
+  ...reasonsOf('seatTaken', 'alreadySeated', 'notYourTurn', 'notStarted', 'gameOver', 'notOver'),
+  notSeated: { key: 'sitDownFirst' },
+  // Dice and the cube.
+  ...reasonsOf('notOpening', 'badDice', 'alreadyRolled', 'rollFirst', 'answerDoubleFirst', 'doubleAfterRoll'),
+  ...reasonsOf('notYourCube', 'cubeAtMax', 'alreadyOffered', 'noOffer'),
+  // Moving checkers.
+  ...reasonsOf('noChecker', 'enterFirst', 'pointClosed', 'notAllHome', 'higherCheckerFirst'),
+  ...reasonsOf('noDie', 'useMoreDice', 'playLarger', 'mustPlay'),
 } as const satisfies Record<string, Reason>;
 
 /** Reasons the board swallows without a toast: the click simply does nothing. */
-export const QUIET_REASONS: readonly Reason[] = [
-  REASONS.alreadyBound,
-  REASONS.noSeatForClient,
-  REASONS.noSuchPoint,
-  REASONS.nothingToUndo,
-];
+export const QUIET_REASONS: readonly Reason[] = Object.values(QUIET);
 
 /** "White" or "Black", as people read it. */
 export const sideName = (side: Side): Reason => ({ key: side });

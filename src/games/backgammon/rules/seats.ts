@@ -64,7 +64,11 @@ export function rebindSeat(
 }
 
 /** A tab that left the room frees the seat bound to it. */
-export function departPlayer(state: BackgammonState, departure: Departure, room: string): Result<BackgammonState> {
+export function departPlayer(
+  state: BackgammonState,
+  departure: Departure,
+  room: string,
+): Result<BackgammonState> {
   const judged = departedSeat(room, departure, state.seats);
   if ('refused' in judged)
     return refuse(judged.refused === 'noSeat' ? REASONS.noSeatForClient : REASONS.departureUnproven);

@@ -1,4 +1,4 @@
-import { useActing, useGameSelector, useReadiedAct, type Me } from '../../world';
+import { useActing, useGameSelector, type Me } from '../../world';
 import type { Stone } from '../rules/types';
 import { isBeforeFirstMove, seatOf } from '../rules/game';
 import { toSgf } from '../rules/sgf';
@@ -13,9 +13,10 @@ import SeatCard from './SeatCard';
 import Settings from './Settings';
 import { downloadText } from './sgfDownload';
 import BoardAndPanel from '../../shared/components/BoardAndPanel';
+import { useSeatButtons } from '../../shared/components/SeatCard';
 import { useTranslation } from '../../../i18n/roomTexts';
 
-// Sit and Stand are made and signed as the player reaches for the button (useReadiedAct).
+// Module functions, so Sit and Stand keep what they readied as the player reaches for them (useSeatButtons).
 const sitAs = (who: Me, stone: Stone) => go.seatTaken({ ...who, stone });
 const standUp = (who: Me) => go.seatLeft(who);
 
@@ -26,8 +27,7 @@ export default function Board() {
   const last = useGameSelector(sel.selectLastMove);
   const score = useGameSelector(sel.selectScore);
   const { seats, phase, toMove, size } = state;
-  const sit = useReadiedAct(sitAs);
-  const stand = useReadiedAct(standUp);
+  const seatButtons = useSeatButtons(sitAs, standUp);
   const { t } = useTranslation('go');
 
   const mine = me ? seatOf(state, me.by.id) : null;
@@ -37,16 +37,10 @@ export default function Board() {
     <SeatCard
       key={stone}
       stone={stone}
-      seat={seats[stone]}
+      {...seatButtons(stone, seats[stone], mine)}
       captures={state.captures[stone]}
       isTurn={phase === 'play' && toMove === stone}
-      isMine={mine === stone}
       accepted={phase === 'marking' ? state.accepted[stone] : null}
-      canSit={seats[stone] === null && mine === null}
-      ready={ready}
-      onSit={() => sit.act(stone)}
-      onStand={() => stand.act(stone)}
-      approach={mine === stone ? stand.approach(stone) : sit.approach(stone)}
     />
   ));
 

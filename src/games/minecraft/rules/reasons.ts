@@ -1,13 +1,10 @@
-import type { Reason } from '../../../i18n/reasons';
+import { reasonsOf, type Reason } from '../../../i18n/reasons';
 
 /** The reasons a refused world action gives. */
 export const REASONS = {
-  outside: { key: 'outside' },
+  ...reasonsOf('outside', 'unknownBlock', 'insidePlayer', 'nothingAimed'),
   occupied: { key: 'blockThere' },
   empty: { key: 'noBlock' },
-  unknownBlock: { key: 'unknownBlock' },
-  insidePlayer: { key: 'insidePlayer' },
-  nothingAimed: { key: 'nothingAimed' },
 } as const satisfies Record<string, Reason>;
 
 /**

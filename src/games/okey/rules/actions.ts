@@ -4,6 +4,7 @@ import {
   actorIdOf,
   applyOf,
   isActor,
+  seatOfActor,
   withNumber,
   type ActionEntry,
   type Loose,
@@ -69,11 +70,10 @@ const asTheBot =
 const boundBotSeat = (_after: OkeyState, p: Loose): string => String(p.seatId);
 
 /** The seat (its id as text) whose user acts in this payload, or null: Okey's seated players sign their moves. */
-export const actingSeat = (state: OkeyState, p: Loose): string | null => {
-  const id = actorIdOf(p);
-  const seat = id === null ? null : seatOfUser(state, id);
+export const actingSeat = seatOfActor((state: OkeyState, userId) => {
+  const seat = seatOfUser(state, userId);
   return seat ? String(seat.id) : null;
-};
+});
 
 /**
  * Okey's moves: each one's payload shape and rule. Peers' entries arrive as untyped JSON, so the shape is checked

@@ -1,42 +1,24 @@
-import type { Reason } from '../../../i18n/reasons';
+import { reasonsOf, type Reason } from '../../../i18n/reasons';
 import { colorNameOf, isJoker } from './tiles';
 import type { Tile } from './types';
 
 /** The reasons players see (en/room.ts words them), and the quiet reasons nobody sees. */
 export const MESSAGES = {
-  notYourTurn: { key: 'notYourTurn' },
-  cantDrawMore: { key: 'cantDrawMore' },
-  cantDrawThis: { key: 'cantDrawThis' },
-  cantMoveOthers: { key: 'cantMoveOthers' },
-  discardBeforeDrawing: { key: 'discardBeforeDrawing' },
-  invalidDiscardSource: { key: 'invalidDiscardSource' },
-  duplicateTile: { key: 'duplicateTile' },
-  notEnoughPlayers: { key: 'notEnoughPlayers' },
-  noTilesLeft: { key: 'noTilesLeft' },
-  cantShowIndicator: { key: 'cantShowIndicator' },
-  onlyPlayersEndRound: { key: 'onlyPlayersEndRound' },
+  ...reasonsOf('notYourTurn', 'cantDrawMore', 'cantDrawThis', 'noTilesLeft', 'discardBeforeDrawing'),
+  ...reasonsOf('invalidDiscardSource', 'cantMoveOthers', 'duplicateTile', 'cantShowIndicator'),
+  ...reasonsOf('notEnoughPlayers', 'onlyPlayersEndRound'),
 } as const satisfies Record<string, Reason>;
 
 /** Reasons for refusals the spec gives no text for; the board shows no toast for them. */
 export const QUIET_REASONS = {
-  unknownAction: { key: 'unknownAction' },
-  seatNotFree: { key: 'seatNotFree' },
-  alreadySeated: { key: 'alreadySeated' },
-  notSeated: { key: 'notSeated' },
-  noSeatForClient: { key: 'noSeatForClient' },
+  // An unknown move, or values that do not hold.
+  ...reasonsOf('unknownAction', 'invalidOrder', 'invalidSlot', 'invalidTimer'),
+  // Seats and bots.
+  ...reasonsOf('seatNotFree', 'alreadySeated', 'notSeated', 'noSeatForClient', 'seatKept'),
+  ...reasonsOf('notABot', 'notTheBotsMove', 'departureUnproven'),
   alreadyStarted: { key: 'gameAlreadyStarted' },
-  invalidOrder: { key: 'invalidOrder' },
-  invalidSlot: { key: 'invalidSlot' },
-  invalidTimer: { key: 'invalidTimer' },
-  staleTimeout: { key: 'staleTimeout' },
-  notABot: { key: 'notABot' },
-  notDealing: { key: 'notDealing' },
-  dealBeingDrawn: { key: 'dealBeingDrawn' },
-  notAWitness: { key: 'notAWitness' },
-  notYourTimeout: { key: 'notYourTimeout' },
-  seatKept: { key: 'seatKept' },
-  notTheBotsMove: { key: 'notTheBotsMove' },
-  departureUnproven: { key: 'departureUnproven' },
+  // Deals and turns timing out.
+  ...reasonsOf('notDealing', 'dealBeingDrawn', 'notAWitness', 'staleTimeout', 'notYourTimeout'),
 } as const satisfies Record<string, Reason>;
 
 /** A tile as the finish check names it: 'red5', 'yellow👌' for a joker. */

@@ -1,5 +1,6 @@
 import { RACK_SIZE, emptyHand, isSlot, slotOf, swapSlots } from './hand';
 import { MESSAGES, QUIET_REASONS, leftMessage } from './messages';
+import type { Refusal } from '../../shared/kinds';
 import { isCommitment } from '../../shared/sharedLuck';
 import { judgeDeparture, recordSaid, saidOf, type Departure } from '../../shared/departures';
 import type { Actor, OkeyState, Player, Result, Seat, Tile } from './types';
@@ -136,7 +137,8 @@ export function departSeat(state: OkeyState, departure: Departure, room: string)
   const saidGone = recordSaid(state.saidGone, departure.clientId, outcome, heldTabs);
   const { saidGone: _before, ...rest } = freed;
   const recorded: OkeyState = saidGone ? { ...rest, saidGone } : rest;
-  if (outcome.kind !== 'free' || state.gameState !== 'play' || isBot(seat.user)) return { ok: true, state: recorded };
+  if (outcome.kind !== 'free' || state.gameState !== 'play' || isBot(seat.user))
+    return { ok: true, state: recorded };
   return {
     ok: true,
     state: { ...recorded, departed: { ...state.departed, [String(seat.id)]: holder } },
@@ -214,13 +216,23 @@ export function addBot(
   return { ok: true, state: withCommitment({ ...taken, message: null }, seatId, commitment) };
 }
 
-/** Remove bot: anyone frees a bot's seat ('Bot N left'), so a person can sit there and take its rack over. */
-export function removeBot(state: OkeyState, { seatId }: Actor & { seatId: number }): Result<OkeyState> {
-  // Who is dealt which tiles must not change once secrets are out: the bot stays until the deal is made.
+/**
+ * The bot's seat a move names, or why it may not change hands now: who is dealt which tiles must not change once
+ * secrets are out, so a bot stays until the deal is made.
+ */
+function botSeat(
+  state: OkeyState,
+  seatId: number,
+): { ok: true; seat: Seat } | { ok: false; reason: Refusal } {
   if (state.dealing) return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
   const seat = seatById(state, seatId);
-  if (!seat || !isBot(seat.user)) return { ok: false, reason: QUIET_REASONS.notABot };
-  return { ok: true, state: clearSeat(state, seat) };
+  return seat && isBot(seat.user) ? { ok: true, seat } : { ok: false, reason: QUIET_REASONS.notABot };
+}
+
+/** Remove bot: anyone frees a bot's seat ('Bot N left'), so a person can sit there and take its rack over. */
+export function removeBot(state: OkeyState, { seatId }: Actor & { seatId: number }): Result<OkeyState> {
+  const bot = botSeat(state, seatId);
+  return bot.ok ? { ok: true, state: clearSeat(state, bot.seat) } : bot;
 }
 
 /**
@@ -231,9 +243,7 @@ export function takeOverBot(
   state: OkeyState,
   { seatId, commitment }: Actor & Commits & { seatId: number },
 ): Result<OkeyState> {
-  if (state.dealing) return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
-  const seat = seatById(state, seatId);
-  if (!seat || !isBot(seat.user)) return { ok: false, reason: QUIET_REASONS.notABot };
+  const bot = botSeat(state, seatId);
   // The new driver holds none of the last one's secrets: it commits anew for the bot.
-  return { ok: true, state: withCommitment(state, seatId, commitment) };
+  return bot.ok ? { ok: true, state: withCommitment(state, seatId, commitment) } : bot;
 }

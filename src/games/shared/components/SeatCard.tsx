@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/roomTexts';
-import type { Approach } from '../../world';
+import { useMe, useReadiedAct, type Approach, type Me } from '../../world';
 
 /** What every seat card knows of its seat and of the viewer, whatever the game. */
 export type SeatCardState = {
@@ -18,6 +19,32 @@ export type SeatCardState = {
   /** Readies the button's act (Sit, or Stand on the viewer's own seat) as the player reaches for it. */
   approach?: Approach;
 };
+
+/** What a seat card's Sit / Stand knows of a side (all but whose turn it is), from useSeatButtons. */
+export type SeatButtons = Omit<SeatCardState, 'isTurn'>;
+
+/**
+ * Sit and Stand for a two-player board's seat cards, made and signed as the player reaches for the buttons
+ * (useReadiedAct): for a side, its seat and whether the viewer (seated at `mine`, or not) holds it or may take it.
+ * sitAs and standUp must keep their identity (module functions).
+ */
+export function useSeatButtons<K>(
+  sitAs: (who: Me, key: K) => UnknownAction,
+  standUp: (who: Me) => UnknownAction,
+): (key: K, seat: SeatCardState['seat'], mine: K | null) => SeatButtons {
+  const me = useMe();
+  const sit = useReadiedAct(sitAs);
+  const stand = useReadiedAct(standUp);
+  return (key, seat, mine) => ({
+    seat,
+    isMine: mine === key,
+    canSit: seat === null && mine === null,
+    ready: me !== null,
+    onSit: () => sit.act(key),
+    onStand: () => stand.act(key),
+    approach: mine === key ? stand.approach(key) : sit.approach(key),
+  });
+}
 
 /** The disc drawn for a side: its diameter in px, its fill and its shadow. */
 export type SeatPiece = { size: number; background: string; shadow: string };

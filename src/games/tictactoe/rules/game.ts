@@ -1,16 +1,11 @@
-import type { Reason } from '../../../i18n/reasons';
+import { reasonsOf, type Reason } from '../../../i18n/reasons';
 import { emptyBoard, isFull, winningLine } from './board';
 import type { Actor, Board, Mark, Result, TicTacToeState } from './types';
 import { departedSeat, type Departure } from '../../shared/departures';
 
 /** The reasons a refused action gives; the board toasts only notYourTurn. */
 export const REASONS = {
-  notYourTurn: { key: 'notYourTurn' },
-  squareTaken: { key: 'squareTaken' },
-  gameOver: { key: 'gameOver' },
-  noSuchSquare: { key: 'noSuchSquare' },
-  noSuchMove: { key: 'noSuchMove' },
-  alreadyThere: { key: 'alreadyThere' },
+  ...reasonsOf('notYourTurn', 'squareTaken', 'gameOver', 'noSuchSquare', 'noSuchMove', 'alreadyThere'),
   alreadyNew: { key: 'notStarted' },
   notSeated: { key: 'playerNotSeated' },
   departureUnproven: { key: 'departureUnproven' },
@@ -98,7 +93,11 @@ export function startNewGame(state: TicTacToeState): Result<TicTacToeState> {
 }
 
 /** Frees the seat of a player whose tab left, on evidence (shared/departures); once both are free the game starts over. */
-export function departPlayer(state: TicTacToeState, departure: Departure, room: string): Result<TicTacToeState> {
+export function departPlayer(
+  state: TicTacToeState,
+  departure: Departure,
+  room: string,
+): Result<TicTacToeState> {
   const judged = departedSeat(room, departure, state.seats);
   if ('refused' in judged)
     return { ok: false, reason: judged.refused === 'noSeat' ? REASONS.notSeated : REASONS.departureUnproven };
