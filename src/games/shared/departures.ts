@@ -2,6 +2,7 @@ import { clientIdOfKey } from '../../sync/signing/keyIdentity';
 import { isPublicKey, verifySignature } from '../../sync/signing/signatures';
 import { presenceSignedText } from '../../sync/presence/presenceMessage';
 import { isRecord } from './actionTable';
+import type { Refusal } from './kinds';
 
 /** A tab's goodbye as its page signed it for the room's presence: the key its client id is made from, and the signature. */
 export type Goodbye = { key: string; signature: string };
@@ -110,23 +111,30 @@ export function recordSaid(
 /** A seat of a game whose seats are `{ user, clientId } | null` by name (Backgammon, Go, TicTacToe). */
 type NamedSeat = { user: { id: string }; clientId: number } | null;
 
+/** Why a departure frees nothing: no proof that the tab left (shared by every game). */
+export const DEPARTURE_UNPROVEN = { key: 'departureUnproven' } as const;
+
 /**
- * The seat a departure frees at a game of two named seats, or why none: 'noSeat' (no seat holds that tab) or
- * 'unproven'. With one other person at most, their word is the only other word there is, so nothing is ever pending.
+ * The seat a departure frees at a game of two named seats, or the refusal: `noSeat` when no seat holds that tab,
+ * DEPARTURE_UNPROVEN without evidence. With one other person at most, their word is the only other word there is, so
+ * nothing is ever pending.
  */
-export function departedSeat<K extends string>(
+export function departedSeat<K extends string, R extends Refusal>(
   room: string,
   departure: Departure,
   seats: Readonly<Record<K, NamedSeat>>,
-): { seat: K; on: FreedOn } | { refused: 'noSeat' | 'unproven' } {
+  noSeat: R,
+): { ok: true; seat: K; on: FreedOn } | { ok: false; reason: R | typeof DEPARTURE_UNPROVEN } {
   const names = Object.keys(seats) as K[];
   const seat = names.find((name) => seats[name]?.clientId === departure.clientId);
   const holder = seat === undefined ? undefined : seats[seat]?.user.id;
-  if (seat === undefined || holder === undefined) return { refused: 'noSeat' };
+  if (seat === undefined || holder === undefined) return { ok: false, reason: noSeat };
   const others = names.flatMap((name) => {
     const id = seats[name]?.user.id;
     return id !== undefined && id !== holder ? [id] : [];
   });
   const outcome = judgeDeparture(room, departure, holder, { others, said: [] });
-  return outcome.kind === 'free' ? { seat, on: outcome.on } : { refused: 'unproven' };
+  return outcome.kind === 'free'
+    ? { ok: true, seat, on: outcome.on }
+    : { ok: false, reason: DEPARTURE_UNPROVEN };
 }

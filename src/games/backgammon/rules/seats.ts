@@ -69,9 +69,8 @@ export function departPlayer(
   departure: Departure,
   room: string,
 ): Result<BackgammonState> {
-  const judged = departedSeat(room, departure, state.seats);
-  if ('refused' in judged)
-    return refuse(judged.refused === 'noSeat' ? REASONS.noSeatForClient : REASONS.departureUnproven);
+  const judged = departedSeat(room, departure, state.seats, REASONS.noSeatForClient);
+  if (!judged.ok) return judged;
   const side = judged.seat;
   // A roll awaited from a player who is gone is lost by them, but not on their opponent's word alone: that word is
   // what lets a page whose tab went silent be freed, and it must not also win the game for whoever says it.

@@ -12,28 +12,25 @@ type ActionsProps = {
   /** The viewer's side has already accepted the marking. */
   accepted: boolean;
   ready: boolean;
-  onPass: () => void;
-  onResign: () => void;
-  onAccept: () => void;
-  onNewGame: () => void;
-  onDownload: () => void;
+  /** What each button does. */
+  on: Record<'pass' | 'resign' | 'accept' | 'newGame' | 'download', () => void>;
 };
 
 /** The game's buttons: Pass and Resign in play, Accept while marking, New game once decided, and Download SGF. */
 export default function Actions(props: ActionsProps) {
-  const { phase, seated, accepted, ready, onPass, onResign, onAccept, onNewGame, onDownload } = props;
+  const { phase, seated, accepted, ready, on } = props;
   const [confirming, setConfirming] = useState(false);
   const { t } = useTranslation('go');
   const can = ready && seated;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
       {phase === 'play' && (
-        <Button variant="contained" disabled={!ready} onClick={onPass}>
+        <Button variant="contained" disabled={!ready} onClick={on.pass}>
           {t('pass')}
         </Button>
       )}
       {phase === 'marking' && (
-        <Button variant="contained" color="primary" disabled={!can || accepted} onClick={onAccept}>
+        <Button variant="contained" color="primary" disabled={!can || accepted} onClick={on.accept}>
           {accepted ? t('acceptedButton') : t('accept')}
         </Button>
       )}
@@ -43,14 +40,14 @@ export default function Actions(props: ActionsProps) {
         </Button>
       )}
       {phase === 'finished' && (
-        <Button variant="contained" color="secondary" disabled={!can} onClick={onNewGame}>
+        <Button variant="contained" color="secondary" disabled={!can} onClick={on.newGame}>
           {t('newGame')}
         </Button>
       )}
-      <Button variant="text" onClick={onDownload} sx={{ gridColumn: '1 / -1' }}>
+      <Button variant="text" onClick={on.download} sx={{ gridColumn: '1 / -1' }}>
         {t('downloadSgf')}
       </Button>
-      <ResignDialog open={confirming} onClose={() => setConfirming(false)} onResign={onResign} />
+      <ResignDialog open={confirming} onClose={() => setConfirming(false)} onResign={on.resign} />
     </Box>
   );
 }

@@ -84,11 +84,13 @@ export default function Board() {
               seated={mine !== null}
               accepted={mine !== null && state.accepted[mine]}
               ready={ready}
-              onPass={() => act(go.turnPassed)}
-              onResign={() => act(go.gameResigned)}
-              onAccept={() => act(go.scoreAccepted)}
-              onNewGame={() => act(go.newGameStarted)}
-              onDownload={() => downloadText(toSgf(state), 'game.sgf')}
+              on={{
+                pass: () => act(go.turnPassed),
+                resign: () => act(go.gameResigned),
+                accept: () => act(go.scoreAccepted),
+                newGame: () => act(go.newGameStarted),
+                download: () => downloadText(toSgf(state), 'game.sgf'),
+              }}
             />
           }
         />

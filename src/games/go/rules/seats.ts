@@ -23,9 +23,8 @@ export function leaveSeat(state: GoState, actor: Actor): Result<GoState> {
 
 /** A seated tab left the room (presence) and did not come back: its seat frees; the game itself stays. */
 export function departSeat(state: GoState, departure: Departure, room: string): Result<GoState> {
-  const judged = departedSeat(room, departure, state.seats);
-  if ('refused' in judged)
-    return refuse(judged.refused === 'noSeat' ? REASONS.notSeated : REASONS.departureUnproven);
+  const judged = departedSeat(room, departure, state.seats, REASONS.notSeated);
+  if (!judged.ok) return judged;
   return { ok: true, state: { ...state, seats: { ...state.seats, [judged.seat]: null } } };
 }
 

@@ -93,14 +93,9 @@ export function startNewGame(state: TicTacToeState): Result<TicTacToeState> {
 }
 
 /** Frees the seat of a player whose tab left, on evidence (shared/departures); once both are free the game starts over. */
-export function departPlayer(
-  state: TicTacToeState,
-  departure: Departure,
-  room: string,
-): Result<TicTacToeState> {
-  const judged = departedSeat(room, departure, state.seats);
-  if ('refused' in judged)
-    return { ok: false, reason: judged.refused === 'noSeat' ? REASONS.notSeated : REASONS.departureUnproven };
+export function departPlayer(state: TicTacToeState, gone: Departure, room: string): Result<TicTacToeState> {
+  const judged = departedSeat(room, gone, state.seats, REASONS.notSeated);
+  if (!judged.ok) return judged;
   const seats = { ...state.seats, [judged.seat]: null };
   if (!seats.X && !seats.O) return { ok: true, state: setup() };
   return { ok: true, state: { ...state, seats } };
