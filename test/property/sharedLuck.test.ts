@@ -65,7 +65,7 @@ describe('luck drawn from every seat', () => {
             if (result.ok) state = result.state;
           }
           expect(state.gameState).toBe('play');
-          const pile = orderFrom(secrets);
+          const pile = orderFrom(Object.fromEntries(secrets.map((secret, i) => [String(i + 1), secret])));
           // The indicator is the first non-joker of the drawn order: the deal is the true secrets' draw.
           expect(state.okeyTile?.id).toBe(pile.find((id) => !id.includes('👌')));
         },

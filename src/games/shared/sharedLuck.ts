@@ -49,11 +49,15 @@ export const reveals = (secret: unknown, commitment: string): secret is string =
   commitmentTo(secret) === commitment;
 
 /**
- * A draw of whole numbers from the reveals, in the order given (seat order): SHA-256 of all of them seeds a stream of
- * SHA-256 blocks, read as 32-bit words, each number drawn without bias by rejection.
+ * A draw of whole numbers from the reveals, by seat: SHA-256 of the game's name and each seat with its secret seeds a
+ * stream of SHA-256 blocks, read as 32-bit words, each number drawn without bias by rejection. The seed binds the draw
+ * to its game and to whose secret is whose: the same secrets give another draw in another game or in other seats.
  */
-export function drawFrom(secrets: readonly string[]): (below: number) => number {
-  const seed = sha256(new TextEncoder().encode(JSON.stringify(secrets)));
+export function drawFrom(game: string, secrets: Readonly<Record<string, string>>): (below: number) => number {
+  const seats = Object.keys(secrets).sort();
+  const seed = sha256(
+    new TextEncoder().encode(JSON.stringify([game, seats.map((seat) => [seat, secrets[seat]])])),
+  );
   let block = new Uint8Array(0);
   let counter = 0;
   let at = 0;

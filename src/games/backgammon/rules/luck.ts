@@ -33,7 +33,7 @@ export function openingRolled(state: BackgammonState, side: Side): boolean {
 
 /** Two dice drawn from both sides' secrets (White's first), '' for a side that gave none. */
 export function diceFrom(revealed: Roll['revealed']): [number, number] {
-  const below = drawFrom([revealed.white ?? '', revealed.black ?? '']);
+  const below = drawFrom('backgammon', { white: revealed.white ?? '', black: revealed.black ?? '' });
   return [1 + below(6), 1 + below(6)];
 }
 

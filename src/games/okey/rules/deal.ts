@@ -28,11 +28,11 @@ export function awaitedSeats(state: OkeyState): Seat[] {
   return state.players.filter((s) => s.user !== null && s.id in commitments && !(String(s.id) in dealing));
 }
 
-/** The tile order a draw from these secrets gives: every tile once, shuffled. */
-export function orderFrom(secrets: readonly string[]): string[] {
+/** The tile order a draw from these secrets (by seat id) gives: every tile once, shuffled. */
+export function orderFrom(secrets: Readonly<Record<string, string>>): string[] {
   return shuffledBy(
     createTileSet().map((t) => t.id),
-    drawFrom(secrets),
+    drawFrom('okey', secrets),
   );
 }
 
@@ -41,10 +41,7 @@ export function dealIfRevealed(state: OkeyState): OkeyState {
   const { dealing, dealTimeouts: _votes, ...open } = state;
   // Without the deal being drawn, its key gone: a dealt table looks as it always has.
   if (!dealing || awaitedSeats(state).length > 0) return state;
-  const secrets = Object.keys(dealing)
-    .sort((a, b) => Number(a) - Number(b))
-    .map((seat) => dealing[seat]);
-  const dealt = startGame(open, { by: { id: '', name: '' }, clientId: 0, order: orderFrom(secrets) });
+  const dealt = startGame(open, { by: { id: '', name: '' }, clientId: 0, order: orderFrom(dealing) });
   // Fewer than two players are left (others stood up while it was drawn): the deal is called off.
   return dealt.ok ? dealt.state : open;
 }

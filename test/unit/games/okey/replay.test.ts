@@ -21,9 +21,9 @@ const fixture = (file: string) =>
 type Entry = LoggedAction & { payload: Record<string, unknown> & { signer?: { seat: string } } };
 
 const FIXTURES = [
-  { log: 'two-players', message: 'Bo wins!', refused: ['Not your turn'] },
+  { log: 'two-players', message: 'Ada wins!', refused: ['Not your turn'] },
   { log: 'four-players-and-a-bot', message: 'Cem wins!', refused: [] },
-  { log: 'deal-without-one', message: 'Player wins!', refused: ['Game already started'] },
+  { log: 'deal-without-one', message: 'Hakan wins!', refused: ['Game already started'] },
 ];
 
 const entriesOf = (log: string) => parseActionLog(fixture(`${log}.log.json`)) as Entry[];

@@ -41,16 +41,18 @@ describe('the deal drawn from every seat', () => {
     expect(dealt.gameState).toBe('play');
     expect(dealt.dealing).toBeUndefined();
     // The order is the draw from the seats' secrets in seat order, whoever revealed first.
-    const order = orderFrom([secret(1), secret(2)]);
+    const order = orderFrom({ 1: secret(1), 2: secret(2) });
     const expected = apply(seated(2), 'gameStarted', { ...actor(1), order });
     expect(dealt.players.map((s) => s.hand)).toEqual(expected.players.map((s) => s.hand));
     expect(dealt.commitments).toEqual({ 1: commitment(11), 2: commitment(12) });
   });
 
-  it('shuffles differently for different secrets, and the same for the same ones', () => {
-    expect(orderFrom([secret(1), secret(2)])).toEqual(orderFrom([secret(1), secret(2)]));
-    expect(orderFrom([secret(1), secret(2)])).not.toEqual(orderFrom([secret(1), secret(3)]));
-    expect([...orderFrom([secret(7)])].sort()).toEqual(
+  it('shuffles differently for different secrets or seats, and the same for the same ones', () => {
+    expect(orderFrom({ 1: secret(1), 2: secret(2) })).not.toEqual(orderFrom({ 1: secret(2), 2: secret(1) }));
+    expect(orderFrom({ 1: secret(1), 2: secret(2) })).not.toEqual(orderFrom({ 1: secret(1), 3: secret(2) }));
+    expect(orderFrom({ 1: secret(1), 2: secret(2) })).toEqual(orderFrom({ 1: secret(1), 2: secret(2) }));
+    expect(orderFrom({ 1: secret(1), 2: secret(2) })).not.toEqual(orderFrom({ 1: secret(1), 2: secret(3) }));
+    expect([...orderFrom({ 1: secret(7) })].sort()).toEqual(
       createInitialState()
         .drawPile.map((t) => t.id)
         .sort(),
