@@ -31,12 +31,16 @@ export default function ChatMessages({
   myId: string | null;
 }) {
   const t = useChatTexts();
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  // The log scrolls itself to its newest message. scrollIntoView would scroll every scrolling box around it too, the
+  // page included, and a page scrolled under a tile being dragged drops the drag.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    const box = log.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [messages]);
   return (
     <Box
+      ref={log}
       role="log"
       aria-label={t('messages')}
       data-testid="chat-messages"
@@ -59,7 +63,6 @@ export default function ChatMessages({
       {messages.map((message) => (
         <MessageRow key={messageId(message)} message={message} own={message.userId === myId} />
       ))}
-      <div ref={end} />
     </Box>
   );
 }
