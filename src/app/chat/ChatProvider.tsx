@@ -160,10 +160,14 @@ function Announcer({ messages, myId }: { messages: readonly ChatMessage[]; myId:
       role="status"
       aria-live="polite"
       data-testid="chat-announcer"
+      // One pixel, pinned to the viewport: in sx a width or height of 1 means 100%, and a region in the page's flow
+      // below the room made the page scroll, which moved the table under a finger dragging a tile near the bottom.
       sx={{
-        position: 'absolute',
-        width: 1,
-        height: 1,
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        width: '1px',
+        height: '1px',
         overflow: 'hidden',
         clip: 'rect(0 0 0 0)',
         whiteSpace: 'nowrap',
