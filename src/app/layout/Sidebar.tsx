@@ -28,7 +28,7 @@ import type { common } from '../../i18n/en/common';
 
 type GamePath = keyof typeof common.games;
 
-/** The room's own part of the sidebar beside the chat: it scrolls on a short screen, fading out at its foot. */
+/** The games, Share Link and the credits beside the chat: they scroll on a short screen, fading out at their foot. */
 const SCROLLING_PART = {
   flex: '0 1 auto',
   minHeight: 120,
@@ -90,15 +90,16 @@ export default function Sidebar({
     navigate('/login');
   };
 
-  const column = { display: 'flex', flexDirection: 'column', gap: 2 } as const;
+  // With the chat the sidebar is packed closer: a 1280 x 800 screen shows the games, "Connected:" and the chat at once.
+  const column = { display: 'flex', flexDirection: 'column', gap: chatShown ? 1.5 : 2 } as const;
   return (
     <Box sx={{ ...column, p: 2, height: '100%', boxSizing: 'border-box', overflowY: 'auto' }}>
-      {/* With the chat, the spec's part scrolls on a short screen and the conversation keeps its room. */}
+      {/* With the chat, the part above "Connected:" scrolls on a short screen; who is here stays in view. */}
       <Box sx={chatShown ? { ...column, ...SCROLLING_PART } : column}>
         <Typography variant="h6" component="div" sx={{ fontWeight: 800, letterSpacing: 0.3 }}>
           {t('appName')}
         </Typography>
-        <List component="nav" aria-label={t('gamesNav')} disablePadding>
+        <List component="nav" aria-label={t('gamesNav')} disablePadding dense={chatShown}>
           {GAMES.map((game) => (
             <ListItemButton
               key={game.path}
@@ -124,11 +125,14 @@ export default function Sidebar({
           {t('shareLink')}
         </Button>
         <Credits credits={credits} />
-        <Divider />
+      </Box>
+      <Divider />
+      {/* Beside the chat, a long list of people scrolls on its own rather than squeezing the conversation. */}
+      <Box sx={chatShown ? { flex: 'none', maxHeight: '30vh', overflowY: 'auto' } : undefined}>
         <PresencePanel />
       </Box>
       {chatShown ? (
-        <Box sx={{ flex: '1 1 0', display: 'flex', minHeight: 'min(360px, 42vh)' }}>
+        <Box sx={{ flex: '1 1 0', display: 'flex', minHeight: 'min(300px, 30vh)' }}>
           <ChatPanel heading />
         </Box>
       ) : (
