@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { allConnected, logIn, peopleAt, seatedPair, uniqueRoomId } from '../helpers/browser';
 
 /** Polls until a page shows what the other page did; WebRTC on a busy machine can take a few seconds. */
@@ -22,6 +22,13 @@ async function say(page: Page, text: string) {
   await eventually(() => input.inputValue()).toBe('');
 }
 
+/** Whether the element's middle is what shows there: it is on the screen and not scrolled away in its part. */
+const inSight = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+
 /** The texts of the chat's messages a page shows, oldest first. */
 const texts = (page: Page) => page.getByTestId('chat-text').allInnerTexts();
 /** The sender shown on each message a page shows, oldest first. */
@@ -33,6 +40,12 @@ describe('the room chat between browsers', () => {
     const ann = await join('Ann', room);
     const bob = await join('Bob', room);
     await allConnected([ann, bob], ['Ann', 'Bob']);
+    // A 1280 x 800 screen shows everyone connected with the chat under them: no name is scrolled out of sight.
+    for (const page of [ann, bob]) {
+      for (const name of ['Ann', 'Bob'])
+        expect(await inSight(page.getByTestId('presence-list').getByText(name, { exact: true }))).toBe(true);
+      expect(await inSight(page.getByRole('textbox', { name: 'Message' }))).toBe(true);
+    }
 
     await say(ann, 'Hello Bob, ready?');
     await eventually(() => texts(bob)).toEqual(['Hello Bob, ready?']);
