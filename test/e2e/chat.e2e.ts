@@ -89,10 +89,13 @@ describe('the room chat between browsers', () => {
       'Your turn to sit',
     ]);
     await eventually(() => button.getAttribute('aria-label')).toBe('Open chat');
-    // The sheet leaves the rack in view: its bottom edge is above the player's own seat.
-    const sheetBox = (await sheet.boundingBox())!;
+    // The sheet slides up and comes to rest leaving the rack in view: its bottom edge above the player's own seat.
     const seatBox = (await cem.getByTestId('seat-bottom').boundingBox())!;
-    expect(sheetBox.y + sheetBox.height).toBeLessThanOrEqual(seatBox.y + 1);
+    const sheetBottom = async () => {
+      const box = (await sheet.boundingBox())!;
+      return box.y + box.height;
+    };
+    await eventually(sheetBottom).toBeLessThanOrEqual(seatBox.y + 1);
 
     await say(cem, 'Here!');
     await eventually(() => texts(ann)).toContain('Here!');
