@@ -39,6 +39,18 @@ export const GameWorldContext = createContext<GameWorld>({
 /** Everyone present in the room, this tab included; a list of its own so pointer moves elsewhere change nothing here. */
 export const PeopleContext = createContext<readonly Person[]>([]);
 
+/** A quick reaction showing now by a seat: its id (new for each reaction) and its text in the viewer's language. */
+export type SeatReaction = { id: string; text: string };
+
+/** The quick reactions showing now, by the user id of who sent them; the app's chat provides them. */
+export const SeatReactionsContext = createContext<ReadonlyMap<string, SeatReaction>>(new Map());
+
+/** The quick reaction a seated user sent just now, or null. */
+export const useSeatReaction = (userId: string | null | undefined): SeatReaction | null => {
+  const reactions = useContext(SeatReactionsContext);
+  return (userId && reactions.get(userId)) || null;
+};
+
 /** The acting person of this tab, or null until the room is connected. */
 export const useMe = (): Me | null => useContext(GameWorldContext).me;
 

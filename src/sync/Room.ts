@@ -47,6 +47,8 @@ export type RoomStartOptions = {
   gameNames: readonly string[];
   /** The document's saved genesis for gameNames (genesisBinary), so opening it needs no Automerge work. */
   genesis: Uint8Array;
+  /** The bounded lists the room keeps beside the logs (DocumentList), by name; the same on every peer. */
+  lists?: readonly string[];
   dispatch: (action: UnknownAction) => unknown;
   onRejected: (reason: Refusal, action: LoggedAction) => void;
   /**

@@ -3,7 +3,13 @@
  * logs) and the pieces it is built from, for tests and tools. Everything else in this folder is internal.
  */
 export type { LoggedAction, SyncedGame } from './log/SyncedGame';
-export { roomDocumentId, genesisBinary, genesisContent, type RoomDoc } from './document/roomIdentity';
+export {
+  roomDocumentId,
+  genesisBinary,
+  genesisContent,
+  listChange,
+  type RoomDoc,
+} from './document/roomIdentity';
 export { createRoomRepo, type RoomRepoOptions } from './document/roomRepo';
 export { RoomDocument, openRoom, type OpenRoomOptions } from './document/RoomDocument';
 export { GameBridge, type GameBridgeOptions, type CaughtUpLogs } from './log/GameBridge';
@@ -33,3 +39,4 @@ export { SignalingClient, type SignalingClientOptions } from './mesh/SignalingCl
 export { deriveRoomKey } from './mesh/roomCrypto';
 export { makePeerId, browserIdOf, isSameBrowser } from './mesh/peerIds';
 export { RoomEphemeral, type EphemeralListener } from './presence/RoomEphemeral';
+export { DocumentList, type ListListener } from './document/DocumentList';

@@ -114,6 +114,8 @@ describe('Okey on a phone', () => {
         expect(slot.right).toBeLessThanOrEqual(PHONE_SIZE.width);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_SIZE.width);
+      // Nor does the page scroll down: a drag towards the rack would scroll it and move the slots under the finger.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(PHONE_SIZE.height);
     }
 
     // Ayşegül holds 15 tiles on her turn: a long press lifts yellow 13, her finger drops it on her discard pile.

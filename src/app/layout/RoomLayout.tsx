@@ -12,6 +12,8 @@ import { Loading, type GameRouteHandle } from '../routes';
 import { SnackbarProvider } from 'notistack';
 import { MAX_TOASTS, TOAST_MS } from '../toasts';
 import Sidebar from './Sidebar';
+import ChatProvider from '../chat/ChatProvider';
+import ChatSheet from '../chat/ChatSheet';
 import RemoteCursors from './RemoteCursors';
 import RoomProvider from '../room/RoomProvider';
 import GameWorldProvider from '../room/GameWorldProvider';
@@ -48,6 +50,7 @@ function RoomFrame() {
       game={handle?.game ?? null}
       credits={handle?.credits ?? null}
       onNavigate={() => setMenuOpen(false)}
+      withChat={wide}
     />
   );
 
@@ -81,6 +84,7 @@ function RoomFrame() {
               <Typography variant="h6" component="div" sx={{ ml: 1 }}>
                 {t('appName')}
               </Typography>
+              <ChatSheet />
             </Toolbar>
           </AppBar>
           <Drawer
@@ -134,7 +138,9 @@ export default function RoomLayout() {
       <RoomProvider roomId={roomId} password={password}>
         <RoomChores />
         <GameWorldProvider>
-          <RoomFrame />
+          <ChatProvider>
+            <RoomFrame />
+          </ChatProvider>
         </GameWorldProvider>
       </RoomProvider>
     </SnackbarProvider>

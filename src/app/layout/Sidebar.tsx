@@ -19,22 +19,41 @@ import { useToasts } from '../toasts';
 import Credits from './Credits';
 import LanguageSwitch from './LanguageSwitch';
 import PresencePanel from './PresencePanel';
+import ChatPanel from '../chat/ChatPanel';
+import ChatSwitch from '../chat/ChatSwitch';
+import { useChat } from '../chat/ChatProvider';
 import type { GameCredits } from '../../games/GameModule';
 import { useTranslation } from '../../i18n/i18n';
 import type { common } from '../../i18n/en/common';
 
 type GamePath = keyof typeof common.games;
 
-/** The room's sidebar, top to bottom as the product orders it, with More and Log out at the foot. */
+/** The games, Share Link and the credits beside the chat: they scroll on a short screen, fading out at their foot. */
+const SCROLLING_PART = {
+  flex: '0 1 auto',
+  minHeight: 120,
+  overflowY: 'auto',
+  pb: 2,
+  maskImage: 'linear-gradient(to bottom, #000 calc(100% - 16px), transparent)',
+} as const;
+
+/**
+ * The room's sidebar, top to bottom as the product orders it, then the room's chat where it shows in the sidebar
+ * (a desktop), with More, Log out and the chat's switch at the foot.
+ */
 export default function Sidebar({
   game,
   credits,
   onNavigate,
+  withChat = false,
 }: {
   game: string | null;
   credits: GameCredits | null;
   onNavigate?: () => void;
+  /** Shows the chat in the sidebar (a desktop; a phone has its own button). */
+  withChat?: boolean;
 }) {
+  const chatShown = useChat() !== null && withChat;
   const toasts = useToasts();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -71,48 +90,61 @@ export default function Sidebar({
     navigate('/login');
   };
 
+  // With the chat the sidebar is packed closer: a 1280 x 800 screen shows the games, "Connected:" and the chat at once.
+  const column = { display: 'flex', flexDirection: 'column', gap: chatShown ? 1.5 : 2 } as const;
   return (
-    <Box
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, height: '100%', boxSizing: 'border-box' }}
-    >
-      <Typography variant="h6" component="div" sx={{ fontWeight: 800, letterSpacing: 0.3 }}>
-        {t('appName')}
-      </Typography>
-      <List component="nav" aria-label={t('gamesNav')} disablePadding>
-        {GAMES.map((game) => (
-          <ListItemButton
-            key={game.path}
-            component={NavLink}
-            to={{ pathname: game.path, hash }}
-            onClick={onNavigate}
-            sx={{
-              borderRadius: 2,
-              mb: 0.5,
-              '&.active': {
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                '&:hover': { bgcolor: 'primary.dark' },
-              },
-              '&.pending': { bgcolor: 'action.selected', fontStyle: 'italic' },
-            }}
-          >
-            <ListItemText primary={t(`games.${game.path as GamePath}`)} />
-          </ListItemButton>
-        ))}
-      </List>
-      <Button variant="outlined" onClick={shareLink}>
-        {t('shareLink')}
-      </Button>
-      <Credits credits={credits} />
+    <Box sx={{ ...column, p: 2, height: '100%', boxSizing: 'border-box', overflowY: 'auto' }}>
+      {/* With the chat, the part above "Connected:" scrolls on a short screen; who is here stays in view. */}
+      <Box sx={chatShown ? { ...column, ...SCROLLING_PART } : column}>
+        <Typography variant="h6" component="div" sx={{ fontWeight: 800, letterSpacing: 0.3 }}>
+          {t('appName')}
+        </Typography>
+        <List component="nav" aria-label={t('gamesNav')} disablePadding dense={chatShown}>
+          {GAMES.map((game) => (
+            <ListItemButton
+              key={game.path}
+              component={NavLink}
+              to={{ pathname: game.path, hash }}
+              onClick={onNavigate}
+              sx={{
+                borderRadius: 2,
+                mb: 0.5,
+                '&.active': {
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  '&:hover': { bgcolor: 'primary.dark' },
+                },
+                '&.pending': { bgcolor: 'action.selected', fontStyle: 'italic' },
+              }}
+            >
+              <ListItemText primary={t(`games.${game.path as GamePath}`)} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Button variant="outlined" onClick={shareLink}>
+          {t('shareLink')}
+        </Button>
+        <Credits credits={credits} />
+      </Box>
       <Divider />
-      <PresencePanel />
-      <Box sx={{ flex: 1 }} />
+      {/* Beside the chat, a long list of people scrolls on its own rather than squeezing the conversation. */}
+      <Box sx={chatShown ? { flex: 'none', maxHeight: '30vh', overflowY: 'auto' } : undefined}>
+        <PresencePanel />
+      </Box>
+      {chatShown ? (
+        <Box sx={{ flex: '1 1 0', display: 'flex', minHeight: 'min(300px, 30vh)' }}>
+          <ChatPanel heading />
+        </Box>
+      ) : (
+        <Box sx={{ flex: 1 }} />
+      )}
       <LanguageSwitch />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
         <MoreMenu game={game} onPrivateRoom={openPrivateRoom} />
         <Button color="inherit" size="small" onClick={logOut}>
           {t('logOut')}
         </Button>
+        {!chatShown && <ChatSwitch />}
       </Box>
     </Box>
   );

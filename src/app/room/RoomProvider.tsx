@@ -22,6 +22,7 @@ import { reasonText } from '../../i18n/roomTexts';
 import type { PresenceState } from '../../sync/presence/presenceMessage';
 import type { RoomPresence } from '../../sync/presence/RoomPresence';
 import { pageSigner } from '../session/pageSigner';
+import { CHAT_LIST } from '../chat/chatMessage';
 
 /** What benchmarks and browser tests can read in the test-hooks build: the live room connection. */
 export type RoomToolsHandle = { connection: RoomConnection | null };
@@ -113,6 +114,7 @@ export default function RoomProvider({
         games: onGameLoaded,
         gameNames: GAME_NAMES,
         genesis: roomGenesis(),
+        lists: [CHAT_LIST],
         dispatch,
         onRejected: (reason, action) => {
           if (!isQuietRejection(action.type, reason)) toasts.error(reasonText(reason));

@@ -2,7 +2,7 @@ import * as A from '@automerge/automerge';
 import type { RoomLogs } from '../log/LogCatchUp';
 import { MAX_ENTRY_CHARS, entryTextOf } from '../log/logEntry';
 import type { DocHandle, DocumentId, Repo } from '@automerge/automerge-repo';
-import { genesisBinary, roomDocumentId, type RoomDoc } from './roomIdentity';
+import { genesisBinary, listChange, roomDocumentId, type RoomDoc } from './roomIdentity';
 
 /** How to open a room: the repo it lives in, its name, and the game names every peer agrees on. */
 export type OpenRoomOptions = {
@@ -12,6 +12,8 @@ export type OpenRoomOptions = {
   gameNames: readonly string[];
   /** genesisBinary(gameNames) when written out ahead of time (it must be equal): saves building it on every open. */
   genesis?: Uint8Array;
+  /** The bounded lists the room keeps beside its logs (DocumentList); the same on every peer, in any order. */
+  lists?: readonly string[];
 };
 
 // One document per room name per repo (a tab has one repo); a second open returns the first.
@@ -51,13 +53,23 @@ export class RoomDocument {
     return opening;
   }
 
-  static async #load({ repo, roomName, gameNames, genesis }: OpenRoomOptions): Promise<RoomDocument> {
+  static async #load({
+    repo,
+    roomName,
+    gameNames,
+    genesis,
+    lists = [],
+  }: OpenRoomOptions): Promise<RoomDocument> {
     const documentId = await roomDocumentId(roomName);
     // Storage first so a reload shows the room at once. What storage holds grew from the shared genesis, so it is taken
     // whole: merging it into a fresh genesis would apply every change again (the slow path of a reload).
     const stored = await repo.storageSubsystem?.loadDoc<RoomDoc>(documentId);
-    const handle = repo.import<RoomDoc>(genesis ?? genesisBinary(gameNames), { docId: documentId });
+    const start = genesis ?? genesisBinary(gameNames);
+    const handle = repo.import<RoomDoc>(start, { docId: documentId });
     if (stored) handle.update((doc) => (A.hasHeads(stored, A.getHeads(doc)) ? stored : A.merge(doc, stored)));
+    // Every page adds the same list changes: a document that holds them already is left as it is.
+    const changes = lists.map((name) => listChange(start, name));
+    if (changes.length > 0) handle.update((doc) => A.applyChanges(doc, changes)[0]);
     await handle.whenReady();
     return new RoomDocument(repo, handle, roomName);
   }

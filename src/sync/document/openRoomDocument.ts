@@ -11,6 +11,7 @@ import { answerLogAsks, type LogAnswers } from '../log/LogCatchUp.ts';
 import type { Room, RoomStartOptions } from '../Room.ts';
 import { openRoom, type RoomDocument } from './RoomDocument.ts';
 import { RoomEphemeral } from '../presence/RoomEphemeral.ts';
+import { DocumentList } from './DocumentList.ts';
 import { createRoomRepo } from './roomRepo.ts';
 import { GuardedNetworkAdapter } from './GuardedNetworkAdapter.ts';
 import { WebRtcNetworkAdapter } from './WebRtcNetworkAdapter.ts';
@@ -25,6 +26,8 @@ export type OpenedRoom = {
   bridge: GameBridge;
   /** Fleeting messages for games (e.g. avatar positions), never stored. */
   ephemeral: RoomEphemeral;
+  /** The room's bounded lists (RoomStartOptions.lists), by name. */
+  lists: ReadonlyMap<string, DocumentList>;
   /** The Repo's adapter over the room's mesh (the bench times its messages). */
   webrtc: WebRtcNetworkAdapter;
   /** Writes what storage does not hold yet. */
@@ -43,6 +46,7 @@ export async function openRoomDocument(
     games,
     gameNames,
     genesis,
+    lists: listNames = [],
     dispatch,
     onRejected,
     onFailure,
@@ -65,7 +69,7 @@ export async function openRoomDocument(
     storage: storageName === null ? undefined : new IndexedDBStorageAdapter(storageName),
     peerId: room.peerId as PeerId,
   });
-  const document = await openRoom({ repo, roomName: room.roomName, gameNames, genesis });
+  const document = await openRoom({ repo, roomName: room.roomName, gameNames, genesis, lists: listNames });
   room.presence.attach(document);
   // From here the bridge shows what peers send ahead of the document, and this page answers late joiners in turn.
   room.catchUp.stopAsking();
@@ -76,6 +80,7 @@ export async function openRoomDocument(
   );
   const stopPacking = packWhenQuiet(document, answers);
   const ephemeral = new RoomEphemeral(document);
+  const lists = new Map(listNames.map((name) => [name, new DocumentList(document, name)]));
   const bridge = new GameBridge({
     room: document,
     dispatch,
@@ -98,6 +103,7 @@ export async function openRoomDocument(
     document,
     bridge,
     ephemeral,
+    lists,
     webrtc,
     // A move made just before the page closes is written first: its change waits for the task after the click.
     flush: () => (bridge.flushWrites(true), repo.flush()),
@@ -108,6 +114,7 @@ export async function openRoomDocument(
       stopPacking();
       answers.stop();
       ephemeral.dispose();
+      for (const list of lists.values()) list.dispose();
       bridge.dispose();
       document.dispose();
       // A Repo whose Automerge failed may fail to shut down too: nothing is left to save in it.

@@ -1,11 +1,19 @@
 import * as A from '@automerge/automerge';
 import { interpretAsDocumentId, type DocumentId } from '@automerge/automerge-repo';
+import { sha256 } from '@noble/hashes/sha2.js';
 
-/** The shape every room document has: one log per game and one snapshot map per game. */
+/**
+ * The shape every room document has: one log per game and one snapshot map per game, and the bounded lists the app
+ * keeps beside them (`<name>-list`, each made by its own list change: listChange).
+ */
 export type RoomDoc = {
   logs: Record<string, A.ImmutableString[]>;
   [snapshotMap: `${string}-state`]: Record<string, unknown>;
+  [list: `${string}-list`]: A.ImmutableString[] | undefined;
 };
+
+/** The document key of a bounded list of the room. */
+export const listKey = (name: string): `${string}-list` => `${name}-list`;
 
 // The genesis is written by this fixed actor at time 0 so every peer builds the same first change.
 const GENESIS_ACTOR = '00000000000000000000000000000000';
@@ -37,6 +45,25 @@ export function genesisBinary(gameNames: readonly string[]): Uint8Array {
     for (const key of Object.keys(content)) if (key !== 'logs') d[key as `${string}-state`] = {};
   });
   return A.save(doc);
+}
+
+/**
+ * The change that adds an empty list to a room after its genesis, byte-identical on every page: written by an actor
+ * made from the list's name at time 0, on the genesis alone. Every page applies it when it opens the room, so the
+ * list exists once (two pages creating it each would lose one side's items) and the genesis stays as it was: a room
+ * stored by an earlier build merges with it. Each list has its own actor, so adding another list later changes nothing
+ * of this one.
+ */
+export function listChange(genesis: Uint8Array, name: string): Uint8Array {
+  const actor = Array.from(sha256(new TextEncoder().encode(`list:${name}`)).slice(0, 16), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  const doc = A.change(A.load<RoomDoc>(genesis, { actor: actor as A.ActorId }), { time: 0 }, (d) => {
+    d[listKey(name)] = [];
+  });
+  const change = A.getLastLocalChange(doc);
+  if (!change) throw new Error(`The list change of "${name}" made nothing`);
+  return change;
 }
 
 /**

@@ -1,12 +1,6 @@
 import * as v from 'valibot';
 import { clientIdOfKey } from '../signing/keyIdentity';
-import {
-  canonicalJson,
-  isPublicKey,
-  verifyNatively,
-  verifySignature,
-  type PageSigner,
-} from '../signing/signatures';
+import { canonicalJson, isPublicKey, verifySignatureAsync, type PageSigner } from '../signing/signatures';
 
 /** The presence colours a participant may get. */
 export const PRESENCE_COLORS = ['orange', 'blue', 'yellow', 'green'] as const;
@@ -130,5 +124,5 @@ export async function isSignedByItsPage(roomName: string, message: PresenceMessa
   const m = message.roomPresence;
   if (clientIdOfKey(m.key) !== m.clientId) return false;
   const text = presenceSignedText(roomName, m);
-  return (await verifyNatively(m.key, text, m.signature)) ?? verifySignature(m.key, text, m.signature);
+  return verifySignatureAsync(m.key, text, m.signature);
 }

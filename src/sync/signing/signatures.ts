@@ -164,29 +164,38 @@ export async function verifyAhead(room: string, action: LoggedAction): Promise<v
 
 async function verifyParts(signed: ReturnType<typeof signedPartsOf>): Promise<void> {
   if (!signed || signed.checked) return;
-  const { key, text, signature } = signed;
-  if (await verifyNatively(key, text, signature)) rememberSignature(key, text, signature);
+  // A signature WebCrypto cannot check is left to the fold's own check.
+  await verifyWithWebCrypto(signed.key, signed.text, signed.signature);
 }
 
 /**
- * Whether signature (base64) is key's signature of text, checked with the browser's own WebCrypto (native, off the main
- * thread); null when WebCrypto cannot check that kind of key. Never throws.
+ * Whether signature (base64) is key's signature of text, checked by the browser's WebCrypto off the main thread, and
+ * by the pure-JS check where WebCrypto cannot import the key. Never throws; a verified signature is remembered.
  */
-export async function verifyNatively(
+export async function verifySignatureAsync(key: string, text: string, signature: string): Promise<boolean> {
+  return (await verifyWithWebCrypto(key, text, signature)) ?? verifySignature(key, text, signature);
+}
+
+// True or false as WebCrypto found; null where it could not check (no such key kind in this browser).
+async function verifyWithWebCrypto(
   publicKey: string,
   text: string,
   signature: string,
 ): Promise<boolean | null> {
+  if (verified.get(signature) === `${publicKey}\n${text}`) return true;
+  if (typeof signature !== 'string' || signature.length > 100) return false;
   try {
     const key = await importedKey(publicKey);
-    if (!key) return null;
+    if (!key) return keyBytes(publicKey) ? null : false;
     const sig = fromBase64(signature);
     if (sig.length !== SIGNATURE_BYTES) return false;
     const params =
       key.algorithm.name === 'Ed25519' ? { name: 'Ed25519' } : { name: 'ECDSA', hash: 'SHA-256' };
-    return await crypto.subtle.verify(params, key, sig, new TextEncoder().encode(text));
+    const ok = await crypto.subtle.verify(params, key, sig, new TextEncoder().encode(text));
+    if (ok) rememberSignature(publicKey, text, signature);
+    return ok;
   } catch {
-    return false;
+    return null;
   }
 }
 

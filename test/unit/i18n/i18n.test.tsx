@@ -126,6 +126,7 @@ describe('a page in Turkish', () => {
       <SeatLabel
         seatId={2}
         playerName="Ayşe"
+        userId={null}
         isTurn
         secondsLeft={12}
         isMine

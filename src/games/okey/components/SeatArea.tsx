@@ -56,6 +56,8 @@ function SeatArea({ seat, position, isTurn, secondsLeft, context }: SeatAreaProp
       <SeatLabel
         seatId={seat.id}
         playerName={seat.user?.name ?? null}
+        userId={seat.user?.id ?? null}
+        atTop={position === 'top'}
         isTurn={isTurn}
         secondsLeft={secondsLeft}
         isMine={mine}

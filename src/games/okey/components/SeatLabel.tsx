@@ -3,11 +3,16 @@ import Button from '@mui/material/Button';
 import type { ReadiedAct } from '../../world';
 import type { ArrangeMode } from '../rules/arrange';
 import { useTranslation } from '../../../i18n/roomTexts';
+import SeatReactionBubble from '../../shared/components/SeatReactionBubble';
 
 type SeatLabelProps = {
   seatId: number;
   /** The seated player's name; null for an empty seat. */
   playerName: string | null;
+  /** The seated player's user id (their quick reactions show over the plate); null for an empty seat. */
+  userId: string | null;
+  /** The plate is at the top of the table: a reaction shows under it. */
+  atTop?: boolean;
   isTurn: boolean;
   /** The turn's seconds left, shown beside the name while the turn timer runs. */
   secondsLeft: number | null;
@@ -32,28 +37,41 @@ type SeatLabelProps = {
  * A seat's name plate: highlighted on that seat's turn, with Stand (and the arrange buttons, while the rack holds tiles)
  * on the viewer's own seat and Sit on a free one.
  */
-function SeatLabel({ seatId, playerName, isTurn, secondsLeft, font, ...buttons }: SeatLabelProps) {
+function SeatLabel({
+  seatId,
+  playerName,
+  userId,
+  atTop = false,
+  isTurn,
+  secondsLeft,
+  font,
+  ...buttons
+}: SeatLabelProps) {
   const { t } = useTranslation('okey');
   const name = playerName ?? t('player', { n: seatId });
   // The looks are classes of okeyTable.css: the turn's highlight and glow go with okey-turn.
   const plate = `okey-text okey-name${isTurn ? ' okey-turn' : playerName !== null ? ' okey-seated' : ''}`;
   return (
     <div className="okey-label" style={{ minHeight: font * 2 }}>
-      <span
-        data-testid={`seat-${seatId}-name`}
-        aria-current={isTurn ? 'true' : undefined}
-        className={plate}
-        style={{ fontSize: font }}
-      >
-        <span className="okey-name-text">
-          {isTurn && <span aria-hidden>▶ </span>}
-          {name}
-          {secondsLeft !== null && (
-            <span data-testid="turn-countdown" className="okey-countdown">
-              {' '}
-              {t('countdown', { n: secondsLeft })}
-            </span>
-          )}
+      {/* The reaction's anchor is the name plate alone: a positioned plate row would cover the discard piles' touches. */}
+      <span style={{ position: 'relative', display: 'inline-flex', maxWidth: '100%', minWidth: 0 }}>
+        <SeatReactionBubble userId={userId} below={atTop} />
+        <span
+          data-testid={`seat-${seatId}-name`}
+          aria-current={isTurn ? 'true' : undefined}
+          className={plate}
+          style={{ fontSize: font }}
+        >
+          <span className="okey-name-text">
+            {isTurn && <span aria-hidden>▶ </span>}
+            {name}
+            {secondsLeft !== null && (
+              <span data-testid="turn-countdown" className="okey-countdown">
+                {' '}
+                {t('countdown', { n: secondsLeft })}
+              </span>
+            )}
+          </span>
         </span>
       </span>
       <SeatButtons seatId={seatId} font={font} empty={playerName === null} {...buttons} />
@@ -61,7 +79,9 @@ function SeatLabel({ seatId, playerName, isTurn, secondsLeft, font, ...buttons }
   );
 }
 
-type SeatButtonsProps = Omit<SeatLabelProps, 'playerName' | 'isTurn' | 'secondsLeft'> & { empty: boolean };
+type SeatButtonsProps = Omit<SeatLabelProps, 'playerName' | 'userId' | 'atTop' | 'isTurn' | 'secondsLeft'> & {
+  empty: boolean;
+};
 
 /** The plate's buttons, a memo of their own: the turn moves on every move, the buttons change far less often. */
 const SeatButtons = memo(function SeatButtons({

@@ -11,7 +11,8 @@ export const TILE_CLICK = { src: '/sounds/tile.wav', volume: 0.5 } as const;
 // file again, on the main thread, right after the move's render.
 const players = new Map<string, HTMLAudioElement>();
 
-function play(sound: { src: string; volume: number }) {
+/** Plays one of the table's sounds from its start (the chat rings the bell too); a refused play is let go. */
+export function play(sound: { src: string; volume: number }) {
   let audio = players.get(sound.src);
   if (!audio) {
     audio = new Audio(sound.src);

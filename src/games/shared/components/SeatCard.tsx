@@ -5,10 +5,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/roomTexts';
 import { useMe, useReadiedAct, type Approach, type Me } from '../../world';
+import SeatReactionBubble from './SeatReactionBubble';
 
 /** What every seat card knows of its seat and of the viewer, whatever the game. */
 export type SeatCardState = {
-  seat: { user: { name: string } } | null;
+  seat: { user: { id?: string; name: string } } | null;
   isTurn: boolean;
   isMine: boolean;
   /** The viewer holds no seat and may take this free one. */
@@ -73,6 +74,7 @@ export default function SeatCard(props: SeatCardProps) {
       data-testid={`seat-${id}`}
       aria-current={isTurn ? 'true' : undefined}
       sx={{
+        position: 'relative',
         display: 'flex',
         alignItems: 'center',
         gap: 1.25,
@@ -85,6 +87,7 @@ export default function SeatCard(props: SeatCardProps) {
         transition: 'border-color 150ms, background-color 150ms',
       }}
     >
+      <SeatReactionBubble userId={seat?.user.id} />
       <Box
         aria-hidden
         sx={{
