@@ -3,6 +3,7 @@ import type { DocHandleChangePayload } from '@automerge/automerge-repo';
 import type { RoomDocument } from './RoomDocument';
 import { listKey, type RoomDoc } from './roomIdentity';
 import { entryTextOf } from '../log/logEntry';
+import { Listeners } from './Listeners';
 
 /** Calls back when a list's items changed (a page's append, a merge from a peer, a removal). */
 export type ListListener = () => void;
@@ -15,9 +16,7 @@ export type ListListener = () => void;
 export class DocumentList {
   readonly #room: RoomDocument;
   readonly #key: `${string}-list`;
-  readonly #listeners = new Set<ListListener>();
-  readonly #detach: () => void;
-  #disposed = false;
+  readonly #listeners = new Listeners<[]>('list');
 
   /** The list `name` of an open room; the room was opened with it among its lists. */
   constructor(room: RoomDocument, name: string) {
@@ -25,17 +24,10 @@ export class DocumentList {
     this.#key = listKey(name);
     const onChange = ({ patches }: DocHandleChangePayload<RoomDoc>) => {
       // A game's move changes the document too: only changes under this list's key are told.
-      if (!patches.some((patch) => patch.path[0] === this.#key)) return;
-      for (const listener of [...this.#listeners]) {
-        try {
-          listener();
-        } catch (err) {
-          console.error('A list listener threw', err);
-        }
-      }
+      if (patches.some((patch) => patch.path[0] === this.#key)) this.#listeners.tell();
     };
     room.handle.on('change', onChange);
-    this.#detach = () => room.handle.off('change', onChange);
+    this.#listeners.attach(() => room.handle.off('change', onChange));
   }
 
   /** The list's items, oldest first, at most the last `max`: each one's text, or null where an item is not text. */
@@ -47,7 +39,7 @@ export class DocumentList {
 
   /** Appends text and removes the oldest items beyond `keep`, in one change; false where the list is missing. */
   append(text: string, keep: number): boolean {
-    if (this.#disposed) return false;
+    if (this.#listeners.disposed) return false;
     let appended = false;
     this.#room.handle.change((doc) => {
       const list = doc[this.#key];
@@ -61,15 +53,11 @@ export class DocumentList {
 
   /** Calls listener whenever the list's items change; returns the unsubscribe. */
   subscribe(listener: ListListener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#listeners.subscribe(listener);
   }
 
   /** Stops listening; idempotent. */
   dispose(): void {
-    if (this.#disposed) return;
-    this.#disposed = true;
-    this.#detach();
-    this.#listeners.clear();
+    this.#listeners.dispose();
   }
 }

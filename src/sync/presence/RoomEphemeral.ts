@@ -1,6 +1,7 @@
 import type { DocHandleEphemeralMessagePayload } from '@automerge/automerge-repo';
 import type { RoomDocument } from '../document/RoomDocument';
 import type { RoomDoc } from '../document/roomIdentity';
+import { Listeners } from '../document/Listeners';
 
 /** A message on the room's ephemeral channel: never stored, sent to every peer present now. */
 export type EphemeralListener = (message: unknown) => void;
@@ -11,28 +12,19 @@ export type EphemeralListener = (message: unknown) => void;
  */
 export class RoomEphemeral {
   readonly #room: RoomDocument;
-  readonly #listeners = new Set<EphemeralListener>();
-  readonly #detach: () => void;
-  #disposed = false;
+  readonly #listeners = new Listeners<[message: unknown]>('ephemeral');
 
   constructor(room: RoomDocument) {
     this.#room = room;
-    const onMessage = ({ message }: DocHandleEphemeralMessagePayload<RoomDoc>) => {
-      for (const listener of [...this.#listeners]) {
-        try {
-          listener(message);
-        } catch (err) {
-          console.error('An ephemeral listener threw', err);
-        }
-      }
-    };
+    const onMessage = ({ message }: DocHandleEphemeralMessagePayload<RoomDoc>) =>
+      this.#listeners.tell(message);
     room.handle.on('ephemeral-message', onMessage);
-    this.#detach = () => room.handle.off('ephemeral-message', onMessage);
+    this.#listeners.attach(() => room.handle.off('ephemeral-message', onMessage));
   }
 
   /** Sends message to every peer in the room now; nothing is kept. */
   broadcast(message: unknown): void {
-    if (this.#disposed) return;
+    if (this.#listeners.disposed) return;
     try {
       this.#room.handle.broadcast(message);
     } catch (err) {
@@ -42,15 +34,11 @@ export class RoomEphemeral {
 
   /** Calls listener with every ephemeral message from other peers; returns the unsubscribe. */
   subscribe(listener: EphemeralListener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#listeners.subscribe(listener);
   }
 
   /** Stops listening; idempotent. */
   dispose(): void {
-    if (this.#disposed) return;
-    this.#disposed = true;
-    this.#detach();
-    this.#listeners.clear();
+    this.#listeners.dispose();
   }
 }
