@@ -59,7 +59,8 @@ async function playerOnTurn(people: BenchPerson[]): Promise<Page> {
     window.__gameRoom!.connection!.bridge.getState('okey'),
   )) as OkeyState;
   const seat = state.players.find((s) => s.id === state.currentPlayer)!;
-  return people.find((p) => p.userId === seat.user!.id)!.page;
+  // By name: the app replaces the id the benchmark stored with the one its user's key makes (docs/fair-play.md).
+  return people.find((p) => p.name === seat.user!.name)!.page;
 }
 
 /**
