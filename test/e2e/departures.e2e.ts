@@ -43,6 +43,15 @@ const holders = (page: Page): Promise<Holders> =>
       tictactoe: seats('tictactoe', ['X', 'O']),
     };
   });
+/** The payloads of the Okey departures in the room's log as this page folds it. */
+const departuresIn = (page: Page) =>
+  page.evaluate(() => {
+    const file = JSON.parse(window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '{}') as {
+      payload?: string;
+    };
+    const actions = JSON.parse(file.payload ?? '[]') as { type: string; payload: Record<string, unknown> }[];
+    return actions.filter((a) => a.type === 'okey/playerDeparted').map((a) => a.payload);
+  });
 const clientId = (page: Page) =>
   page.evaluate(() => window.__gameRoom?.connection?.presence.clientId ?? null);
 
@@ -107,18 +116,7 @@ describe('departures belong to the room, not to a board', () => {
       )
       .toEqual([null, null, null, null]);
     // Aslan's closing tab said goodbye, and Bora's page wrote it into the departure: a seat frees on it whoever is left.
-    const departures = await bora.evaluate(() => {
-      const file = JSON.parse(window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '{}') as {
-        payload?: string;
-      };
-      const actions = JSON.parse(file.payload ?? '[]') as {
-        type: string;
-        payload: Record<string, unknown>;
-      }[];
-      return actions
-        .filter((a) => a.type === 'okey/playerDeparted')
-        .map((a) => Object.keys(a.payload).sort());
-    });
+    const departures = (await departuresIn(bora)).map((payload) => Object.keys(payload).sort());
     expect(departures[0]).toEqual(expect.arrayContaining(['by', 'clientId', 'goodbye']));
     const held = await holders(bora);
     expect([held.okey[1]?.user, held.backgammon[1]?.user, held.go[1]?.user]).toEqual([
@@ -162,18 +160,10 @@ describe('departures belong to the room, not to a board', () => {
     const cdp = await emre.context().newCDPSession(emre);
     void cdp.send('Page.crash').catch(() => {});
     await expect.poll(async () => (await holders(ceren)).okey[2], { timeout: 40_000 }).toBeNull();
-    const said = await ceren.evaluate(() => {
-      const file = JSON.parse(window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '{}') as {
-        payload?: string;
-      };
-      const actions = JSON.parse(file.payload ?? '[]') as {
-        type: string;
-        payload: Record<string, unknown>;
-      }[];
-      return actions
-        .filter((a) => a.type === 'okey/playerDeparted')
-        .map((a) => ({ goodbye: 'goodbye' in a.payload, by: (a.payload.by as { name: string }).name }));
-    });
+    const said = (await departuresIn(ceren)).map((payload) => ({
+      goodbye: 'goodbye' in payload,
+      by: (payload.by as { name: string }).name,
+    }));
     expect(said.map((d) => d.goodbye)).toEqual([false, false]);
     expect(said.map((d) => d.by).sort()).toEqual(['Ceren', 'Deniz']);
     for (const page of [ceren, deniz]) await okeySeat(page, 3).getByText('Player 3').waitFor();
