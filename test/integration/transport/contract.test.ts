@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { runNetworkAdapterTests } from '@automerge/automerge-repo/helpers/tests/network-adapter-tests.js';
 import type { RunningServer } from '../../../signaling/server.ts';
-import { nodeAdapter, startSignaling, uniqueRoom } from './transportHarness.ts';
+import { connectedRoom, startSignaling, uniqueRoom } from './transportHarness.ts';
 
 describe('WebRtcNetworkAdapter', () => {
   let server: RunningServer;
@@ -13,14 +13,9 @@ describe('WebRtcNetworkAdapter', () => {
   afterAll(() => server.close());
 
   runNetworkAdapterTests(async () => {
-    const room = uniqueRoom('contract');
-    const adapters = [
-      nodeAdapter(signalingUrl, room),
-      nodeAdapter(signalingUrl, room),
-      nodeAdapter(signalingUrl, room),
-    ] as const;
+    const adapters = connectedRoom(signalingUrl, uniqueRoom('contract'), 3);
     return {
-      adapters: [...adapters],
+      adapters,
       teardown: () => adapters.forEach((a) => a.disconnect()),
     };
   }, 'WebRTC through the real signalling server');

@@ -65,3 +65,25 @@ export function waitForPeers(adapter: WebRtcNetworkAdapter, n: number): Promise<
     check();
   });
 }
+
+/**
+ * n adapters in one room whose whenReady waits for a link to every other adapter whose Repo has connected. The
+ * acceptance tests start asking for a document 50 ms after their Repos connect, assuming every link is open by then.
+ * A mesh is ready at its first link (in the app every peer holds the room's document); under load a third Repo's link
+ * could open first, answer "unavailable" for a document it does not have, and fail the test.
+ */
+export function connectedRoom(signalingUrl: string, roomName: string, n: number): WebRtcNetworkAdapter[] {
+  const connected = new Set<WebRtcNetworkAdapter>();
+  return Array.from({ length: n }, () => {
+    const adapter = nodeAdapter(signalingUrl, roomName);
+    const connect = adapter.connect.bind(adapter);
+    adapter.connect = (...args) => {
+      connected.add(adapter);
+      connect(...args);
+    };
+    adapter.whenReady = async () => {
+      await waitForPeers(adapter, connected.size - 1);
+    };
+    return adapter;
+  });
+}
