@@ -13,9 +13,10 @@ describe('WebRtcNetworkAdapter', () => {
   afterAll(() => server.close());
 
   runNetworkAdapterTests(async () => {
-    const adapters = connectedRoom(signalingUrl, uniqueRoom('contract'), 3);
+    const [alice, bob, charlie] = connectedRoom(signalingUrl, uniqueRoom('contract'), 3);
+    const adapters = [alice, bob, charlie] as const;
     return {
-      adapters,
+      adapters: [...adapters],
       teardown: () => adapters.forEach((a) => a.disconnect()),
     };
   }, 'WebRTC through the real signalling server');
