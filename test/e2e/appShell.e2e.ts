@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Route } from 'playwright-core';
-import { launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { logIn, uniqueRoomId } from '../helpers/browser';
+import { peopleAt } from '../helpers/people';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const people: Person[] = [];
-
-const person = async () => {
-  const p = await newPerson(browser, baseUrl);
-  people.push(p);
-  return p;
-};
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(people.map((p) => p.context.close()));
-  await browser.close();
-});
+const { person } = peopleAt(baseUrl);
 
 describe('the app shell', () => {
   it('logs a person in to a fresh okey room and lists them under Connected:', async () => {
@@ -135,15 +121,7 @@ describe('the app shell', () => {
   });
 
   it("offers the phone's share sheet with Share Link on a touch screen", async () => {
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      serviceWorkers: 'block',
-    });
-    people.push({ context, page: await context.newPage() });
-    const page = people[people.length - 1].page;
+    const { page } = await person({ width: 390, height: 844 }, { hasTouch: true, isMobile: true });
     await page.addInitScript(() => {
       const shared: unknown[] = [];
       Object.assign(window, { shared });

@@ -1,11 +1,11 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { allConnected, logIn, peopleAt, seatedPair, uniqueRoomId } from '../helpers/browser';
+import { allConnected, logIn, seatedPair, uniqueRoomId } from '../helpers/browser';
+import { peopleAt } from '../helpers/people';
 
 /** Polls until a page shows what the other page did; WebRTC on a busy machine can take a few seconds. */
 const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout });
 const people = peopleAt(inject('baseUrl'));
-afterAll(() => people.close());
 
 const PHONE_SIZE = { width: 390, height: 844 };
 

@@ -1,10 +1,10 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { allConnected, peopleAt, SOFTWARE_WEBGL_ARGS, uniqueRoomId } from '../helpers/browser';
+import { allConnected, SOFTWARE_WEBGL_ARGS, uniqueRoomId } from '../helpers/browser';
+import { peopleAt } from '../helpers/people';
 
 // Bora waits on Minecraft, the one game without seats, so the browser needs the software WebGL the world draws with.
 const people = peopleAt(inject('baseUrl'), SOFTWARE_WEBGL_ARGS);
-afterAll(() => people.close());
 
 const enter = (name: string, room: string) =>
   people.join(name, `/${room}/okey`, (page) => page.getByTestId('okey-table'));

@@ -1,13 +1,13 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { allConnected, peopleAt, uniqueRoomId } from '../helpers/browser';
+import { allConnected, uniqueRoomId } from '../helpers/browser';
+import { peopleAt } from '../helpers/people';
 import { botMove } from '../../src/games/okey/rules/bot';
 import type { OkeyState } from '../../src/games/okey/rules/types';
 import { inRoom, signedText } from '../../src/sync/signing/signatures';
 import { okey } from '../../src/games/okey/slice';
 
 const people = peopleAt(inject('baseUrl'));
-afterAll(() => people.close());
 
 const join = (name: string, room: string) =>
   people.join(name, `/${room}/okey`, (page) => page.getByTestId('okey-table'));

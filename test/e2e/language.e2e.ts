@@ -1,33 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, uniqueRoomId } from '../helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { uniqueRoomId } from '../helpers/browser';
+import { peopleAt } from '../helpers/people';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser.close();
-});
+const people = peopleAt(inject('baseUrl'));
 
 /** A person whose browser speaks `locale` (navigator.languages), in a context of their own. */
 async function personSpeaking(locale: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale,
-    viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'block',
-  });
-  contexts.push(context);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  context.setDefaultTimeout(60_000);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  return page;
+  return (await people.person(undefined, { locale })).page;
 }
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);

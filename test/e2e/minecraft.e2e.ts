@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  logIn,
-  newPerson,
-  SOFTWARE_WEBGL_ARGS,
-  uniqueRoomId,
-  type Person,
-} from '../helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { logIn, SOFTWARE_WEBGL_ARGS, uniqueRoomId } from '../helpers/browser';
+import { peopleAt } from '../helpers/people';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-const people: Person[] = [];
+const people = peopleAt(inject('baseUrl'), SOFTWARE_WEBGL_ARGS);
 
 /** A person logged in and on the room's Minecraft page, once the world is drawn and the test hook is there. */
 async function join(name: string, room: string): Promise<Page> {
-  const person = await newPerson(browser, baseUrl);
-  people.push(person);
+  const person = await people.person();
   await logIn(person.page, name, `/${room}/minecraft`);
   await person.page.waitForFunction(() => window.__minecraft !== undefined && window.__gameRoom?.connection);
   return person.page;
@@ -26,14 +17,6 @@ const connected = (page: Page, name: string) =>
   page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
 const blocks = (page: Page) => page.evaluate(() => window.__minecraft!.blocks());
 const avatars = (page: Page) => page.evaluate(() => window.__minecraft!.avatars());
-
-beforeAll(async () => {
-  browser = await launchBrowser(SOFTWARE_WEBGL_ARGS);
-});
-afterAll(async () => {
-  await Promise.all(people.map((p) => p.context.close().catch(() => {})));
-  await browser.close();
-});
 
 describe('Minecraft between browsers (software WebGL)', () => {
   it('shares placed and removed blocks and walking avatars; a late joiner gets the whole world; it survives a reload', async () => {
@@ -89,7 +72,7 @@ describe('Minecraft between browsers (software WebGL)', () => {
 
     // Everyone leaves; the last one reloading alone still has the world (from the browser's storage).
     const world = await blocks(ann);
-    await Promise.all(people.slice(1).map((p) => p.context.close()));
+    await Promise.all([bob, cem].map((page) => page.context().close()));
     await ann.reload();
     await ann.waitForFunction(() => window.__minecraft !== undefined);
     await expect.poll(() => blocks(ann)).toEqual(world);

@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { logIn, peopleAt, uniqueRoomId } from '../helpers/browser';
+import { logIn, uniqueRoomId } from '../helpers/browser';
+import { peopleAt } from '../helpers/people';
 
 const people = peopleAt(inject('baseUrl'));
-afterAll(() => people.close());
 
 type Manifest = { name: string; start_url: string; display: string; icons: { src: string; sizes: string }[] };
 

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { logIn, uniqueRoomId } from '../helpers/browser';
+import { peopleAt } from '../helpers/people';
 import { createTileSet } from '../../src/games/okey/rules/tiles';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-const people: Person[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(people.map((p) => p.context.close().catch(() => {})));
-  await browser.close();
-});
+const people = peopleAt(inject('baseUrl'));
 
 /** Every person in their own browser context, logged in to the same room's Okey page. */
 async function enterRoom(room: string, names: string[]): Promise<Page[]> {
   const pages: Page[] = [];
   for (const name of names) {
-    const person = await newPerson(browser, baseUrl);
-    people.push(person);
+    const person = await people.person();
     await logIn(person.page, name, `/${room}/okey`);
     pages.push(person.page);
   }
@@ -290,7 +280,7 @@ describe('Okey between browsers', () => {
     await pages[0].getByTestId('okey-message').getByText('Dila left').waitFor();
 
     // Closing Can's page clears his seat after the grace period.
-    await people.find((p) => p.page === pages[2])!.context.close();
+    await pages[2].context().close();
     await pages[0].getByTestId('okey-message').getByText('Can left').waitFor({ timeout: 45_000 });
     await seat(pages[1], 3).getByText('Player 3', { exact: true }).waitFor();
     expect(await seat(pages[1], 2).getByText('Baran').count()).toBe(1);

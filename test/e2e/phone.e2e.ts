@@ -1,10 +1,10 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { fingerDrag, logIn, peopleAt, uniqueRoomId } from '../helpers/browser';
+import { fingerDrag, logIn, uniqueRoomId } from '../helpers/browser';
+import { peopleAt } from '../helpers/people';
 import { createTileSet } from '../../src/games/okey/rules/tiles';
 
 const people = peopleAt(inject('baseUrl'));
-afterAll(() => people.close());
 
 const PHONE_SIZE = { width: 390, height: 844 };
 const PHONE: BrowserContextOptions = { isMobile: true, hasTouch: true };

@@ -1,11 +1,11 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { allConnected, peopleAt, uniqueRoomId } from '../helpers/browser';
+import { allConnected, uniqueRoomId } from '../helpers/browser';
+import { peopleAt } from '../helpers/people';
 
 /** Polls until a page shows what the other page did; WebRTC on a busy machine can take a few seconds. */
 const eventually = <T>(read: () => Promise<T> | T, timeout = 10_000) => expect.poll(read, { timeout });
 const people = peopleAt(inject('baseUrl'));
-afterAll(() => people.close());
 
 const square = (page: Page, n: number) => page.getByRole('button', { name: `Square ${n}`, exact: true });
 /** A person logged in and on the room's TicTacToe page. */

@@ -86,40 +86,6 @@ export function uniqueRoomId(): string {
   return Math.random().toString(36).slice(2, 8).padEnd(6, '0');
 }
 
-/** The people of one test file, in one browser that opens at the first join: `close` ends them all and it. */
-export type People = {
-  /** A new person logged in at `path` (e.g. `/abc123/go`), once `landmark` shows on their page. */
-  join: (name: string, path: string, landmark: (page: Page) => Locator) => Promise<Page>;
-  /** A new person, not logged in, with the viewport and context options newPerson takes (a phone's touch). */
-  person: (viewport?: { width: number; height: number }, options?: BrowserContextOptions) => Promise<Person>;
-  close: () => Promise<void>;
-};
-
-/** People for a test file's rooms on the server at baseUrl, in a browser launched with extraArgs; call `close` in afterAll. */
-export function peopleAt(baseUrl: string, extraArgs: readonly string[] = []): People {
-  let browser: Promise<Browser> | null = null;
-  const people: Person[] = [];
-  const person = async (viewport?: { width: number; height: number }, options?: BrowserContextOptions) => {
-    browser ??= launchBrowser(extraArgs);
-    const opened = await newPerson(await browser, baseUrl, viewport, options);
-    people.push(opened);
-    return opened;
-  };
-  return {
-    person,
-    async join(name, path, landmark) {
-      const { page } = await person();
-      await logIn(page, name, path);
-      await landmark(page).waitFor();
-      return page;
-    },
-    async close() {
-      await Promise.all(people.map((p) => p.context.close().catch(() => {})));
-      await (await browser)?.close();
-    },
-  };
-}
-
 /** Waits until every page lists every name under Connected:, so what one page does reaches all of them. */
 export async function allConnected(pages: readonly Page[], names: readonly string[]): Promise<void> {
   for (const page of pages) {

@@ -294,6 +294,17 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     expect(greetings.sent.at(-1)).toMatchObject({ roomPresence: { seq: 3 } });
   });
 
+  it('drops a page silent for 30 s (a crashed page says no goodbye), and keeps one heard within them', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await join();
+    greetings.greet('bob-tab', await bobPage.state());
+    await untilListed(me, bobPage.clientId);
+    vi.advanceTimersByTime(29_000);
+    expect(listed()).toEqual([me, bobPage.clientId]);
+    vi.advanceTimersByTime(2_000);
+    expect(listed()).toEqual([me]);
+  });
+
   it('drops a late copy a peer passes on after its sender left, and anything after a goodbye', async () => {
     await join();
     presence.attach(room);
