@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { makeStore } from './store';
@@ -11,6 +11,8 @@ import { createAppRouter } from './routes';
 import { theme } from './theme';
 import { guardExternalDrops } from './externalDrop';
 import { upgradedUserId } from './session/pageSigner';
+import RoomRehearsal from './login/RoomRehearsal';
+import type { RequestedLocation } from './login/target';
 
 /**
  * Starts the whole app (store, router, MUI theme) in a container at the current address. The session defaults to the
@@ -38,6 +40,24 @@ export function startApp(container: HTMLElement, session: SessionState = loadSes
       </Provider>
     </StrictMode>,
   );
+}
+
+/**
+ * Renders the room at `at` once, off the page (RoomRehearsal), under a store and router of its own with nobody logged
+ * in, for the login page shown before the app starts; returns what ends it.
+ */
+export function rehearseRoom(at: RequestedLocation): () => void {
+  const store = makeStore({ session: { currentUser: null } });
+  const router = createMemoryRouter([{ path: '*', element: <RoomRehearsal at={at} /> }]);
+  const root = createRoot(document.createElement('div'));
+  root.render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  return () => root.unmount();
 }
 
 /**

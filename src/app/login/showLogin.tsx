@@ -6,22 +6,31 @@ import { newUserId, prepareUserKey } from '../session/pageSigner';
 import type { SessionState } from '../session/sessionSlice';
 import { guardExternalDrops } from '../externalDrop';
 import LoginPage from './LoginPage';
-import { isLoginPath, requestedFromHistory } from './target';
+import { isLoginPath, requestedFromHistory, type RequestedLocation } from './target';
 import { prepareRoom } from '../prepareRoom';
+import { whenIdle } from '../../sync/idle';
 
-/** Starts the whole app in a container at the current address, with the given session. */
-export type AppStarter = (container: HTMLElement, session: SessionState) => void;
+/** What the login page needs of the whole app's code (src/app/startApp.tsx). */
+export type AppModule = {
+  /** Starts the whole app in a container at the current address, with the given session. */
+  startApp: (container: HTMLElement, session: SessionState) => void;
+  /** Renders the room at `at` once, off the page (RoomRehearsal); returns what ends it. */
+  rehearseRoom: (at: RequestedLocation) => () => void;
+};
 
 /**
- * Shows the login page on its own (React and CSS: no router, store or MUI) for a first visit to / or /login. The session
- * is the one the app keeps (persistSession). Leaving loads the whole app with `loadApp`, replaces the address and
- * starts the app there; a room link dropped on the page opens that room the same way, as a new history entry.
+ * Shows the login page on its own (React and CSS: no router, store or MUI) for a first visit to / or /login, or to a
+ * room link before anyone is logged in. The session is the one the app keeps (persistSession). Leaving loads the whole
+ * app with `loadApp`, replaces the address and starts the app there; a room link dropped on the page opens that room
+ * the same way, as a new history entry. Sent from a room, the app's code loads and rehearses that room while the name
+ * is typed, so Go reaches the board as fast as from the app's own login route.
  */
-export function showLogin(container: HTMLElement, loadApp: () => Promise<AppStarter>): void {
+export function showLogin(container: HTMLElement, loadApp: () => Promise<AppModule>): void {
   const root = createRoot(container);
   const from = requestedFromHistory(history.state);
   let user: CurrentUser | null = loadSession().currentUser;
   let leaving = false;
+  let endRehearsal = () => {};
 
   const open = (path: string, replace: boolean) => {
     // StrictMode runs the page's effect twice in development: leave once.
@@ -31,12 +40,13 @@ export function showLogin(container: HTMLElement, loadApp: () => Promise<AppStar
     const at = new URL(path, location.href);
     if (!isLoginPath(at.pathname)) prepareRoom(at);
     loadApp().then(
-      (start) => {
+      (app) => {
         // The address changes once the app's code is here, as the app's own navigations do.
         history[replace ? 'replaceState' : 'pushState'](null, '', path);
         stopDrops();
+        endRehearsal();
         root.unmount();
-        start(container, { currentUser: user });
+        app.startApp(container, { currentUser: user });
       },
       (error: unknown) => {
         // Most often a new deployment replaced the app's files: the page at the new address loads the new ones.
@@ -63,4 +73,12 @@ export function showLogin(container: HTMLElement, loadApp: () => Promise<AppStar
       </StrictMode>,
     );
   render();
+  if (from && !user && !isLoginPath(from.pathname))
+    void whenIdle(1000)
+      .then(loadApp)
+      .then((app) => {
+        if (!leaving) endRehearsal = app.rehearseRoom(from);
+      })
+      // A rehearsal only: should the code not load, Go loads it again and shows what went wrong.
+      .catch(() => {});
 }

@@ -35,6 +35,9 @@ export const requestedFromHistory = (historyState: unknown): RequestedLocation |
     ? requestedFrom((historyState as { usr?: unknown }).usr)
     : null;
 
+/** The browser history entry the app's router would make for /login sent from `from` (read by requestedFromHistory). */
+export const loginHistoryState = (from: RequestedLocation): { usr: LoginState } => ({ usr: { from } });
+
 /** Where login leads: the originally requested location, whole, else the fresh room. */
 export const loginTarget = (from: RequestedLocation | null, freshRoom: string): string =>
   from ? `${from.pathname}${from.search}${from.hash}` : freshRoom;
