@@ -1,13 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit, property and integration tests run in Node; browser tests live in test/e2e and run through scripts/e2e.mjs. */
+/**
+ * Files that read module state before anything else sets it (a link before its deflate streams load): each runs in a
+ * fresh module graph of its own.
+ */
+const FRESH_MODULES = ['test/unit/sync/PeerLink.test.ts'];
+
+/**
+ * Unit, property and integration tests run in Node; browser tests live in test/e2e and run through scripts/e2e.mjs.
+ * The others share a module graph per worker (isolate: false): loading Automerge, the curves and the rules once per
+ * worker instead of once per file halves the run. A test that leaves global state behind (fake timers, stubbed
+ * globals) restores it in its own afterEach.
+ */
 export default defineConfig({
   // The Node tests reach the same test hooks as the browser tests' build (src/testHooks.d.ts).
   define: { __TEST_HOOKS__: 'true' },
   test: {
-    include: ['test/{unit,property,integration}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['test/{unit,property,integration}/**/*.test.{ts,tsx}'],
+          exclude: FRESH_MODULES,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'fresh', include: FRESH_MODULES } },
+    ],
   },
 });
