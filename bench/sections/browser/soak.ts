@@ -138,9 +138,9 @@ export async function runSoak(h: Harness): Promise<Figure[]> {
       records.push(record);
       if (round % heapEvery === 0 || round === 1) {
         const present = [ayla, ...(away ? [] : [berk]), ...(cem ? [cem] : []), deniz];
-        record.heap = Object.fromEntries(
-          await Promise.all(present.map(async (p) => [p.name, (await heapAfterGc(p.page)) / MB] as const)),
-        );
+        const heaps = await Promise.all(present.map((p) => heapAfterGc(p.page)));
+        record.heap = Object.fromEntries(present.map((p, i) => [p.name, heaps[i].used / MB]));
+        record.buffers = Object.fromEntries(present.map((p, i) => [p.name, heaps[i].buffers / MB]));
       }
       if (checkpoints.has(round)) {
         const landmark = landmarkOf(table.state);
@@ -225,7 +225,7 @@ function soakFigures(records: readonly RoundRecord[], rounds: number): Figure[] 
         'MB',
         Object.values(r.heap!),
         {
-          detail: { byPage: r.heap },
+          detail: { byPage: r.heap, arrayBuffersMB: r.buffers },
         },
       ),
     );

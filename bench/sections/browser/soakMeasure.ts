@@ -33,13 +33,18 @@ export async function installLandmarkWatch(person: BenchPerson): Promise<void> {
   }, ARMED);
 }
 
-/** The JS heap the page uses after a full garbage collection, in bytes. */
-export async function heapAfterGc(page: Page): Promise<number> {
+/**
+ * The JS heap the page uses after a full garbage collection, and the array buffers' backing stores beside it (where
+ * Automerge's wasm memory lives), in bytes.
+ */
+export async function heapAfterGc(page: Page): Promise<{ used: number; buffers: number }> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('HeapProfiler.collectGarbage');
-    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-    return usedSize;
+    const usage = await cdp.send('Runtime.getHeapUsage');
+    // Newer Chromium also reports the backing stores; older builds leave it out.
+    const buffers = (usage as { backingStorageSize?: number }).backingStorageSize ?? NaN;
+    return { used: usage.usedSize, buffers };
   } finally {
     await cdp.detach().catch(() => {});
   }

@@ -15,6 +15,8 @@ export type RoundRecord = {
   events: string[];
   /** Each page's JS heap after a full GC, by the person's name (every 10 rounds). */
   heap?: Record<string, number>;
+  /** Each page's array buffers' backing stores at the same moment (Automerge's wasm memory among them), in MB. */
+  buffers?: Record<string, number>;
   reloadMs?: number[];
   lateJoinMs?: number[];
 };
