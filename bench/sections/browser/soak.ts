@@ -6,6 +6,7 @@
  * time to the board. BENCH_SOAK_ROUNDS sets the rounds (default 50; 4 with BENCH_QUICK).
  */
 import type { Page } from 'playwright-core';
+import type { OkeyState } from '../../../src/games/okey/rules/types';
 import { figure, QUICK, samplesOf, type Figure } from '../../figure';
 import { summarize } from '../../stats';
 import {
@@ -50,23 +51,22 @@ async function comeBack(h: Harness, room: string, person: BenchPerson): Promise<
   return arrive(h, room, person.name, { ...person, page });
 }
 
+// A dealt table seats only the players: seat ids, not places in the list, name a seat.
+const seatOf = (s: OkeyState, seatId: number) => s.players.find((p) => p.id === seatId);
+
 const clientIdOf = (page: Page) => page.evaluate(() => window.__gameRoom!.connection!.presence.clientId);
 
 /** Sits the person in the seat through the seat's Sit button, until every page shows their tab holding it. */
 async function sit(person: BenchPerson, seatId: number, pages: readonly Page[]): Promise<void> {
   await person.page.locator(`[data-seat-id="${seatId}"]`).getByRole('button', { name: 'Sit' }).click();
   const tab = await clientIdOf(person.page);
-  await whenEvery(pages, (s) => s.players[seatId - 1].userKey === tab, `${person.name} in seat ${seatId}`);
+  await whenEvery(pages, (s) => seatOf(s, seatId)?.userKey === tab, `${person.name} in seat ${seatId}`);
 }
 
 /** After a reload, every page shows the seat bound to the person's new tab. */
 async function seatFollows(person: BenchPerson, seatId: number, pages: readonly Page[]): Promise<void> {
   const tab = await clientIdOf(person.page);
-  await whenEvery(
-    pages,
-    (s) => s.players[seatId - 1].userKey === tab,
-    `${person.name}'s seat after a reload`,
-  );
+  await whenEvery(pages, (s) => seatOf(s, seatId)?.userKey === tab, `${person.name}'s seat after a reload`);
 }
 
 const MB = 1024 * 1024;
@@ -108,18 +108,24 @@ export async function runSoak(h: Harness): Promise<Figure[]> {
       everyone.map((p) => p.name),
     );
     let away = false;
+    let returning = false;
     const pages = () => [ayla, ...(away ? [] : [berk]), ...(cem ? [cem] : []), deniz].map((p) => p.page);
     await sit(ayla, 1, pages());
     await sit(berk, 2, pages());
     for (const seatId of [3, 4]) {
       await ayla.page.locator(`[data-seat-id="${seatId}"]`).getByRole('button', { name: 'Add bot' }).click();
-      await whenEvery(pages(), (s) => s.players[seatId - 1].user !== null, `a bot in seat ${seatId}`);
+      await whenEvery(pages(), (s) => seatOf(s, seatId)?.user != null, `a bot in seat ${seatId}`);
     }
     for (let round = 1; round <= rounds; round++) {
       const events: string[] = [];
       if (round > 1) {
         await press(ayla.page, 'New Game');
         await whenEvery(pages(), (s) => s.gameState === 'start', 'a new table');
+      }
+      // A seat is taken at a table not yet dealt.
+      if (returning) {
+        await sit(berk, 2, pages());
+        returning = false;
       }
       await startRound([ayla], pages());
       const moves = await playRound(away ? [ayla] : [ayla, berk], ayla.page);
@@ -160,14 +166,14 @@ export async function runSoak(h: Harness): Promise<Figure[]> {
         await berk.page.close();
         away = true;
         // The room frees a closed page's seat after its grace period (8 s).
-        await whenEvery(pages(), (s) => s.players[1].user === null, "Berk's seat free");
+        await whenEvery(pages(), (s) => !s.players.some((p) => p.user?.name === 'Berk'), "Berk's seat free");
         events.push('Berk closed the page; his seat was freed');
       }
       if (round === backAfter && round < rounds) {
         berk = await comeBack(h, room, berk);
         away = false;
-        await sit(berk, 2, pages());
-        events.push('Berk came back and sat down');
+        returning = true;
+        events.push('Berk came back (and sits at the next table)');
       } else if (reloadsB(round) && !away && round < rounds) {
         await berk.page.reload();
         await whenConnected(berk.page);
