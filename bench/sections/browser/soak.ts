@@ -142,6 +142,11 @@ export async function runSoak(h: Harness): Promise<Figure[]> {
         events,
       };
       records.push(record);
+      // A long run shows it is alive, and what it has measured so far survives a failure later on.
+      console.log(
+        `  round ${round}: ${table.logLength} entries, ${(bytes / 1024).toFixed(1)} KB, ` +
+          `${agreed ? 'pages agree' : 'PAGES DISAGREE'}`,
+      );
       if (round % heapEvery === 0 || round === 1) {
         const present = [ayla, ...(away ? [] : [berk]), ...(cem ? [cem] : []), deniz];
         const heaps = await Promise.all(present.map((p) => heapAfterGc(p.page)));
