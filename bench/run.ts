@@ -7,7 +7,7 @@
  * BENCH_SAMPLES: the full sample count. BENCH_EXPERIMENT=no-animations: a what-if run (see figure.ts).
  * BENCH_SKIP_BUILD=1: measure the existing benchmark build. BENCH_DIST: build and serve the app from another folder.
  * BENCH_REFERENCE=<dir>: the `reference` section compares this app with the earlier product built there (else skipped);
- * BENCH_ROUNDS: its rounds.
+ * BENCH_ROUNDS: its rounds. BENCH_SOAK_ROUNDS: the Okey rounds of the `soak` section (default 50).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { BENCH_DIST, startHarness, stopHarness, type Harness } from './sections/
 import { runLateJoin } from './sections/browser/lateJoin';
 import { runLatency } from './sections/browser/latency';
 import { runReference } from './sections/browser/reference/index';
+import { runSoak } from './sections/browser/soak';
 import { runMinecraft } from './sections/minecraft';
 import { runPageWeight } from './sections/pageWeight';
 import { runReducer } from './sections/reducer';
@@ -87,6 +88,7 @@ const SECTIONS: Section[] = [
   { name: 'lateJoin', browser: true, run: (h) => runLateJoin(h!) },
   { name: 'minecraft', browser: true, run: (h) => runMinecraft(h!) },
   { name: 'reference', browser: true, run: (h) => runReference(h!) },
+  { name: 'soak', browser: true, run: (h) => runSoak(h!) },
 ];
 
 /** What a run wrote to bench/results.json (null when there is none, or it cannot be read). */
