@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { fingerDrag, logIn, uniqueRoomId } from '../helpers/browser';
+import { fingerDrag, logIn, pointerSeen, uniqueRoomId } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
 import { createTileSet } from '../../src/games/okey/rules/tiles';
 
@@ -172,13 +172,11 @@ describe('Okey on a phone', () => {
     await connectedOnPhone(phone, ['Cem', 'Deniz']);
 
     // Cem points at his own sidebar, then at the board; Deniz moves a mouse on her phone-sized page.
-    await desk.mouse.move(100, 300);
-    await desk.mouse.move(600, 300);
-    await phone.mouse.move(200, 400);
     const cursorOf = (page: Page, name: string) =>
       page.getByTestId('remote-cursor').filter({ hasText: name });
-    await expect.poll(() => cursorOf(phone, 'Cem').getAttribute('transform')).toBe('translate(600 300)');
-    await expect.poll(() => cursorOf(desk, 'Deniz').getAttribute('transform')).toBe('translate(200 400)');
+    const [cem, deniz] = [cursorOf(phone, 'Cem'), cursorOf(desk, 'Deniz')];
+    await expect.poll(() => pointerSeen(desk, cem, [100, 300], [600, 300])).toBe('translate(600 300)');
+    await expect.poll(() => pointerSeen(phone, deniz, [190, 390], [200, 400])).toBe('translate(200 400)');
 
     const deskOverlay = await box(desk.getByTestId('remote-cursors'));
     const deskSidebar = await box(desk.locator('.MuiDrawer-paper'));

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { uniqueRoomId, type Person } from '../helpers/browser';
+import { pointerSeen, uniqueRoomId, type Person } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
 
 const people = peopleAt(inject('baseUrl'));
@@ -104,12 +104,9 @@ describe('a shared room', () => {
     const b = await join('Ilgın', `/${room}/tictactoe`, (p) =>
       p.context.route('**/*.wasm', () => new Promise(() => {})),
     );
-    // Bounded, so that a failure names this step (it once ran into the test's 90 s under a full run, cause unknown).
-    await connected(a.page).getByText('Ilgın').waitFor({ timeout: 30_000 });
-    await b.page.mouse.move(300, 200);
-    await b.page.mouse.move(310, 220);
+    await connected(a.page).getByText('Ilgın').waitFor();
     const cursor = a.page.getByTestId('remote-cursor').filter({ hasText: 'Ilgın' });
-    await expect.poll(() => cursor.getAttribute('transform')).toBe('translate(310 220)');
+    await expect.poll(() => pointerSeen(b.page, cursor, [300, 200], [310, 220])).toBe('translate(310 220)');
     expect(await b.page.evaluate(() => window.__gameRoom?.connection ?? null)).toBeNull();
   });
 
@@ -118,12 +115,9 @@ describe('a shared room', () => {
     const a = await join('Fuat', `/${room}/tictactoe`);
     const b = await join('Gizem', `/${room}/tictactoe`);
     await connected(a.page).getByText('Gizem').waitFor();
-    await b.page.mouse.move(300, 200);
-    await b.page.mouse.move(320, 240);
     const cursor = a.page.getByTestId('remote-cursor').filter({ hasText: 'Gizem' });
-    await cursor.waitFor();
     // Both moves travel; the cursor ends where the pointer stopped.
-    await expect.poll(() => cursor.getAttribute('transform')).toBe('translate(320 240)');
+    await expect.poll(() => pointerSeen(b.page, cursor, [300, 200], [320, 240])).toBe('translate(320 240)');
     await a.page.getByRole('link', { name: 'Okey', exact: true }).click();
     await a.page.waitForURL(/okey$/);
     await b.page.mouse.move(340, 260);

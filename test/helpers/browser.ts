@@ -95,6 +95,21 @@ export async function allConnected(pages: readonly Page[], names: readonly strin
 }
 
 /** A seat on a two-player seat card: who takes it, its Sit button's colour ("Sit as White") and its test id part. */
+/**
+ * Moves the pointer through `points` on `page` and reads where `cursor` (another page's drawing of it) is, or null
+ * while it is not drawn. A page shares its pointer only once its game's code has loaded and says the game shows
+ * pointers, and on a loaded machine the URL names the game long before that: poll this, and the pointer moves again
+ * until the cursor shows, as a person's hand would.
+ */
+export async function pointerSeen(
+  page: Page,
+  cursor: Locator,
+  ...points: [x: number, y: number][]
+): Promise<string | null> {
+  for (const [x, y] of points) await page.mouse.move(x, y);
+  return (await cursor.count()) === 0 ? null : cursor.getAttribute('transform');
+}
+
 export type SeatChoice = { name: string; colour: string; seat: string };
 
 /**
