@@ -195,11 +195,34 @@ export class GameTimeline<S = unknown> {
    */
   writesDue(closing = false): TimelineEffect<S>[] {
     const effects: TimelineEffect<S>[] = [];
-    if (closing) this.#writeChained(effects, true);
+    if (closing) {
+      this.#writeShownInOrder(effects);
+      this.#writeChained(effects, true);
+    }
     let last = this.lastId;
     for (let write = this.#dueWrites.shift(); write; write = this.#dueWrites.shift())
       last = this.#writeOrJudgeAgain(write, last, effects);
     return effects;
+  }
+
+  /**
+   * A closing page writes what it shows, in the order it shows it, up to its own last action waiting: its actions and,
+   * on their authors' behalf, the peers' entries they follow. Its own alone could land before the peer's entry they
+   * follow (concurrent appends to the log merge in either order), and a TicTacToe O would then be folded first, as X.
+   */
+  #writeShownInOrder(effects: TimelineEffect<S>[]): void {
+    const waiting = new Map([...this.#dueWrites, ...this.#chained].map((w) => [w.entry.id, w]));
+    const known = this.#ahead.known;
+    const end = known.findLastIndex((a) => waiting.has(a.entry.id));
+    for (const { entry, state, skipped } of known.slice(0, end + 1)) {
+      const own = waiting.get(entry.id);
+      if (own) {
+        remove(this.#dueWrites, own);
+        remove(this.#chained, own);
+      } else if (skipped || this.#mine(entry.id)) continue;
+      else this.#peersAhead.delete(entry.id);
+      effects.push({ kind: 'write', entry, state: skipped ? undefined : state });
+    }
   }
 
   /** The id of the last entry the page shows: the last one ahead, else the last folded one. */
@@ -296,4 +319,9 @@ function safeJudge<S>(game: SyncedGame<S>, state: S, action: LoggedAction): Resu
     console.error(`The ${game.name} rules threw on ${action.type}`, err);
     return { ok: false, reason: ROOM_REFUSALS.internalError };
   }
+}
+
+function remove<T>(list: T[], item: T): void {
+  const index = list.indexOf(item);
+  if (index >= 0) list.splice(index, 1);
 }

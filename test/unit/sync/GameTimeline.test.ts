@@ -48,6 +48,21 @@ describe('a game timeline', () => {
     expect(ann.shown).toMatchObject({ seats: ['bob', null, null, null], total: 1 });
   });
 
+  it("writes a closing page's move after the peer's entry it follows, that one on its author's behalf", () => {
+    const ann = timeline();
+    ann.start([]);
+    ann.ahead(bobClaims, null);
+    ann.local(counted({ by: 'ann', amount: 1 }));
+    // Ann's own entry alone could merge into the log before Bob's, which her page has not yet seen in the log.
+    const writes = ann.writesDue(true).filter((e) => e.kind === 'write');
+    expect(writes.map((e) => e.entry.action.type)).toEqual(['claims/seatClaimed', 'claims/counted']);
+    expect(writes[0]).toMatchObject({ entry: bobClaims, state: { seats: ['bob', null, null, null] } });
+    expect(writes[1]).toMatchObject({ state: { seats: ['bob', null, null, null], total: 1 } });
+    // Each once: nothing is left to write, nor to write again on Bob's behalf when the clock runs out.
+    expect(ann.writesDue(true)).toEqual([]);
+    expect(ann.expire().some((e) => e.kind === 'write')).toBe(false);
+  });
+
   it('drops a caught-up log the document never confirms rather than writing it', () => {
     const ann = timeline();
     ann.start([]);
