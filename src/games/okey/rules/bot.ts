@@ -62,8 +62,8 @@ export function botMove(state: OkeyState, seatId: number): BotMove | null {
   // A finish needs 14 tiles in groups, or seven pairs: most turns are spared the search for one.
   const pairs = new Map<string, number>();
   for (const t of tiles) pairs.set(t.name, (pairs.get(t.name) ?? 0) + 1);
-  const mayWin =
-    coveredCount(tiles, indicator) >= MAX_HAND - 1 || [...pairs.values()].filter((n) => n >= 2).length >= 7;
+  const covered = coveredCount(tiles, indicator);
+  const mayWin = covered >= MAX_HAND - 1 || [...pairs.values()].filter((n) => n >= 2).length >= 7;
   const candidates = mayWin ? tiles : [];
   // The rack as it lies may already win without one tile (the finish checks the rack without the dropped tile's slot).
   for (const out of candidates) {
@@ -92,6 +92,9 @@ export function botMove(state: OkeyState, seatId: number): BotMove | null {
       best = kept;
       worst = tile;
     }
+    // Losing a tile never lets more tiles into groups: one whose loss keeps them all is the first best, and every
+    // page checking the bot's move (a late joiner folds each one the room ever made) is spared the rest.
+    if (best === covered) break;
   }
   return { event: 'tileDiscarded', payload: { tileId: worst.id } };
 }

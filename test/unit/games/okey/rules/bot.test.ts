@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyOkeyAction } from '../../../../../src/games/okey/rules/actions';
+import { coveredCount } from '../../../../../src/games/okey/rules/arrange';
 import { botMove } from '../../../../../src/games/okey/rules/bot';
 import { botUser, isBot } from '../../../../../src/games/okey/rules/seats';
 import { checkInvariants } from '../../../../../src/games/okey/rules/integrity';
@@ -24,6 +25,18 @@ function botsDealt(bots: number[], order: string[], people = 0): OkeyState {
   return must(state, 'gameStarted', { ...actor(9), order });
 }
 
+/** The tile a bot lets go after weighing every one: the first whose loss keeps the most tiles in groups. */
+function weighedDiscard(state: OkeyState, seatId: number): string {
+  const tiles = state.players.find((s) => s.id === seatId)!.hand.filter((t) => t !== null);
+  const kept = tiles.map((tile) =>
+    coveredCount(
+      tiles.filter((t) => t !== tile),
+      state.okeyTile!,
+    ),
+  );
+  return tiles[kept.indexOf(Math.max(...kept))].id;
+}
+
 /** Lets the bots play until the round ends (or maxMoves); returns the end state and the moves made. */
 function playOut(start: OkeyState, maxMoves = 2000): { state: OkeyState; moves: number } {
   let state = start;
@@ -36,6 +49,8 @@ function playOut(start: OkeyState, maxMoves = 2000): { state: OkeyState; moves: 
     // A move made twice running changed nothing the bot looks at: on a page, that bot would stall its table.
     expect(JSON.stringify(move)).not.toBe(previous);
     previous = JSON.stringify(move);
+    // The bot stops weighing once a tile's loss keeps every tile in groups: it lets the same tile go as a full weighing.
+    if (move.event === 'tileDiscarded') expect(move.payload.tileId).toBe(weighedDiscard(state, seatId));
     const seat = state.players.find((s) => s.id === seatId)!;
     const result = applyOkeyAction(state, {
       type: `okey/${move.event}`,
