@@ -61,20 +61,30 @@ const GROUPS_WITH: readonly (readonly number[][])[] = KEYS.map((_, k) => GROUPS.
  */
 const covers = new Map<string, Cover>();
 const COVERS_KEPT = 200_000;
+const NO_COVER: Cover = { groups: [], covered: 0 };
 
 /**
  * The groups that hold the most tiles: a complete search over the hand (at most 15 tiles), memoised on what is left.
  * The first tile left is either kept out of every group or put in one of the candidate groups it belongs to, with
- * wilds standing in for the keys the hand lacks.
+ * wilds standing in for the keys the hand lacks. A bot runs it for every tile it weighs, and every page runs it again
+ * to check the bot's move (a late joiner for every move the room's bots ever made): it allocates nothing per group
+ * tried, and keys its memo on the tiles left alone (every key before the first one left is spent).
  */
-function bestCover(byKey: Map<string, number>, wilds: number): Cover {
+function bestCover(hand: readonly Valued[]): Cover {
   const counts = new Uint8Array(KEYS.length);
-  for (const [key, n] of byKey) counts[KEY_INDEX.get(key) as number] = n;
+  let wilds = 0;
+  for (const { key } of hand) {
+    if (key === null) wilds++;
+    else counts[KEY_INDEX.get(key) as number]++;
+  }
   if (covers.size > COVERS_KEPT) covers.clear();
   const search = (wildsLeft: number, left: number): Cover => {
-    const first = counts.findIndex((n) => n > 0);
-    if (first < 0) return { groups: [], covered: 0 };
-    const state = String.fromCharCode(wildsLeft, ...counts);
+    if (left === 0) return NO_COVER;
+    let first = 0;
+    while (counts[first] === 0) first++;
+    let state = String.fromCharCode(wildsLeft);
+    for (let key = first; key < counts.length; key++)
+      if (counts[key] > 0) state += String.fromCharCode(key * 8 + counts[key]);
     const known = covers.get(state);
     if (known) return known;
     // Kept out: the first tile stays a leftover.
@@ -84,34 +94,34 @@ function bestCover(byKey: Map<string, number>, wilds: number): Cover {
     for (const group of GROUPS_WITH[first]) {
       // No cover holds more than every tile left.
       if (best.covered === left + wildsLeft) break;
-      // The group's keys as the hand fills them, -1 where a wild takes the place of a key the hand lacks.
-      const used = group.map((key) => (counts[key] > 0 ? (counts[key]--, key) : -1));
-      const wildsUsed = used.filter((key) => key < 0).length;
-      // The group holds the first tile itself, so it is never wilds alone; it may need no more wilds than are left.
+      // Bit i set: the hand fills the group's i-th key; clear: a wild takes its place. The group holds the first tile
+      // itself, so it is never wilds alone.
+      let filled = 0;
+      let wildsUsed = 0;
+      for (let i = 0; i < group.length; i++) {
+        if (counts[group[i]] > 0) {
+          counts[group[i]]--;
+          filled |= 1 << i;
+        } else wildsUsed++;
+      }
       if (wildsUsed <= wildsLeft) {
         const rest = search(wildsLeft - wildsUsed, left - group.length + wildsUsed);
         if (rest.covered + group.length > best.covered) {
-          const keys = used.map((key) => (key < 0 ? '' : KEYS[key]));
+          const keys = group.map((key, i) => (filled & (1 << i) ? KEYS[key] : ''));
           best = { groups: [keys, ...rest.groups], covered: rest.covered + group.length };
         }
       }
-      for (const key of used) if (key >= 0) counts[key]++;
+      for (let i = 0; i < group.length; i++) if (filled & (1 << i)) counts[group[i]]++;
     }
     covers.set(state, best);
     return best;
   };
-  return search(
-    wilds,
-    counts.reduce((sum, n) => sum + n, 0),
-  );
+  return search(wilds, hand.length - wilds);
 }
 
 /** How many of these tiles the best layout into runs and sets holds (wilds included). */
 export function coveredCount(tiles: readonly Tile[], indicator: Tile): number {
-  const hand = tiles.map((t) => valued(t, indicator));
-  const counts = new Map<string, number>();
-  for (const { key } of hand) if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
-  return bestCover(counts, hand.filter((v) => v.key === null).length).covered;
+  return bestCover(tiles.map((t) => valued(t, indicator))).covered;
 }
 
 /** Pairs: two tiles of one colour and rank side by side; a wild beside a tile left alone; the rest left over. */
@@ -137,10 +147,8 @@ function pairGroups(hand: Valued[]): { groups: Group[]; rest: Tile[] } {
 
 /** Runs and sets: the cover that holds the most tiles, its keys swapped back for the hand's own tiles. */
 function runGroups(hand: Valued[]): { groups: Group[]; rest: Tile[] } {
-  const counts = new Map<string, number>();
-  for (const { key } of hand) if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
   const wilds = hand.filter((v) => v.key === null).map((v) => v.tile);
-  const cover = bestCover(counts, wilds.length);
+  const cover = bestCover(hand);
   const pool = hand.filter((v) => v.key !== null);
   const take = (key: string): Tile => {
     const at = pool.findIndex((v) => v.key === key);
