@@ -41,6 +41,17 @@ const longestFrameGap = (page: Page) =>
 const seat = (page: Page, id: number) => page.locator(`[data-seat-id="${id}"]`);
 const handTiles = (page: Page) => page.getByRole('group', { name: 'Your rack' }).getByRole('img');
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+/** How many entries the page's room document holds in the Okey log, readable or not. */
+const okeyLogLength = (page: Page) =>
+  page.evaluate(() => window.__gameRoom?.connection?.bridge.logLength('okey') ?? 0);
+/**
+ * Waits until the page's document holds `length` Okey entries and the page has drawn two frames since: whatever the
+ * page made of them is on its screen.
+ */
+async function taken(page: Page, length: number): Promise<void> {
+  await poll(() => okeyLogLength(page)).toBeGreaterThanOrEqual(length);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
 
 /** Ada and Eve in a room, seated at 1 and 2, Ada having pressed Start Game. */
 async function dealtTable(room: string): Promise<[Page, Page]> {
@@ -113,7 +124,7 @@ describe('a room no modified page can break', () => {
     });
 
     // Ada's page keeps its rack and table, and plays on; Eve's own (honest) fold agrees with it.
-    await ada.waitForTimeout(1000);
+    await taken(ada, await okeyLogLength(eve));
     expect(await handTiles(ada).count()).toBe(15);
     expect(await ada.getByText('Forged').count()).toBe(0);
     expect(await ada.getByText('Duplicate tile detected').count()).toBe(0);
@@ -188,13 +199,14 @@ describe('a room no modified page can break', () => {
     expect(written).toBeTruthy();
 
     // Neither page takes any of them: Ada keeps her fifteen tiles and her turn, and Eve's own fold agrees.
-    await ada.waitForTimeout(1000);
+    const forged = await okeyLogLength(eve);
+    await taken(ada, forged);
     for (const page of [ada, eve]) expect(await page.getByTestId('discard-1-count').textContent()).toBe('0');
     expect(await handTiles(ada).count()).toBe(15);
     // A page that joins afterwards folds the same log to the same table.
     const cem = await join('Cem', room);
     await poll(() => seat(cem, 2).getByText(/Eve$/).count()).toBe(1);
-    await cem.waitForTimeout(500);
+    await taken(cem, forged);
     expect(await cem.getByTestId('discard-1-count').textContent()).toBe('0');
     // Ada's own discard, signed by her page, is taken everywhere.
     await discardFirstTile(ada, 1);
