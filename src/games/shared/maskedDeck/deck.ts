@@ -62,7 +62,8 @@ export function decodeDeck(deck: unknown): Ciphertext[] | null {
 export function ciphertextAt(deck: unknown, position: number): string | null {
   const n = deckSize(deck);
   const bytes = n === null ? null : fromBase64Url(deck, n * CIPHERTEXT_BYTES);
-  if (n === null || bytes === null || !Number.isInteger(position) || position < 0 || position >= n) return null;
+  if (n === null || bytes === null || !Number.isInteger(position) || position < 0 || position >= n)
+    return null;
   const one = bytes.subarray(position * CIPHERTEXT_BYTES, (position + 1) * CIPHERTEXT_BYTES);
   return ciphertextFromBytes(one) === null ? null : toBase64Url(one);
 }

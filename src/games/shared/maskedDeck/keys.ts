@@ -52,10 +52,7 @@ export function publishSeatKey(seatKey: SeatKey, context: KeyContext): Published
  * that the joint key is z·G and it alone opens every tile (the rogue-key attack); a proof of knowledge of its own x
  * rules that out, and its binding to the context stops a seat copying another seat's key and proof.
  */
-export function verifySeatKey(
-  published: PublishedKey,
-  context: KeyContext,
-): Verdict<'malformed' | 'proof'> {
+export function verifySeatKey(published: PublishedKey, context: KeyContext): Verdict<'malformed' | 'proof'> {
   const y = decodePoint(published.key);
   const proof = decodeProof(published.proof, PROOF_SCALARS.knowledge);
   if (y === null || proof === null) return failed('malformed');

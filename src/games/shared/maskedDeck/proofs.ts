@@ -131,11 +131,7 @@ export function proveSealed(
 }
 
 /** Whether proof shows the sealer knows (x, k) with y = x·G, a = k·G and b = x·c1 + k·receiver, in context. */
-export function verifySealed(
-  statement: SealedStatement,
-  proof: ProofScalars,
-  context: Uint8Array,
-): boolean {
+export function verifySealed(statement: SealedStatement, proof: ProofScalars, context: Uint8Array): boolean {
   const [e, sx, sk] = proof;
   const { y, c1, receiver, a, b } = statement;
   const commitments = [

@@ -7,7 +7,17 @@ import { bytesToNumberLE, concatBytes, equalBytes } from '@noble/curves/utils.js
 import { shuffledBy } from '../sharedLuck';
 import { PASSED, failed, type Verdict } from './contexts';
 import { decodeDeck, encodeDeck, type Ciphertext } from './deck';
-import { BASE, decodePoint, framed, fromBase64Url, modL, timesSecret, toBase64Url, utf8, type Point } from './group';
+import {
+  BASE,
+  decodePoint,
+  framed,
+  fromBase64Url,
+  modL,
+  timesSecret,
+  toBase64Url,
+  utf8,
+  type Point,
+} from './group';
 
 /** Bytes of a shuffle seed. */
 export const SEED_BYTES = 32;
