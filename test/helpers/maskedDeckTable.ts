@@ -19,11 +19,7 @@ import type {
 } from '../../src/games/shared/maskedDeck/round';
 import { publishUnsealed, sealShare, unsealShare } from '../../src/games/shared/maskedDeck/sealed';
 import { decryptionShare, openTile, ownShare } from '../../src/games/shared/maskedDeck/shares';
-import {
-  seedCommitment,
-  shuffleDeck,
-  shufflePermutation,
-} from '../../src/games/shared/maskedDeck/shuffle';
+import { seedCommitment, shuffleDeck, shufflePermutation } from '../../src/games/shared/maskedDeck/shuffle';
 
 /** One seat's secrets: its deck key, its shuffle seed and the seed of its seals. */
 export type TableSeat = { seat: string; key: SeatKey; shuffleSeed: Uint8Array; sealSeed: Uint8Array };
@@ -43,7 +39,12 @@ export const tableSeats = (names: readonly string[], salt = 'table'): TableSeat[
 export type TableRound = { transcript: RoundTranscript; seats: readonly TableSeat[]; deck: string };
 
 /** Every seat publishes its key, then each shuffles in turn: the transcript before any tile is opened. */
-export function shuffledRound(seats: readonly TableSeat[], tiles: number, room = 'room-1', round = 1): TableRound {
+export function shuffledRound(
+  seats: readonly TableSeat[],
+  tiles: number,
+  room = 'room-1',
+  round = 1,
+): TableRound {
   const keys = Object.fromEntries(
     seats.map((s) => [s.seat, publishSeatKey(s.key, { room, round, seat: s.seat })]),
   );
@@ -76,7 +77,12 @@ export function composedOrder(seats: readonly TableSeat[], tiles: number): numbe
   return order;
 }
 
-const contextOf = (t: RoundTranscript, position: number, seat: string, receiver: string | null): ShareContext => ({
+const contextOf = (
+  t: RoundTranscript,
+  position: number,
+  seat: string,
+  receiver: string | null,
+): ShareContext => ({
   room: t.room,
   round: t.round,
   position,
@@ -99,7 +105,13 @@ export function openToOne(r: TableRound, position: number, receiver: string): Op
       .filter((s) => s.seat !== receiver)
       .map((s) => [
         s.seat,
-        sealShare(s.key, ciphertext, receiverKey, s.sealSeed, contextOf(r.transcript, position, s.seat, receiver))!,
+        sealShare(
+          s.key,
+          ciphertext,
+          receiverKey,
+          s.sealSeed,
+          contextOf(r.transcript, position, s.seat, receiver),
+        )!,
       ]),
   );
   return { position, receiver, sealed };
@@ -109,7 +121,10 @@ export function openToOne(r: TableRound, position: number, receiver: string): Op
 export function readOwnTile(r: TableRound, opening: OpenedToOne): number | null {
   const ciphertext = ciphertextAt(r.deck, opening.position) ?? '';
   const me = seatOf(r, opening.receiver);
-  const shares = [ownShare(me.key, ciphertext)!, ...Object.values(opening.sealed).map((s) => unsealShare(me.key, s)!)];
+  const shares = [
+    ownShare(me.key, ciphertext)!,
+    ...Object.values(opening.sealed).map((s) => unsealShare(me.key, s)!),
+  ];
   return openTile(ciphertext, shares, r.transcript.tiles);
 }
 
@@ -131,7 +146,10 @@ export function revealToAll(r: TableRound, opening: OpenedToOne): OpenedToOne {
 export function openToAll(r: TableRound, position: number): OpenedToAll {
   const ciphertext = ciphertextAt(r.deck, position) ?? '';
   const shares = Object.fromEntries(
-    r.seats.map((s) => [s.seat, decryptionShare(s.key, ciphertext, contextOf(r.transcript, position, s.seat, null))!]),
+    r.seats.map((s) => [
+      s.seat,
+      decryptionShare(s.key, ciphertext, contextOf(r.transcript, position, s.seat, null))!,
+    ]),
   );
   return { position, receiver: null, shares };
 }
@@ -140,7 +158,11 @@ export function openToAll(r: TableRound, position: number): OpenedToAll {
 export function readOpenTile(r: TableRound, opening: OpenedToAll | OpenedToOne): number | null {
   const ciphertext = ciphertextAt(r.deck, opening.position) ?? '';
   if (opening.receiver === null)
-    return openTile(ciphertext, Object.values(opening.shares).map((s) => s.share), r.transcript.tiles);
+    return openTile(
+      ciphertext,
+      Object.values(opening.shares).map((s) => s.share),
+      r.transcript.tiles,
+    );
   if (opening.opened === undefined) return null;
   const shares = [opening.opened.own.share, ...Object.values(opening.opened.unsealed).map((s) => s.share)];
   return openTile(ciphertext, shares, r.transcript.tiles);

@@ -14,8 +14,11 @@ export type Element = { point: Point; bytes: Uint8Array };
 
 const P = ristretto255.Point;
 
-/** The group's generator G. */
-export const BASE: Point = P.BASE;
+/**
+ * The group's generator G, with a table of its multiples (6-bit windows, about 8 ms to build once): a product with
+ * it then costs a quarter of a millisecond instead of about a millisecond.
+ */
+export const BASE: Point = P.BASE.add(P.ZERO).precompute(6, false);
 
 /** The identity element (the point at infinity's counterpart). */
 export const IDENTITY: Point = P.ZERO;
@@ -67,6 +70,26 @@ export function pointFromBytes(bytes: Uint8Array, allowIdentity = false): Elemen
   } catch {
     return null;
   }
+}
+
+const KEY_CACHE_SIZE = 64;
+const keyCache = new Map<string, Element>();
+
+/**
+ * A point used many times (a seat's key, the joint key) with a table of its multiples, or null (see decodePoint).
+ * A round multiplies each key by hundreds of scalars; the table (about 8 ms) makes each product 4 times faster, and
+ * the last few keys' tables are kept.
+ */
+export function decodeKey(text: unknown): Element | null {
+  if (typeof text !== 'string') return null;
+  const known = keyCache.get(text);
+  if (known !== undefined) return known;
+  const key = decodePoint(text);
+  if (key === null) return null;
+  if (keyCache.size >= KEY_CACHE_SIZE) keyCache.clear();
+  const element = { point: key.point.precompute(6, false), bytes: key.bytes };
+  keyCache.set(text, element);
+  return element;
 }
 
 /** A point as text (base64url, 43 characters). */

@@ -5,6 +5,7 @@ import { PASSED, failed, keyContextBytes, type KeyContext, type Verdict } from '
 import {
   BASE,
   IDENTITY,
+  decodeKey,
   decodePoint,
   decodeScalar,
   encodePoint,
@@ -34,7 +35,7 @@ export function deriveSeatKey(roundSecret: Uint8Array): SeatKey {
 /** The secret scalar and public element of a key this page holds; throws for a key it did not derive. */
 export function unpackSeatKey(seatKey: SeatKey): { x: bigint; y: Element } {
   const x = decodeScalar(seatKey.secret);
-  const y = decodePoint(seatKey.key);
+  const y = decodeKey(seatKey.key);
   if (x === null || x === 0n || y === null || !timesSecret(BASE, x).equals(y.point))
     throw new RangeError('Not a seat key');
   return { x, y };
@@ -53,7 +54,7 @@ export function publishSeatKey(seatKey: SeatKey, context: KeyContext): Published
  * rules that out, and its binding to the context stops a seat copying another seat's key and proof.
  */
 export function verifySeatKey(published: PublishedKey, context: KeyContext): Verdict<'malformed' | 'proof'> {
-  const y = decodePoint(published.key);
+  const y = decodeKey(published.key);
   const proof = decodeProof(published.proof, PROOF_SCALARS.knowledge);
   if (y === null || proof === null) return failed('malformed');
   return verifyKnowledge(y, proof, keyContextBytes(context)) ? PASSED : failed('proof');

@@ -3,7 +3,7 @@
 // seat that deviated. Plain data in, a verdict out; never throws, whatever another page wrote.
 import type { ShareContext } from './contexts';
 import { ciphertextAt, decodeDeck, startingDeck } from './deck';
-import { decodePoint, fromBase64Url, type Element } from './group';
+import { decodeKey, fromBase64Url, type Element } from './group';
 import { jointKey, verifySeatKey, type PublishedKey } from './keys';
 import { verifySealedShare, verifyUnsealed, type SealedShare } from './sealed';
 import { openTile, verifyShare, type PublicShare } from './shares';
@@ -91,7 +91,7 @@ function checkKeys(t: RoundTranscript): Fail | Element {
       return blame(seat, 'key');
   }
   const joint = jointKey(t.seats.map((seat) => own(t.keys, seat)?.key ?? ''));
-  const y = joint === null ? null : decodePoint(joint);
+  const y = joint === null ? null : decodeKey(joint);
   // Keys each proven yet summing to the identity: only a coalition of every seat gets there; blame the last.
   return y ?? blame(t.seats[t.seats.length - 1], 'key');
 }

@@ -9,6 +9,7 @@ import { decodeCiphertext } from './deck';
 import {
   BASE,
   ELEMENT_BYTES,
+  decodeKey,
   decodePoint,
   elementOf,
   encodePoint,
@@ -56,7 +57,7 @@ export function sealShare(
   context: ShareContext,
 ): SealedShare | null {
   const c = decodeCiphertext(ciphertext);
-  const receiver = decodePoint(receiverKey);
+  const receiver = decodeKey(receiverKey);
   if (c === null || receiver === null) return null;
   const { x, y } = unpackSeatKey(seatKey);
   const bound = shareContextBytes('sealed', context);
@@ -75,9 +76,9 @@ export function verifySealedShare(
   sealed: SealedShare,
   context: ShareContext,
 ): Verdict<ShareFault> {
-  const y = decodePoint(sealerKey);
+  const y = decodeKey(sealerKey);
   const c = decodeCiphertext(ciphertext);
-  const receiver = decodePoint(receiverKey);
+  const receiver = decodeKey(receiverKey);
   if (y === null || c === null || receiver === null) return failed('malformed');
   const seal = decodeSeal(sealed.sealed);
   const proof = decodeProof(sealed.proof, PROOF_SCALARS.sealed);
@@ -119,7 +120,7 @@ export function verifyUnsealed(
   unsealed: PublicShare,
   context: ShareContext,
 ): Verdict<ShareFault> {
-  const y = decodePoint(receiverKey);
+  const y = decodeKey(receiverKey);
   const seal = decodeSeal(sealed.sealed);
   const d = decodePoint(unsealed.share, true);
   const proof = decodeProof(unsealed.proof, PROOF_SCALARS.equality);

@@ -3,7 +3,7 @@
 // x_i as the seat's key, so a seat cannot hand out a wrong share unnoticed.
 import { PASSED, failed, shareContextBytes, type ShareContext, type Verdict } from './contexts';
 import { decodeCiphertext } from './deck';
-import { decodePoint, elementOf, encodePoint, timesSecret, toBase64Url } from './group';
+import { decodeKey, decodePoint, elementOf, encodePoint, timesSecret, toBase64Url } from './group';
 import { unpackSeatKey, type SeatKey } from './keys';
 import { PROOF_SCALARS, decodeProof, encodeProof, proveEquality, verifyEquality } from './proofs';
 import { tileOfBytes } from './tiles';
@@ -41,7 +41,7 @@ export function verifyShare(
   share: PublicShare,
   context: ShareContext,
 ): Verdict<ShareFault> {
-  const y = decodePoint(key);
+  const y = decodeKey(key);
   const c = decodeCiphertext(ciphertext);
   if (y === null || c === null) return failed('malformed');
   const d = decodePoint(share.share, true);

@@ -9,7 +9,7 @@ import { PASSED, failed, type Verdict } from './contexts';
 import { decodeDeck, encodeDeck, type Ciphertext } from './deck';
 import {
   BASE,
-  decodePoint,
+  decodeKey,
   framed,
   fromBase64Url,
   modL,
@@ -84,19 +84,17 @@ function shuffled(input: readonly Ciphertext[], y: Point, seed: Uint8Array): { c
     Array.from({ length: input.length }, (_, i) => i),
     stream.below,
   );
-  // The joint key is multiplied once per tile: a table of its multiples makes each product about 4 times faster.
-  const key = y.precompute(8, false);
   return permutation.map((from) => {
     const r = stream.scalar();
     const { c1, c2 } = input[from];
-    return { c1: c1.point.add(timesSecret(BASE, r)), c2: c2.point.add(timesSecret(key, r)) };
+    return { c1: c1.point.add(timesSecret(BASE, r)), c2: c2.point.add(timesSecret(y, r)) };
   });
 }
 
 /** The deck shuffled by this seed under the joint key, or null when the deck, key or seed is malformed. */
 export function shuffleDeck(deck: string, jointKey: string, seed: Uint8Array): string | null {
   const input = decodeDeck(deck);
-  const y = decodePoint(jointKey);
+  const y = decodeKey(jointKey);
   if (input === null || y === null || seed.length !== SEED_BYTES) return null;
   return encodeDeck(shuffled(input, y.point, seed));
 }
@@ -122,7 +120,7 @@ export function verifyShuffle(
     return failed('commitment');
   const before = decodeDeck(input);
   const after = decodeDeck(output);
-  const y = decodePoint(jointKey);
+  const y = decodeKey(jointKey);
   if (before === null || y === null) return failed('malformed');
   if (after === null || after.length !== before.length) return failed('mismatch');
   return shuffleMatches(before, after, y.point, seedBytes) ? PASSED : failed('mismatch');
