@@ -38,13 +38,19 @@ export const tableSeats = (names: readonly string[], salt = 'table'): TableSeat[
 /** A table's round: its transcript so far and the seats' secrets. */
 export type TableRound = { transcript: RoundTranscript; seats: readonly TableSeat[]; deck: string };
 
-/** Every seat publishes its key, then each shuffles in turn: the transcript before any tile is opened. */
+/** A seat's shuffle output changed before the next seat takes it, as a page running other code would. */
+export type ShuffleTamper = (seat: string, deck: string, joint: string) => string;
+
+/**
+ * Every seat publishes its key, then each shuffles in turn (tamper, when given, changes a seat's output): the
+ * transcript before any tile is opened.
+ */
 export function shuffledRound(
   seats: readonly TableSeat[],
   tiles: number,
-  room = 'room-1',
-  round = 1,
+  options: { room?: string; round?: number; tamper?: ShuffleTamper } = {},
 ): TableRound {
+  const { room = 'room-1', round = 1, tamper = (_seat, deck) => deck } = options;
   const keys = Object.fromEntries(
     seats.map((s) => [s.seat, publishSeatKey(s.key, { room, round, seat: s.seat })]),
   );
@@ -55,7 +61,7 @@ export function shuffledRound(
   for (const s of seats) {
     const next = shuffleDeck(deck, joint, s.shuffleSeed);
     if (next === null) throw new Error('A shuffle failed');
-    deck = next;
+    deck = tamper(s.seat, next, joint);
     shuffles.push({
       seat: s.seat,
       deck,
