@@ -4,7 +4,7 @@
 // compares. The commitment published with the output binds the seat to that seed beforehand.
 import { sha512, sha256 } from '@noble/hashes/sha2.js';
 import { bytesToNumberLE, concatBytes, equalBytes } from '@noble/curves/utils.js';
-import { shuffledBy } from '../sharedLuck';
+import { shuffledBy, unbiasedBelow } from '../sharedLuck';
 import { PASSED, failed, type Verdict } from './contexts';
 import { decodeDeck, encodeDeck, type Ciphertext } from './deck';
 import {
@@ -27,8 +27,8 @@ const COMMITMENT_TAG = utf8('game-room/masked-deck/v1/shuffle-commitment');
 
 /**
  * A stream of numbers from a seed: SHA-512 blocks of the seed and a counter. Whole numbers below a bound come from
- * 32-bit words by rejection (no bias toward small numbers); a scalar takes a whole block reduced mod L (64 bytes,
- * so the bias is 2^-259).
+ * its 32-bit words as shared luck draws them; a scalar takes a whole block reduced mod L (64 bytes, so the bias is
+ * 2^-259).
  */
 function seedStream(seed: Uint8Array): { below: (n: number) => number; scalar: () => bigint } {
   const key = framed([SEED_TAG, seed]);
@@ -47,13 +47,6 @@ function seedStream(seed: Uint8Array): { below: (n: number) => number; scalar: (
     at += 4;
     return value;
   };
-  const below = (n: number) => {
-    const limit = Math.floor(0x1_0000_0000 / n) * n;
-    for (;;) {
-      const value = word();
-      if (value < limit) return value % n;
-    }
-  };
   const scalar = () => {
     for (;;) {
       nextBlock();
@@ -62,7 +55,7 @@ function seedStream(seed: Uint8Array): { below: (n: number) => number; scalar: (
       if (r !== 0n) return r;
     }
   };
-  return { below, scalar };
+  return { below: unbiasedBelow(word), scalar };
 }
 
 /** The published commitment to a shuffle seed: SHA-256 of the seed under the deck's tag, as base64url. */

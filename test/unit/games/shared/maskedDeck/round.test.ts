@@ -45,7 +45,7 @@ describe('a round of hidden tiles', () => {
       for (const [i, count] of deal.entries())
         for (let k = 0; k < count; k++) dealt.push(openToOne(round, position++, seats[i]));
       const indicator = openToAll(round, position++);
-      const draw = openToOne(round, position++, seats[1]);
+      const draw = openToOne(round, position + 1, seats[1]);
       for (const opening of [...dealt, draw])
         expect(readOwnTile(round, opening)).toBe(order[opening.position]);
       expect(readOpenTile(round, indicator)).toBe(order[indicator.position]);
