@@ -114,47 +114,54 @@ function checkShuffles(t: RoundTranscript, y: Element): Fail | string {
   return deck;
 }
 
-/** The tile at a position opened to all, or the first seat whose share of it fails. */
-function checkOpening(t: RoundTranscript, o: OpenedToAll | OpenedToOne, deck: string): Fail | number | null {
-  const ciphertext = ciphertextAt(deck, o.position);
-  if (ciphertext === null) return MALFORMED;
-  const keyOf = (seat: string) => own(t.keys, seat)?.key ?? '';
-  const context = (seat: string, receiver: string | null): ShareContext => ({
-    room: t.room,
-    round: t.round,
-    position: o.position,
-    seat,
-    receiver,
-  });
+/** What checking one opening needs: the transcript, the ciphertext at its position, and its contexts. */
+type OpeningCheck = {
+  t: RoundTranscript;
+  ciphertext: string;
+  keyOf: (seat: string) => string;
+  context: (seat: string, receiver: string | null) => ShareContext;
+};
+
+/** The tile opened to all at once, or the first seat whose share of it fails or is missing. */
+function checkOpenedToAll(
+  { t, ciphertext, keyOf, context }: OpeningCheck,
+  o: OpenedToAll,
+): Fail | number | null {
   const shares: string[] = [];
-  if (o.receiver === null) {
-    for (const seat of t.seats) {
-      const share = own(o.shares, seat);
-      if (share === undefined || !verifyShare(keyOf(seat), ciphertext, share, context(seat, null)).ok)
-        return blame(seat, 'share', o.position);
-      shares.push(share.share);
-    }
-    return openTile(ciphertext, shares, t.tiles);
+  for (const seat of t.seats) {
+    const share = own(o.shares, seat);
+    if (share === undefined || !verifyShare(keyOf(seat), ciphertext, share, context(seat, null)).ok)
+      return blame(seat, 'share', o.position);
+    shares.push(share.share);
   }
+  return openTile(ciphertext, shares, t.tiles);
+}
+
+/**
+ * A tile opened to one seat: the first sealer whose sealed share fails; then, if the receiver opened it to all, the
+ * receiver if its own share or an unsealing fails, else the tile. Null while it is the receiver's alone.
+ */
+function checkOpenedToOne(
+  { t, ciphertext, keyOf, context }: OpeningCheck,
+  o: OpenedToOne,
+): Fail | number | null {
   const receiver = o.receiver;
   if (!t.seats.includes(receiver)) return MALFORMED;
-  for (const seat of t.seats) {
-    if (seat === receiver) continue;
+  const sealers = t.seats.filter((seat) => seat !== receiver);
+  for (const seat of sealers) {
     const sealed = own(o.sealed, seat);
-    const bound = context(seat, receiver);
     if (
       sealed === undefined ||
-      !verifySealedShare(keyOf(seat), ciphertext, keyOf(receiver), sealed, bound).ok
+      !verifySealedShare(keyOf(seat), ciphertext, keyOf(receiver), sealed, context(seat, receiver)).ok
     )
       return blame(seat, 'sealedShare', o.position);
   }
   if (o.opened === undefined) return null;
-  const mine = o.opened?.own;
+  const mine = o.opened.own;
   if (mine === undefined || !verifyShare(keyOf(receiver), ciphertext, mine, context(receiver, null)).ok)
     return blame(receiver, 'share', o.position);
-  shares.push(mine.share);
-  for (const seat of t.seats) {
-    if (seat === receiver) continue;
+  const shares = [mine.share];
+  for (const seat of sealers) {
     const unsealed = own(o.opened.unsealed, seat);
     const sealed = own(o.sealed, seat) as SealedShare;
     if (
@@ -165,6 +172,19 @@ function checkOpening(t: RoundTranscript, o: OpenedToAll | OpenedToOne, deck: st
     shares.push(unsealed.share);
   }
   return openTile(ciphertext, shares, t.tiles);
+}
+
+/** The tile at a position opened to all (null: opened to its receiver alone), or the first seat whose share fails. */
+function checkOpening(t: RoundTranscript, o: OpenedToAll | OpenedToOne, deck: string): Fail | number | null {
+  const ciphertext = ciphertextAt(deck, o.position);
+  if (ciphertext === null) return MALFORMED;
+  const check: OpeningCheck = {
+    t,
+    ciphertext,
+    keyOf: (seat) => own(t.keys, seat)?.key ?? '',
+    context: (seat, receiver) => ({ room: t.room, round: t.round, position: o.position, seat, receiver }),
+  };
+  return o.receiver === null ? checkOpenedToAll(check, o) : checkOpenedToOne(check, o);
 }
 
 /**
