@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { ciphertextAt, decodeDeck, encodeDeck } from '../../../../../src/games/shared/maskedDeck/deck';
 import {
   BASE,
@@ -27,6 +28,7 @@ import {
   tableSeats,
   withOpenings,
 } from '../../../../helpers/maskedDeckTable';
+import { fcSettings } from '../../../../helpers/fcSettings';
 
 const OKEY_TILES = 106;
 
@@ -259,4 +261,44 @@ describe('a round that a seat cheats in', () => {
     const check = checkRound(withOpenings(honest.round, honest.dealt));
     expect(check).toEqual({ ok: true, opened: {} });
   });
+});
+
+/** Every text in a transcript with the path to it. */
+function texts(
+  value: unknown,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    texts(inner, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
+}
+
+function withText(value: unknown, path: (string | number)[], text: string): unknown {
+  if (path.length === 0) return text;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = withText(copy[head], rest, text);
+  return copy;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+it('refuses a transcript with any one character of any text changed, and never throws', () => {
+  const transcript = withOpenings(honest.round, honest.openings);
+  const all = texts(transcript);
+  fc.assert(
+    fc.property(fc.nat(), fc.nat(), fc.nat({ max: ALPHABET.length - 2 }), (which, at, by) => {
+      const { path, text } = all[which % all.length];
+      const i = at % text.length;
+      const others = ALPHABET.replace(text[i], '');
+      const changed = text.slice(0, i) + others[by % others.length] + text.slice(i + 1);
+      return !checkRound(withText(transcript, path, changed) as RoundTranscript).ok;
+    }),
+    fcSettings(49_51, 25),
+  );
 });
