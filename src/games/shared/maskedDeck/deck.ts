@@ -17,10 +17,10 @@ import { isDeckSize, tilePoint } from './tiles';
 export type Ciphertext = { c1: Element; c2: Element };
 
 /** Bytes of one ciphertext. */
-export const CIPHERTEXT_BYTES = 2 * ELEMENT_BYTES;
+const CIPHERTEXT_BYTES = 2 * ELEMENT_BYTES;
 
 /** Characters of a deck of n tiles as text. */
-export const deckChars = (n: number): number => Math.ceil((n * CIPHERTEXT_BYTES * 4) / 3);
+const deckChars = (n: number): number => Math.ceil((n * CIPHERTEXT_BYTES * 4) / 3);
 
 /**
  * 64 bytes as a ciphertext, or null. c1 may be the identity (an unshuffled tile); c2 never is, as no tile is the

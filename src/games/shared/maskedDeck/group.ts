@@ -29,9 +29,6 @@ export const ORDER: bigint = P.Fn.ORDER;
 /** Bytes of one encoded point or scalar. */
 export const ELEMENT_BYTES = 32;
 
-/** Characters of one encoded point or scalar (base64url, unpadded). */
-export const ELEMENT_CHARS = 43;
-
 /** The scalar a mod L. */
 export const modL = (a: bigint): bigint => P.Fn.create(a);
 

@@ -3,7 +3,7 @@
 // secret until the round ends (it tells where every tile went); then every page recomputes the shuffle from it and
 // compares. The commitment published with the output binds the seat to that seed beforehand.
 import { sha512, sha256 } from '@noble/hashes/sha2.js';
-import { bytesToNumberLE, concatBytes, equalBytes } from '@noble/curves/utils.js';
+import { bytesToNumberLE, concatBytes } from '@noble/curves/utils.js';
 import { shuffledBy, unbiasedBelow } from '../sharedLuck';
 import { PASSED, failed, type Verdict } from './contexts';
 import { decodeDeck, encodeDeck, type Ciphertext } from './deck';
@@ -62,21 +62,20 @@ function seedStream(seed: Uint8Array): { below: (n: number) => number; scalar: (
 export const seedCommitment = (seed: Uint8Array): string =>
   toBase64Url(sha256(framed([COMMITMENT_TAG, seed])));
 
-/** Where a seed's shuffle takes each card: output position i holds input position permutation[i]. */
-export function shufflePermutation(n: number, seed: Uint8Array): number[] {
-  return shuffledBy(
+const positions = (n: number, below: (n: number) => number): number[] =>
+  shuffledBy(
     Array.from({ length: n }, (_, i) => i),
-    seedStream(seed).below,
+    below,
   );
-}
+
+/** Where a seed's shuffle takes each tile: output position i holds input position permutation[i]. */
+export const shufflePermutation = (n: number, seed: Uint8Array): number[] =>
+  positions(n, seedStream(seed).below);
 
 /** The shuffled and re-masked ciphertexts' points: output i is input permutation[i] plus (r·G, r·Y). */
 function shuffled(input: readonly Ciphertext[], y: Point, seed: Uint8Array): { c1: Point; c2: Point }[] {
   const stream = seedStream(seed);
-  const permutation = shuffledBy(
-    Array.from({ length: input.length }, (_, i) => i),
-    stream.below,
-  );
+  const permutation = positions(input.length, stream.below);
   return permutation.map((from) => {
     const r = stream.scalar();
     const { c1, c2 } = input[from];
@@ -108,9 +107,7 @@ export function verifyShuffle(
 ): Verdict<ShuffleFault> {
   const seedBytes = fromBase64Url(seed, SEED_BYTES);
   if (seedBytes === null) return failed('malformed');
-  const committed = fromBase64Url(commitment, 32);
-  if (committed === null || !equalBytes(committed, sha256(framed([COMMITMENT_TAG, seedBytes]))))
-    return failed('commitment');
+  if (seedCommitment(seedBytes) !== commitment) return failed('commitment');
   const before = decodeDeck(input);
   const after = decodeDeck(output);
   const y = decodeKey(jointKey);
