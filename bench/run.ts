@@ -23,6 +23,7 @@ import { runLateJoin } from './sections/browser/lateJoin';
 import { runLatency } from './sections/browser/latency';
 import { runReference } from './sections/browser/reference/index';
 import { runSoak } from './sections/browser/soak';
+import { runMaskedDeck } from './sections/maskedDeck';
 import { runMinecraft } from './sections/minecraft';
 import { runPageWeight } from './sections/pageWeight';
 import { runReducer } from './sections/reducer';
@@ -82,6 +83,7 @@ const SECTIONS: Section[] = [
   { name: 'pageWeight', browser: true, run: (h) => runPageWeight(h) },
   { name: 'reducer', browser: false, run: () => runReducer() },
   { name: 'signalling', browser: false, run: () => runSignalling() },
+  { name: 'maskedDeck', browser: false, run: () => runMaskedDeck() },
   { name: 'discovery', browser: true, run: (h) => runDiscovery(h!) },
   { name: 'latency', browser: true, run: (h) => runLatency(h!) },
   { name: 'deal', browser: true, run: (h) => runDeal(h!) },

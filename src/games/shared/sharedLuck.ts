@@ -73,6 +73,11 @@ export function drawFrom(game: string, secrets: Readonly<Record<string, string>>
     at += 4;
     return value;
   };
+  return unbiasedBelow(word);
+}
+
+/** Whole numbers below a bound from a stream of 32-bit words, without bias: a word that would favour some is skipped. */
+export function unbiasedBelow(word: () => number): (below: number) => number {
   return (below) => {
     // The largest multiple of `below` that fits in 32 bits: words past it would favour the small numbers.
     const limit = Math.floor(0x1_0000_0000 / below) * below;
