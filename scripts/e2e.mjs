@@ -7,23 +7,40 @@ import { existsSync } from 'node:fs';
 const isRoot = process.getuid?.() === 0;
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(path)) return path;
-  if (isRoot && has('apt-get')) {
-    console.log("Chromium is missing: installing Debian's chromium package...");
+// Most tests drive Debian's old headless shell: the same Chromium without a browser window's own pages (the full
+// browser opens its omnibox's web UI in every new context), so a test's person costs about half the CPU. Pages that
+// lock the pointer (Minecraft) need the full browser: the shell never delivers a click to a locked pointer.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const FULL_CHROMIUM = '/usr/bin/chromium';
+
+function ensureDebianPackage(path, pkg) {
+  if (existsSync(path)) return true;
+  if (!isRoot || !has('apt-get')) return false;
+  console.log(`${path} is missing: installing Debian's ${pkg} package...`);
+  try {
     execFileSync(
       'sh',
-      [
-        '-c',
-        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
-      ],
+      ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg} >/dev/null`],
       { stdio: 'inherit' },
     );
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  } catch {
+    console.error(`apt-get could not install ${pkg}.`);
   }
+  return existsSync(path);
+}
+
+/** The browsers to drive: CHROMIUM_PATH for every test when set, else the headless shell and the full browser. */
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH) return { CHROMIUM_PATH: process.env.CHROMIUM_PATH };
+  const full = ensureDebianPackage(FULL_CHROMIUM, 'chromium');
+  const shell = ensureDebianPackage(HEADLESS_SHELL, 'chromium-headless-shell');
+  if (full || shell)
+    return {
+      CHROMIUM_PATH: shell ? HEADLESS_SHELL : FULL_CHROMIUM,
+      ...(full ? { CHROMIUM_FULL_PATH: FULL_CHROMIUM } : {}),
+    };
   console.error(
-    `No Chromium at ${path}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+    "No Chromium found. Install Debian's packages (sudo apt-get install -y chromium chromium-headless-shell) or set CHROMIUM_PATH to a Chromium binary.",
   );
   process.exit(1);
 }
@@ -41,7 +58,7 @@ if (!process.env.E2E_SKIP_BUILD)
   );
 
 const vitest = ['npx', 'vitest', 'run', '-c', 'vitest.e2e.config.ts', ...process.argv.slice(2)];
-const env = { ...process.env, CHROMIUM_PATH: chromium };
+const env = { ...process.env, ...chromium };
 // As root this runs inside a loopback-only network namespace (scripts/netns.mjs).
 const result = spawnSync('node', ['scripts/netns.mjs', ...vitest], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

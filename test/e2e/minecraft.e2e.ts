@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { logIn, SOFTWARE_WEBGL_ARGS, uniqueRoomId } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
 
-const people = peopleAt(inject('baseUrl'), SOFTWARE_WEBGL_ARGS);
+// The first click locks the pointer, and only the full browser passes the next click on.
+const people = peopleAt(inject('baseUrl'), SOFTWARE_WEBGL_ARGS, { pointerLock: true });
 
 /** A person logged in and on the room's Minecraft page, once the world is drawn and the test hook is there. */
 async function join(name: string, room: string): Promise<Page> {

@@ -33,10 +33,20 @@ export const SOFTWARE_WEBGL_ARGS = [
   '--enable-unsafe-swiftshader',
 ];
 
-/** Launches Debian's Chromium headless, with extra flags after the defaults when given. */
-export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+/**
+ * What a file's browser must do beyond the default: `pointerLock` for pages that lock the pointer (Minecraft), which
+ * takes the full browser (CHROMIUM_FULL_PATH) where the tests otherwise drive the lighter headless shell.
+ */
+export type BrowserNeeds = { pointerLock?: boolean };
+
+/** Launches Chromium headless (scripts/e2e.mjs says which binary), with extra flags after the defaults when given. */
+export function launchBrowser(
+  extraArgs: readonly string[] = [],
+  { pointerLock = false }: BrowserNeeds = {},
+): Promise<Browser> {
+  const full = pointerLock ? process.env.CHROMIUM_FULL_PATH : undefined;
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: full || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });

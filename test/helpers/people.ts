@@ -1,6 +1,6 @@
 import { afterAll, afterEach } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPerson, type Person } from './browser';
+import { launchBrowser, logIn, newPerson, type BrowserNeeds, type Person } from './browser';
 
 /** The people of one test file, in one browser that opens at the first person. */
 export type People = {
@@ -14,18 +14,22 @@ export type People = {
 };
 
 /**
- * People for a test file's rooms on the server at baseUrl, in a browser launched with extraArgs. Call it at the top of
+ * People for a test file's rooms on the server at baseUrl, in a browser launched with extraArgs and needs. Call it at the top of
  * the file: each test's people close when the test ends (a page left open keeps its room's network, presence and
  * bots running, and on two cores slows every test after it), and the browser when the file ends.
  */
-export function peopleAt(baseUrl: string, extraArgs: readonly string[] = []): People {
+export function peopleAt(
+  baseUrl: string,
+  extraArgs: readonly string[] = [],
+  needs: BrowserNeeds = {},
+): People {
   let browser: Promise<Browser> | null = null;
   let people: Person[] = [];
   const person = async (
     viewport?: { width: number; height: number },
     options: BrowserContextOptions = {},
   ) => {
-    browser ??= launchBrowser(extraArgs);
+    browser ??= launchBrowser(extraArgs, needs);
     const opened = await newPerson(await browser, options.baseURL ?? baseUrl, viewport, options);
     people.push(opened);
     return opened;
