@@ -77,6 +77,12 @@ export type DefinedGame<S, Moves> = {
  * Makes a game from its one definition, as boardgame.io makes a game from its game object: adding a move is one entry
  * in `moves` (its shape, its rule, its prepare) plus the rule itself and its tests.
  */
+/**
+ * How many judged entries a game remembers: more than the bridge dispatches one by one after a fold (200, past which it
+ * restores the store instead), so every entry the store reduces right after its judgement finds it.
+ */
+const JUDGED_KEPT = 256;
+
 export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
   definition: GameDefinition<S, Moves>,
 ): DefinedGame<S, Moves> {
@@ -89,10 +95,12 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
       )
     : null;
   const applyRules = signing?.apply ?? applyMoves;
-  // What each entry was last judged to, and from which state. The bridge judges an entry, then the store's case reducer
-  // reduces the same entry (the same payload object) from the same state: it takes that result rather than running the
-  // rules again. The rules are pure, so a result remembered for the same state and action is the one they would give.
-  const judged = new WeakMap<object, { type: string; room: string; from: S; result: Result<S> }>();
+  // What each recent entry was judged to, and from which state. The bridge judges an entry, then the store's case
+  // reducer reduces the same entry (the same payload object) from the same state: it takes that result rather than
+  // running the rules again. The rules are pure, so a result remembered for the same state and action is the one they
+  // would give. Only the last JUDGED_KEPT: the log keeps every payload, and a memo of all of them kept two states per
+  // entry alive for as long as the room was open.
+  const judged = new Map<object, { type: string; room: string; from: S; result: Result<S> }>();
   const apply = (state: S, action: LoggedAction): Result<S> => {
     const payload = action.payload;
     if (typeof payload !== 'object' || payload === null) return applyRules(state, action);
@@ -101,7 +109,9 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
     if (known && known.from === state && known.type === action.type && known.room === room)
       return known.result;
     const result = applyRules(state, action);
+    judged.delete(payload);
     judged.set(payload, { type: action.type, room, from: state, result });
+    if (judged.size > JUDGED_KEPT) judged.delete(judged.keys().next().value as object);
     return result;
   };
   const reduce = moveReducerOf<S, Record<string, unknown>>(apply);

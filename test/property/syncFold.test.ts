@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GameFold } from '../../src/sync/log/GameFold';
+import { GameFold, type FoldMemory } from '../../src/sync/log/GameFold';
 import type { LogEntry } from '../../src/sync/log/logEntry';
 import { encodeEntry } from '../../src/sync/log/storedEntry';
 import { claimsGame, type ClaimsState } from '../helpers/claimsGame';
@@ -20,30 +20,40 @@ const action = fc.oneof(
     payload: fc.record({ by: fc.constantFrom('a', 'b'), amount: fc.integer({ min: -3, max: 9 }) }),
   }),
 );
-// An edit of the log as a merge can produce it: append, insert earlier (a concurrent entry ordered first), or truncate.
+// An edit of the log as a merge can produce it: append, insert earlier (a concurrent entry ordered first), truncate,
+// or insert a copy of an entry already there (written by its page and on its behalf).
 const edit = fc.oneof(
   fc.record({ kind: fc.constant('append' as const), action }),
   fc.record({ kind: fc.constant('insert' as const), action, at: fc.nat() }),
   fc.record({ kind: fc.constant('truncate' as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant('copy' as const), of: fc.nat(), at: fc.nat() }),
 );
 
 describe('incremental fold', () => {
-  it('equals a full refold of the same log after every edit', () => {
+  // The default keeps the state after every entry of these short logs; the small ones refold from checkpoints.
+  it.each<[string, FoldMemory | undefined]>([
+    ['every state kept', undefined],
+    ['one recent state, a checkpoint every 2', { recent: 1, every: 2 }],
+    ['two recent states, a checkpoint every 5', { recent: 2, every: 5 }],
+  ])('equals a full refold of the same log after every edit (%s)', (_, memory) => {
     fc.assert(
       fc.property(fc.array(edit, { maxLength: 40 }), (edits) => {
         const log: ReturnType<typeof encodeEntry>[] = [];
-        const incremental = new GameFold(claimsGame);
+        const incremental = new GameFold(claimsGame, memory);
         edits.forEach((e, n) => {
           const entry = (a: LogEntry['action']) => encodeEntry({ id: `actor:${n}`, action: a });
           let from = log.length;
           if (e.kind === 'append') log.push(entry(e.action));
           if (e.kind === 'insert') log.splice((from = e.at % (log.length + 1)), 0, entry(e.action));
           if (e.kind === 'truncate') log.splice((from = e.at % (log.length + 1)));
+          if (e.kind === 'copy' && log.length > 0)
+            log.splice((from = e.at % (log.length + 1)), 0, log[e.of % log.length]);
           incremental.update(log, from);
           const full = new GameFold(claimsGame);
           full.update(log, 0);
           expect(incremental.state).toEqual(full.state);
           expect(incremental.entries.map((x) => x.id)).toEqual(full.entries.map((x) => x.id));
+          for (let i = 0; i <= log.length; i++) expect(incremental.stateAt(i)).toEqual(full.stateAt(i));
         });
       }),
       fcSettings(424242, 150),

@@ -37,25 +37,36 @@ export function applyEntry<S>(
 }
 
 /**
- * The state of one game derived from its log, kept incrementally: the state after every entry is cached,
- * so an update resumes at the longest unchanged prefix instead of refolding from the start.
+ * How many states a fold keeps: the state after each of the last `recent` entries (where a merge rewinds to, nearly
+ * always), and after every `every`-th entry before them. A deeper rewind refolds from the checkpoint below it. Keeping
+ * every state grew each page's heap by about 1.4 KB per Okey entry, an evening's log being thousands of entries.
+ */
+export type FoldMemory = { recent: number; every: number };
+export const FOLD_MEMORY: FoldMemory = { recent: 64, every: 256 };
+
+/**
+ * The state of one game derived from its log, kept incrementally: an update resumes at the longest unchanged prefix
+ * instead of refolding from the start, from the state kept there or the nearest checkpoint before it (FoldMemory).
  */
 export class GameFold<S> {
   readonly #game: SyncedGame<S>;
+  readonly #memory: FoldMemory;
   #ids: string[] = [];
   /** The folded ids, each with the index it was first folded at. */
   readonly #seen = new Map<string, number>();
   #entries: LogEntry[] = [];
-  #states: S[];
+  /** The state after the first n entries, for the n kept (FoldMemory); the others are undefined. */
+  #states: (S | undefined)[];
 
-  constructor(game: SyncedGame<S>) {
+  constructor(game: SyncedGame<S>, memory: FoldMemory = FOLD_MEMORY) {
     this.#game = game;
+    this.#memory = memory;
     this.#states = [game.initialState];
   }
 
   /** The folded state after the whole log. */
   get state(): S {
-    return this.#states[this.#states.length - 1];
+    return this.stateAt(this.#ids.length);
   }
 
   /** How many entries have been folded (including skipped ones). */
@@ -68,9 +79,15 @@ export class GameFold<S> {
     return this.#entries;
   }
 
-  /** The state after the first n entries. */
+  /** The state after the first n entries: kept, or refolded from the checkpoint before it. */
   stateAt(n: number): S {
-    return this.#states[n];
+    const kept = this.#states[n];
+    if (kept !== undefined) return kept;
+    let at = n - (n % this.#memory.every);
+    while (this.#states[at] === undefined) at -= this.#memory.every;
+    let state = this.#states[at] as S;
+    for (; at < n; at++) state = this.#next(state, this.#entries[at], at).state;
+    return state;
   }
 
   /**
@@ -89,12 +106,13 @@ export class GameFold<S> {
       d++;
     }
     const rewoundTo = k < this.#ids.length ? k : null;
+    const before = this.stateAt(k);
     for (let i = k; i < this.#ids.length; i++)
       if (this.#seen.get(this.#ids[i]) === i) this.#seen.delete(this.#ids[i]);
     this.#ids.length = k;
     this.#entries.length = k;
     this.#states.length = k + 1;
-    const before = this.#states[k];
+    this.#states[k] = before;
     // Known states follow the fold's end as it was: only a log that goes on from there, entry by entry, may take them.
     let reusable = rewoundTo === null;
     const steps = decoded.slice(d).map((entry, j) => {
@@ -118,25 +136,34 @@ export class GameFold<S> {
     };
   }
 
+  /** The state after the entry at index, folded first there or skipped (unreadable, or a copy of an earlier one). */
+  #next(previous: S, entry: LogEntry, index: number): { state: S; rejection: Refusal | null } {
+    if (entry.id.startsWith('unreadable:'))
+      return { state: previous, rejection: ROOM_REFUSALS.unreadableEntry };
+    const first = this.#seen.get(entry.id);
+    if (first !== undefined && first !== index) return { state: previous, rejection: DUPLICATE_ENTRY };
+    return applyEntry(this.#game, previous, entry);
+  }
+
   #take(entry: LogEntry, index: number, state: S): FoldStep {
     this.#seen.set(entry.id, index);
-    this.#ids.push(entry.id);
-    this.#entries.push(entry);
-    this.#states.push(state);
+    this.#push(entry, state);
     return { entry, index, rejection: null };
   }
 
   #apply(entry: LogEntry, index: number): FoldStep {
-    const previous = this.#states[index];
-    const { state, rejection } = entry.id.startsWith('unreadable:')
-      ? { state: previous, rejection: ROOM_REFUSALS.unreadableEntry }
-      : this.#seen.has(entry.id)
-        ? { state: previous, rejection: DUPLICATE_ENTRY }
-        : applyEntry(this.#game, previous, entry);
     if (!this.#seen.has(entry.id)) this.#seen.set(entry.id, index);
+    const { state, rejection } = this.#next(this.#states[index] as S, entry, index);
+    this.#push(entry, state);
+    return { entry, index, rejection };
+  }
+
+  /** Appends an entry with the state after it, and forgets the state that has just left the recent ones. */
+  #push(entry: LogEntry, state: S): void {
     this.#ids.push(entry.id);
     this.#entries.push(entry);
     this.#states.push(state);
-    return { entry, index, rejection };
+    const old = this.#ids.length - this.#memory.recent;
+    if (old > 0 && old % this.#memory.every !== 0) this.#states[old] = undefined;
   }
 }
