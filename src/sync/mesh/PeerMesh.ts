@@ -1,59 +1,21 @@
 import type { Message, PeerMetadata } from '@automerge/automerge-repo/slim';
-import {
-  DEFAULT_ICE_SERVERS,
-  type IceServer,
-  type PeerData,
-  type SignalData,
-} from '../../../protocol/signaling.ts';
+import { DEFAULT_ICE_SERVERS, type PeerData, type SignalData } from '../../../protocol/signaling.ts';
 import {
   GreetingsAndNotes,
   type GreetingListener,
   type LinkGreetings,
   type NoteListener,
 } from './GreetingsAndNotes.ts';
-import { PEER_LIMITS, type PeerLimits } from '../link/peerLimits.ts';
-import type { PeerLink, SimplePeerConstructor, TransportStats } from '../link/PeerLink.ts';
-import { WebRtcLinkOpener, type IceSettings } from '../link/WebRtcLinkOpener.ts';
+import { PEER_LIMITS } from '../link/peerLimits.ts';
+import type { PeerLink, TransportStats } from '../link/PeerLink.ts';
+import { RelayLinkOpener } from '../link/RelayLinkOpener.ts';
+import { WebRtcLinkOpener, type LinkRequest } from '../link/WebRtcLinkOpener.ts';
 import { DiallingPolicy } from './DiallingPolicy.ts';
 import { LinkTable } from './LinkTable.ts';
+import { RELAY_AFTER_MS, RelayFallback } from './RelayFallback.ts';
 import { SignalingChannel } from './SignalingChannel.ts';
 import { deriveRoomKey } from './roomCrypto.ts';
-import type { SignalingSocketConstructor } from './SignalingClient.ts';
-
-/** Options of a PeerMesh; roomName and signalingUrl are required. */
-export type PeerMeshOptions = {
-  /** The room, used as the signalling topic. */
-  roomName: string;
-  /** e.g. ws://host:port/signal */
-  signalingUrl: string;
-  iceServers?: IceServer[];
-  /** 'relay' forces traffic through TURN (deployments behind strict NATs); 'all' by default. */
-  iceTransportPolicy?: 'all' | 'relay';
-  /**
-   * The ICE settings when they are still being fetched (they replace iceServers and iceTransportPolicy): signalling
-   * starts at once, and dialling or answering waits for them.
-   */
-  iceSettings?: Promise<IceSettings>;
-  /** When set, every signalling payload is sealed with a key derived from it (roomCrypto). */
-  password?: string;
-  /** Defaults to the browser's WebSocket. */
-  WebSocket?: SignalingSocketConstructor;
-  /** Defaults to simple-peer's browser bundle, loaded on first connect. */
-  SimplePeer?: SimplePeerConstructor;
-  /** A WebRTC implementation for Node (`@roamhq/wrtc`). */
-  wrtc?: unknown;
-  /** Defaults to 20 + a random 0..15, drawn once per mesh. */
-  maxConnections?: number;
-  /** Peers never dialled nor answered; defaults to tabs of this browser (same browser id, see peerIds). */
-  skipPeer?: (peerId: string) => boolean;
-  random?: () => number;
-  handshakeTimeoutMs?: number;
-  /** How long after joining the room whenReady waits for a first peer before resolving anyway (default 1500). */
-  peerWaitMs?: number;
-  log?: (message: string, detail?: unknown) => void;
-  /** What one peer may send before it is dropped and, for a while, neither dialled nor answered (PEER_LIMITS). */
-  limits?: PeerLimits;
-};
+import type { PeerMeshOptions } from './peerMeshOptions.ts';
 
 /**
  * What the Repo's side of the mesh is told (the room's WebRtcNetworkAdapter): a linked peer's Repo said hello, its link
@@ -69,9 +31,12 @@ export type RepoLinks = {
  * One room's WebRTC mesh: peers meet through the signalling server and then talk over one link each. It carries the
  * Repos' messages, the links' greetings and notes (presence, the log catch-up, the ahead lane), and knows no
  * Automerge: it runs from page start, before the Repo loads. Its parts: the signalling channel (meeting), the
- * DiallingPolicy (which peers to link, who dials), the LinkTable (the link to each peer) and the WebRtcLinkOpener
- * (how a link's frames travel). A link that was open closes: the mesh announces again, so a restarted peer redials.
+ * DiallingPolicy (which peers to link, who dials), the LinkTable (the link to each peer), and how a link's frames
+ * travel: the WebRtcLinkOpener, or the RelayLinkOpener through the server when a peer is not linked in time
+ * (RelayFallback). A link that was open closes: the mesh announces again, so a restarted peer redials.
  */
+type LinkOpener = { open(request: LinkRequest): PeerLink };
+
 export class PeerMesh implements LinkGreetings {
   /** The peer id this mesh joined the room as, null when it is not in the room. */
   #peerId: string | null = null;
@@ -80,6 +45,8 @@ export class PeerMesh implements LinkGreetings {
   readonly #key: Promise<CryptoKey> | null;
   readonly #policy: DiallingPolicy;
   readonly #opener: WebRtcLinkOpener;
+  readonly #relay: RelayLinkOpener;
+  readonly #fallback: RelayFallback;
   readonly #links = new LinkTable();
   readonly #greetings = new GreetingsAndNotes();
   #channel: SignalingChannel | null = null;
@@ -121,6 +88,14 @@ export class PeerMesh implements LinkGreetings {
       limits,
       log,
     });
+    this.#relay = new RelayLinkOpener({
+      send: (to, payload) => this.#channel?.sendFrame(to, payload),
+      onOpenAsked: (from, token) => this.#onRelayOpen(from, token),
+      handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
+      limits,
+      log,
+    });
+    this.#fallback = new RelayFallback(options.relayAfterMs ?? RELAY_AFTER_MS, (p) => this.#relayDue(p));
     this.#key = options.password === undefined ? null : deriveRoomKey(options.password, options.roomName);
     this.#key?.catch((error: unknown) => log('webrtc: cannot derive the room key', error));
   }
@@ -282,6 +257,7 @@ export class PeerMesh implements LinkGreetings {
       this.#greetings.gone(link.remotePeerId);
     }
     for (const dispose of this.#disposables.splice(0)) dispose();
+    this.#fallback.clear();
     this.#opener.cancelStreams();
     this.#channel = null;
     this.#links.settle();
@@ -303,6 +279,12 @@ export class PeerMesh implements LinkGreetings {
       },
       onClose: () => this.#markReady(),
       onData,
+      peerId,
+      onFrame: (from, payload) => this.#relay.receive(from, payload),
+      onLeft: (peer) => {
+        this.#fallback.reached(peer);
+        this.#relay.left(peer);
+      },
     });
     this.#channel = channel;
     this.#disposables.push(
@@ -318,7 +300,7 @@ export class PeerMesh implements LinkGreetings {
 
   #onAnnounce(from: string): void {
     const token = this.#policy.dialToken(from, this.#peerId, this.#links);
-    if (token !== null) this.#openLink(from, token, true);
+    if (token !== null) this.#openLink(from, token, true, this.#opener);
   }
 
   #onSignal(data: SignalData): void {
@@ -326,13 +308,32 @@ export class PeerMesh implements LinkGreetings {
     if (decision.do === 'feed') decision.link.signal(data.signal);
     if (decision.do !== 'answer') return;
     if (decision.replacing) this.#dropLink(decision.replacing);
-    this.#openLink(data.from, data.token, false).signal(data.signal);
+    this.#openLink(data.from, data.token, false, this.#opener).signal(data.signal);
   }
 
-  #openLink(remotePeerId: string, token: number, initiator: boolean): PeerLink {
+  // Not linked in time: the dialler relays in place of its attempt, same token (see onRelayOpen); no attempt: dial.
+  #relayDue(peerId: string): void {
+    const link = this.#links.get(peerId);
+    if (link?.connected || link?.relayed) return;
+    if (link && !link.initiator) return this.#fallback.trying(peerId);
+    const token = link ? link.token : this.#policy.dialToken(peerId, this.#peerId, this.#links);
+    if (token === null) return;
+    if (link) this.#dropLink(link);
+    this.#openLink(peerId, token, true, this.#relay);
+  }
+
+  #onRelayOpen(from: string, token: number): void {
+    const decision = this.#policy.onRelayOpen(from, token, this.#peerId, this.#links);
+    if (decision.do !== 'answer') return;
+    if (decision.replacing) this.#dropLink(decision.replacing);
+    this.#openLink(from, token, false, this.#relay);
+  }
+
+  #openLink(remotePeerId: string, token: number, initiator: boolean, opener: LinkOpener): PeerLink {
     if (!this.#peerId) throw new Error('webrtc: dialling before connect');
     const localPeerId = this.#peerId;
-    const link: PeerLink = this.#opener.open({
+    if (opener === this.#opener) this.#fallback.trying(remotePeerId);
+    const link: PeerLink = opener.open({
       remotePeerId,
       token,
       initiator,
@@ -342,6 +343,7 @@ export class PeerMesh implements LinkGreetings {
       onSignal: (signal) =>
         this.#channel?.publish({ type: 'signal', to: remotePeerId, from: localPeerId, token, signal }),
       onOpen: () => {
+        this.#fallback.reached(remotePeerId);
         this.#policy.linked(remotePeerId);
         this.#markReady();
         this.#repo?.links.peerOpened(remotePeerId, link.remoteMetadata);

@@ -7,7 +7,8 @@ import { WebSocket } from 'ws';
 import { startServer, type RunningServer } from '../../../signaling/server.ts';
 import type { SignalingSocketConstructor } from '../../../src/sync/mesh/SignalingClient.ts';
 import { WebRtcNetworkAdapter } from '../../../src/sync/document/WebRtcNetworkAdapter.ts';
-import { PeerMesh, type PeerMeshOptions } from '../../../src/sync/mesh/PeerMesh.ts';
+import { PeerMesh } from '../../../src/sync/mesh/PeerMesh.ts';
+import type { PeerMeshOptions } from '../../../src/sync/mesh/peerMeshOptions.ts';
 import { loadLinkStreams } from '../../../src/sync/link/PeerLink.ts';
 
 /**
