@@ -10,22 +10,12 @@ import { PEER_LIMITS } from '../link/peerLimits.ts';
 import type { PeerLink, TransportStats } from '../link/PeerLink.ts';
 import { RelayLinkOpener } from '../link/RelayLinkOpener.ts';
 import { WebRtcLinkOpener, type LinkRequest } from '../link/WebRtcLinkOpener.ts';
-import { DiallingPolicy } from './DiallingPolicy.ts';
+import { DiallingPolicy, type SignalDecision } from './DiallingPolicy.ts';
 import { LinkTable } from './LinkTable.ts';
 import { RELAY_AFTER_MS, RelayFallback } from './RelayFallback.ts';
 import { SignalingChannel } from './SignalingChannel.ts';
 import { deriveRoomKey } from './roomCrypto.ts';
-import type { PeerMeshOptions } from './peerMeshOptions.ts';
-
-/**
- * What the Repo's side of the mesh is told (the room's WebRtcNetworkAdapter): a linked peer's Repo said hello, its link
- * closed, a Repo message arrived.
- */
-export type RepoLinks = {
-  peerOpened(peerId: string, metadata: PeerMetadata): void;
-  peerClosed(peerId: string): void;
-  message(message: Message): void;
-};
+import type { PeerMeshOptions, RepoLinks } from './peerMeshOptions.ts';
 
 /**
  * One room's WebRTC mesh: peers meet through the signalling server and then talk over one link each. It carries the
@@ -125,6 +115,11 @@ export class PeerMesh implements LinkGreetings {
     return this.#links.linkedPeers;
   }
 
+  /** The peers tried and not linked (connecting, then not reachable), and who hears of each change. */
+  get unreached(): Pick<RelayFallback, 'unreached' | 'subscribe'> {
+    return this.#fallback;
+  }
+
   /** True once a first peer connected, the room was quiet for peerWaitMs, or signalling failed once. */
   isReady(): boolean {
     return this.#ready;
@@ -167,8 +162,7 @@ export class PeerMesh implements LinkGreetings {
     this.#peerId = peerId;
     this.#joinedAt = Date.now();
     const session = this.#session;
-    // The socket opens and announces while simple-peer and the ICE settings still load: what arrives meanwhile waits
-    // for them, in order.
+    // The socket opens and announces while simple-peer and the ICE settings load: what arrives meanwhile waits, in order.
     const loaded = this.#opener.load();
     loaded.catch((error: unknown) => {
       if (session !== this.#session) return;
@@ -259,6 +253,7 @@ export class PeerMesh implements LinkGreetings {
     for (const dispose of this.#disposables.splice(0)) dispose();
     this.#fallback.clear();
     this.#opener.cancelStreams();
+    this.#channel?.dispose();
     this.#channel = null;
     this.#links.settle();
   }
@@ -287,10 +282,7 @@ export class PeerMesh implements LinkGreetings {
       },
     });
     this.#channel = channel;
-    this.#disposables.push(
-      () => clearTimeout(readyTimer),
-      () => channel.dispose(),
-    );
+    this.#disposables.push(() => clearTimeout(readyTimer));
   }
 
   #onData(data: PeerData): void {
@@ -306,9 +298,13 @@ export class PeerMesh implements LinkGreetings {
   #onSignal(data: SignalData): void {
     const decision = this.#policy.onSignal(data, this.#peerId, this.#links);
     if (decision.do === 'feed') decision.link.signal(data.signal);
-    if (decision.do !== 'answer') return;
+    this.#answer(decision, data.from, data.token, this.#opener)?.signal(data.signal);
+  }
+
+  #answer(decision: SignalDecision<PeerLink>, from: string, token: number, via: LinkOpener): PeerLink | null {
+    if (decision.do !== 'answer') return null;
     if (decision.replacing) this.#dropLink(decision.replacing);
-    this.#openLink(data.from, data.token, false, this.#opener).signal(data.signal);
+    return this.#openLink(from, token, false, via);
   }
 
   // Not linked in time: the dialler relays in place of its attempt, same token (see onRelayOpen); no attempt: dial.
@@ -323,10 +319,7 @@ export class PeerMesh implements LinkGreetings {
   }
 
   #onRelayOpen(from: string, token: number): void {
-    const decision = this.#policy.onRelayOpen(from, token, this.#peerId, this.#links);
-    if (decision.do !== 'answer') return;
-    if (decision.replacing) this.#dropLink(decision.replacing);
-    this.#openLink(from, token, false, this.#relay);
+    this.#answer(this.#policy.onRelayOpen(from, token, this.#peerId, this.#links), from, token, this.#relay);
   }
 
   #openLink(remotePeerId: string, token: number, initiator: boolean, opener: LinkOpener): PeerLink {

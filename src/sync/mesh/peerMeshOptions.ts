@@ -1,3 +1,4 @@
+import type { Message, PeerMetadata } from '@automerge/automerge-repo/slim';
 import type { IceServer } from '../../../protocol/signaling.ts';
 import type { SimplePeerConstructor } from '../link/PeerLink.ts';
 import type { PeerLimits } from '../link/peerLimits.ts';
@@ -39,4 +40,14 @@ export type PeerMeshOptions = {
   limits?: PeerLimits;
   /** How long a link may take to open before the peers talk through the server's relay (RELAY_AFTER_MS). */
   relayAfterMs?: number;
+};
+
+/**
+ * What the Repo's side of the mesh is told (the room's WebRtcNetworkAdapter): a linked peer's Repo said hello, its link
+ * closed, a Repo message arrived.
+ */
+export type RepoLinks = {
+  peerOpened(peerId: string, metadata: PeerMetadata): void;
+  peerClosed(peerId: string): void;
+  message(message: Message): void;
 };
