@@ -67,8 +67,15 @@ describe('a page whose WebRTC cannot connect', () => {
     await sit(ayse, 1, 'Ayşe');
     await sit(bora, 2, 'Bora');
 
-    const cem = await enter(await blockedPerson(), room, 'Cem');
+    const entering = enter(await blockedPerson(), room, 'Cem');
+    // Ayşe's page says someone is connecting while no link reaches Cem, then lists Cem like anyone once relayed.
+    await ayse.getByTestId('presence-list').getByText('Someone is connecting…', { exact: true }).waitFor();
+    const cem = await entering;
     await allConnected([ayse, bora, cem], ['Ayşe', 'Bora', 'Cem']);
+    for (const page of [ayse, bora, cem]) {
+      await poll(() => page.getByTestId('peer-connecting').count()).toBe(0);
+      expect(await page.getByTestId('peer-unreachable').count()).toBe(0);
+    }
     // Linked to both, with not one byte over WebRTC: everything went through the relay.
     const links = () => cem.evaluate(() => window.__gameRoom?.connection?.mesh.linkedPeers.length ?? 0);
     await poll(links).toBe(2);
