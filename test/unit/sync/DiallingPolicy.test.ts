@@ -126,7 +126,12 @@ describe('DiallingPolicy: asks to open a relayed link', () => {
   const direct = (token: number, initiator: boolean): LinkAttempt => ({ token, initiator, isOpen: false });
 
   it.each([
-    { name: 'no link: answer', standing: {}, token: 7, want: { do: 'answer', replacing: undefined } },
+    {
+      name: 'no link: answer',
+      standing: {} as Record<string, LinkAttempt>,
+      token: 7,
+      want: { do: 'answer', replacing: undefined },
+    },
     {
       name: 'the direct attempt of the same token gives way',
       standing: { 'x-1': direct(7, false) },
@@ -152,8 +157,7 @@ describe('DiallingPolicy: asks to open a relayed link', () => {
       want: { do: 'answer', replacing: { ...direct(3, true), isOpen: true } },
     },
   ])('$name', ({ standing, token, want }) => {
-    const standingLinks: Record<string, LinkAttempt> = { ...standing };
-    expect(policy().onRelayOpen('x-1', token, ME, links(standingLinks))).toEqual(want);
+    expect(policy().onRelayOpen('x-1', token, ME, links(standing))).toEqual(want);
   });
 
   it('leaves a banned peer alone', () => {
