@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { allConnected, launchBrowser, logIn, newPerson, uniqueRoomId, type Person } from '../helpers/browser';
+import type { Browser, Page } from 'playwright-core';
+import {
+  allConnected,
+  launchBrowser,
+  logIn,
+  mouseDrag as drag,
+  newPerson,
+  sitAtOkeySeat as sit,
+  uniqueRoomId,
+  type Person,
+} from '../helpers/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -42,21 +51,6 @@ const slotTile = (page: Page, slot: number) =>
   page.getByTestId(`slot-${slot}`).locator('[data-rfd-drag-handle-draggable-id]');
 const handTiles = (page: Page) => page.getByRole('group', { name: 'Your rack' }).getByRole('img');
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 });
-
-async function sit(page: Page, seatId: number, name: string) {
-  await seat(page, seatId).getByRole('button', { name: 'Sit' }).click();
-  await seat(page, seatId).getByText(name, { exact: true }).waitFor();
-}
-
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
 
 describe('a page whose WebRTC cannot connect', () => {
   it('plays Okey with two pages through the relay: it lists them, sees the table, and its turn reaches both', async () => {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Repo, type DocHandle, type PeerId } from '@automerge/automerge-repo';
+import { Repo, type PeerId } from '@automerge/automerge-repo';
 import { WebSocket } from 'ws';
 import { decodeRelayFrame } from '../../../protocol/signaling.ts';
 import type { RunningServer } from '../../../signaling/server.ts';
@@ -8,7 +8,7 @@ import type { SimplePeerConstructor } from '../../../src/sync/link/PeerLink.ts';
 import { makePeerId } from '../../../src/sync/mesh/peerIds.ts';
 import { deriveRoomKey, openBytes } from '../../../src/sync/mesh/roomCrypto.ts';
 import type { SignalingSocketConstructor } from '../../../src/sync/mesh/SignalingClient.ts';
-import { nodeAdapter, startSignaling, uniqueRoom, waitForPeers } from './transportHarness.ts';
+import { nodeAdapter, startSignaling, uniqueRoom, until, waitForPeers } from './transportHarness.ts';
 
 type Doc = { moves?: string[] };
 
@@ -49,18 +49,6 @@ function page(room: string, browser: string, extra: Parameters<typeof nodeAdapte
   const repo = new Repo({ network: [adapter], peerId: peerId as PeerId, sharePolicy: async () => true });
   cleanups.push(() => repo.shutdown());
   return { adapter, repo, peerId };
-}
-
-function until<T>(handle: DocHandle<T>, ok: (doc: T) => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!ok(handle.doc())) return;
-      handle.off('change', check);
-      resolve();
-    };
-    handle.on('change', check);
-    check();
-  });
 }
 
 /** Both pages sync a document both ways and see each other as connected peers. */

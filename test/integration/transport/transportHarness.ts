@@ -1,6 +1,7 @@
 /** Real signalling server plus Node WebRTC (@roamhq/wrtc) for WebRtcNetworkAdapter integration tests. */
 // The adapter imports automerge-repo's slim entry; the Repos in these tests need the wasm loaded.
 import '@automerge/automerge';
+import type { DocHandle } from '@automerge/automerge-repo';
 import SimplePeer from 'simple-peer';
 import wrtc from '@roamhq/wrtc';
 import { WebSocket } from 'ws';
@@ -63,6 +64,19 @@ export function waitForPeers(adapter: WebRtcNetworkAdapter, n: number): Promise<
       resolve();
     };
     adapter.on('peer-candidate', check);
+    check();
+  });
+}
+
+/** Resolves once the handle's document satisfies the predicate. */
+export function until<T>(handle: DocHandle<T>, ok: (doc: T) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!ok(handle.doc())) return;
+      handle.off('change', check);
+      resolve();
+    };
+    handle.on('change', check);
     check();
   });
 }
