@@ -94,7 +94,10 @@ export const EnterMessageSchema = v.object({
 });
 /** A client says which peer it is in a room, to be relayed to. */
 export type EnterMessage = v.InferOutput<typeof EnterMessageSchema>;
-/** The server says relayed frames to and from peer in topic no longer pass (it left, or its relay was cut). */
+/**
+ * The server says relayed frames to and from peer in topic no longer pass (it left, or its relay was cut). Said to the
+ * peer itself, its own relay is off (cut, or RELAY=off): it keeps to direct links.
+ */
 export const LeftMessageSchema = v.object({
   type: v.literal('left'),
   topic: TopicSchema,

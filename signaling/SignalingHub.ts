@@ -201,10 +201,11 @@ export class SignalingHub {
       case 'ping':
         return this.#send(client, '{"type":"pong"}');
       case 'enter': {
-        const refused = this.#frames
-          ? this.#frames.enter(client, message.topic, message.peer)
-          : 'relay_refused';
-        if (refused) this.#ignore(client, refused, `enter as ${message.peer} refused`);
+        const { topic, peer } = message;
+        // With the relay off, the client hears at once that its frames will not pass, and keeps its direct links.
+        if (!this.#frames) this.#send(client, JSON.stringify({ type: 'left', topic, peer }));
+        const refused = this.#frames ? this.#frames.enter(client, topic, peer) : 'relay_refused';
+        if (refused) this.#ignore(client, refused, `enter as ${peer} refused`);
         return;
       }
     }

@@ -44,6 +44,8 @@ export class PeerMesh implements LinkGreetings {
   /** The Repo's metadata and side once it connected; until then links handshake but do not greet, and no peer is reported. */
   #repo: { metadata: PeerMetadata; links: RepoLinks } | null = null;
   #session = 0;
+  /** True once the server said this page's relay is off (cut, or RELAY=off): direct links only, however slow. */
+  #relayOff = false;
   /** When this mesh last joined a room (Date.now()). */
   #joinedAt = 0;
   #ready = false;
@@ -277,7 +279,8 @@ export class PeerMesh implements LinkGreetings {
       peerId,
       onFrame: (from, payload) => this.#relay.receive(from, payload),
       onLeft: (peer) => {
-        this.#fallback.reached(peer);
+        if (peer === peerId) this.#relayOff = true;
+        else this.#fallback.reached(peer);
         this.#relay.left(peer);
       },
     });
@@ -310,7 +313,7 @@ export class PeerMesh implements LinkGreetings {
   // Not linked in time: the dialler relays in place of its attempt, same token (see onRelayOpen); no attempt: dial.
   #relayDue(peerId: string): void {
     const link = this.#links.get(peerId);
-    if (link?.connected || link?.relayed) return;
+    if (this.#relayOff || link?.connected || link?.relayed) return;
     if (link && !link.initiator) return this.#fallback.trying(peerId);
     const token = link ? link.token : this.#policy.dialToken(peerId, this.#peerId, this.#links);
     if (token === null) return;

@@ -100,9 +100,12 @@ describe('relayed link frames', () => {
     expect(await metric(server.url, 'signaling_relayed_frames_total')).toBe(8);
   });
 
-  it('relays nothing when switched off', async () => {
+  it('relays nothing when switched off, and says so to each peer that enters', async () => {
     const server = await start({ relayFrames: false });
     const { a, b } = await pair(server.wsUrl);
+    // Each hears at once that its own frames will not pass.
+    expect(await a.next()).toEqual({ type: 'left', topic: 'room', peer: 'a' });
+    expect(await b.next()).toEqual({ type: 'left', topic: 'room', peer: 'b' });
     a.ws.send(frame('room', 'b', 'off'));
     a.send({ type: 'publish', topic: 'room', data: 'marker' });
     expect(await b.next()).toEqual({ type: 'publish', topic: 'room', data: 'marker' });
