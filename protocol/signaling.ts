@@ -53,6 +53,8 @@ export const TopicSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS
 /** A room name used as a pub/sub topic. */
 export type Topic = v.InferOutput<typeof TopicSchema>;
 
+const PeerIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(PEER_DATA_LIMITS.maxPeerIdLength));
+
 const TopicListSchema = v.pipe(v.array(TopicSchema), v.maxLength(LIMITS.maxTopicsPerMessage));
 
 /** A client subscribes to the rooms it wants announcements and signals for. */
@@ -80,17 +82,46 @@ export const PongMessageSchema = v.object({ type: v.literal('pong') });
 /** The server's answer to ping. */
 export type PongMessage = v.InferOutput<typeof PongMessageSchema>;
 
+/**
+ * A client says which peer it is in a room it subscribed to, so that peers of the room may relay their link's frames
+ * to it through the server (relayed frames travel as binary messages: encodeRelayFrame). Said again after every
+ * reconnect.
+ */
+export const EnterMessageSchema = v.object({
+  type: v.literal('enter'),
+  topic: TopicSchema,
+  peer: PeerIdSchema,
+});
+/** A client says which peer it is in a room, to be relayed to. */
+export type EnterMessage = v.InferOutput<typeof EnterMessageSchema>;
+/**
+ * The server says relayed frames to and from peer in topic no longer pass (it left, or its relay was cut). Said to the
+ * peer itself, its own relay is off (cut, or RELAY=off): it keeps to direct links.
+ */
+export const LeftMessageSchema = v.object({
+  type: v.literal('left'),
+  topic: TopicSchema,
+  peer: PeerIdSchema,
+});
+/** The server says relayed frames to and from peer in topic no longer pass. */
+export type LeftMessage = v.InferOutput<typeof LeftMessageSchema>;
+
 /** Every message a client may send to the server. */
 export const ClientMessageSchema = v.variant('type', [
   SubscribeMessageSchema,
   UnsubscribeMessageSchema,
   PublishMessageSchema,
   PingMessageSchema,
+  EnterMessageSchema,
 ]);
 /** Every message a client may send to the server. */
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 /** Every message the server may send to a client. */
-export const ServerMessageSchema = v.variant('type', [PublishMessageSchema, PongMessageSchema]);
+export const ServerMessageSchema = v.variant('type', [
+  PublishMessageSchema,
+  PongMessageSchema,
+  LeftMessageSchema,
+]);
 /** Every message the server may send to a client. */
 export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 
@@ -98,8 +129,6 @@ export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 export const isClientMessage = (value: unknown): value is ClientMessage => v.is(ClientMessageSchema, value);
 /** True when value is a well-formed message from the server. */
 export const isServerMessage = (value: unknown): value is ServerMessage => v.is(ServerMessageSchema, value);
-
-const PeerIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(PEER_DATA_LIMITS.maxPeerIdLength));
 
 /** Publish payload: a peer says it is in the room. */
 export const AnnounceDataSchema = v.object({ type: v.literal('announce'), from: PeerIdSchema });
@@ -149,6 +178,62 @@ export type PeerData = AnnounceData | SignalData;
 export const isAnnounceData = (value: unknown): value is AnnounceData => v.is(AnnounceDataSchema, value);
 /** True when value is a signal payload whose signal is one simple-peer emits. */
 export const isSignalData = (value: unknown): value is SignalData => v.is(SignalDataSchema, value);
+
+/**
+ * What one peer may send over one link within a window: the browser's link limits (peerLimits) and the server's relay
+ * budget per connection (counted per relayed frame) are both these.
+ */
+export const LINK_RATE_LIMITS = {
+  windowMs: 10_000,
+  maxMessagesPerWindow: 4_000,
+  maxBytesPerWindow: 64 * 1024 * 1024,
+} as const;
+/** A room's relay budget is this many connections' worth (LINK_RATE_LIMITS). */
+export const RELAY_ROOM_SHARE = 8;
+
+/** A relayed frame: to a peer of a room (what a client sends) or from one (what the server delivers). */
+export type RelayFrame = { topic: Topic; peer: string; payload: Uint8Array };
+
+const textEncoder = new TextEncoder();
+const textDecoder = new TextDecoder('utf-8', { fatal: true });
+const RELAY_FRAME_VERSION = 1;
+
+/**
+ * A relayed frame as one binary WebSocket message: a version byte, the topic and the peer as UTF-8 each behind its
+ * 2-byte length, then the payload the server passes on unread. Binary, so the server routes it without parsing JSON and
+ * a link's frames travel without base64.
+ */
+export function encodeRelayFrame({ topic, peer, payload }: RelayFrame): Uint8Array<ArrayBuffer> {
+  const t = textEncoder.encode(topic);
+  const p = textEncoder.encode(peer);
+  const out = new Uint8Array(5 + t.length + p.length + payload.length);
+  const view = new DataView(out.buffer);
+  out[0] = RELAY_FRAME_VERSION;
+  view.setUint16(1, t.length);
+  out.set(t, 3);
+  view.setUint16(3 + t.length, p.length);
+  out.set(p, 5 + t.length);
+  out.set(payload, 5 + t.length + p.length);
+  return out;
+}
+
+/** Reads a relayed frame; null for anything else (another version, lengths past the end, a bad topic or peer). */
+export function decodeRelayFrame(bytes: Uint8Array): RelayFrame | null {
+  try {
+    if (bytes.length < 5 || bytes[0] !== RELAY_FRAME_VERSION) return null;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const topicEnd = 3 + view.getUint16(1);
+    if (topicEnd + 2 > bytes.length) return null;
+    const peerEnd = topicEnd + 2 + view.getUint16(topicEnd);
+    if (peerEnd > bytes.length) return null;
+    const topic = textDecoder.decode(bytes.subarray(3, topicEnd));
+    const peer = textDecoder.decode(bytes.subarray(topicEnd + 2, peerEnd));
+    if (!v.is(TopicSchema, topic) || !v.is(PeerIdSchema, peer)) return null;
+    return { topic, peer, payload: bytes.subarray(peerEnd) };
+  } catch {
+    return null;
+  }
+}
 
 const IceTextSchema = boundedString(CONFIG_LIMITS.maxIceTextLength);
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import { isServerMessage, type Topic } from '../protocol/signaling.ts';
+import { isRelayedMessage } from './FrameRelay.ts';
 import type { RelayStats } from './metrics.ts';
 import type { TopicRelay } from './relay.ts';
 
@@ -9,8 +10,11 @@ export type RedisRelayOptions = {
   url: string;
   /** A topic's channel is this prefix followed by the topic. */
   channelPrefix: string;
-  /** Receives each publish another instance relayed, already validated, for the local subscribers of topic. */
-  deliver(topic: Topic, text: string): void;
+  /**
+   * Receives each message another instance relayed, already validated and parsed: a publish or left notice for the
+   * local subscribers of topic, or a link's frame for its target.
+   */
+  deliver(topic: Topic, text: string, message: unknown): void;
   log(line: string): void;
   /** Reconnect back-off: the first wait, doubled on each failure up to the cap. Defaults 250 ms and 5 s. */
   retryMinMs?: number;
@@ -163,12 +167,13 @@ export class RedisRelay implements TopicRelay {
       if (message.slice(0, space) === this.id) return;
       const topic = channel.slice(this.#options.channelPrefix.length);
       const text = message.slice(space + 1);
-      if (space <= 0 || !isRelayedPublish(text, topic)) {
+      const relayed = space > 0 ? relayedMessage(text, topic) : undefined;
+      if (relayed === undefined) {
         this.#dropped += 1;
         return;
       }
       this.#received += 1;
-      this.#options.deliver(topic, text);
+      this.#options.deliver(topic, text, relayed);
     } catch (err) {
       this.#dropped += 1;
       this.#options.log(`redis message on ${channel} dropped: ${String(err)}`);
@@ -180,15 +185,21 @@ export class RedisRelay implements TopicRelay {
   }
 }
 
-/** Only a publish of the channel's own topic is passed on: anything else on the channel is not ours. */
-function isRelayedPublish(text: string, topic: Topic): boolean {
+/**
+ * Only a publish, a left notice or a link's frame of the channel's own topic is passed on (parsed): anything else on
+ * the channel is not ours (undefined).
+ */
+function relayedMessage(text: string, topic: Topic): unknown {
   let message: unknown;
   try {
     message = JSON.parse(text);
   } catch {
-    return false;
+    return undefined;
   }
-  return isServerMessage(message) && message.type === 'publish' && message.topic === topic;
+  const ours =
+    (isServerMessage(message) && message.type !== 'pong' && message.topic === topic) ||
+    (isRelayedMessage(message) && message.topic === topic);
+  return ours ? message : undefined;
 }
 
 function disconnect(redis: Redis): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
 import { LIMITS, isClientMessage, type ClientMessage, type Topic } from '../protocol/signaling.ts';
+import { FrameRelay, isRelayedMessage, type RelayBudgetLimits } from './FrameRelay.ts';
 import { RateLimiter, type RateLimits } from './RateLimiter.ts';
 import type { TopicRelay } from './relay.ts';
 import { TopicTable } from './TopicTable.ts';
@@ -15,8 +16,17 @@ export type HubLimits = RateLimits & {
   idleTimeoutMs: number;
 };
 
-/** Options of a hub: limits to override (tests shrink them), where log lines go, and an optional relay. */
-export type HubOptions = { limits?: Partial<HubLimits>; log: (line: string) => void; relay?: TopicRelay };
+/**
+ * Options of a hub: limits to override (tests shrink them), where log lines go, an optional relay to other instances,
+ * and whether links' frames are relayed (on unless relayFrames is false; relayBudget shrinks its budget in tests).
+ */
+export type HubOptions = {
+  limits?: Partial<HubLimits>;
+  log: (line: string) => void;
+  relay?: TopicRelay;
+  relayFrames?: boolean;
+  relayBudget?: Partial<RelayBudgetLimits>;
+};
 
 type Client = {
   id: string;
@@ -49,6 +59,8 @@ export class SignalingHub {
   readonly #open = new Set<Client>();
   readonly #topics: TopicTable<Client>;
   readonly #relay: TopicRelay | undefined;
+  /** Relays links' frames between peers of a room; null when the relay is off. */
+  readonly #frames: FrameRelay<Client> | null;
   readonly #sweep: NodeJS.Timeout;
   #messagesIn = 0;
   #messagesOut = 0;
@@ -58,6 +70,8 @@ export class SignalingHub {
     topic_limit: 0,
     slow_consumer: 0,
     error: 0,
+    relay_refused: 0,
+    relay_budget: 0,
   };
 
   /** Starts the idle sweep; call close() to stop it. */
@@ -69,6 +83,16 @@ export class SignalingHub {
     this.#topics = new TopicTable<Client>(
       relay && { opened: (t) => relay.watch(t), closed: (t) => relay.unwatch(t) },
     );
+    this.#frames =
+      options.relayFrames === false
+        ? null
+        : new FrameRelay<Client>({
+            send: (c, data) => this.#send(c, data),
+            sendToRoom: (topic, text) => this.deliver(topic, text),
+            instances: relay,
+            limits: options.relayBudget,
+            log: this.#log,
+          });
     const every = Math.max(20, Math.min(5000, this.#limits.idleTimeoutMs / 4));
     this.#sweep = setInterval(() => this.#closeIdle(), every);
     this.#sweep.unref();
@@ -92,6 +116,7 @@ export class SignalingHub {
       messagesIn: this.#messagesIn,
       messagesOut: this.#messagesOut,
       dropped: { ...this.#dropped },
+      ...(this.#frames ? { relay: this.#frames.stats } : {}),
     };
   }
 
@@ -135,8 +160,12 @@ export class SignalingHub {
     clearTimeout(grace);
   }
 
-  /** Delivers a publish relayed from another instance to every local subscriber of its topic. */
-  deliver(topic: Topic, text: string): void {
+  /**
+   * Delivers what another instance relayed: a publish or a left notice to every local subscriber of its topic, a
+   * relayed frame to its target if it is here. message is text parsed, when the caller has parsed it.
+   */
+  deliver(topic: Topic, text: string, message?: unknown): void {
+    if (isRelayedMessage(message)) return this.#frames?.deliver(message);
     const subscribers = this.#topics.subscribers(topic);
     if (subscribers) for (const c of [...subscribers]) this.#send(c, text);
   }
@@ -146,6 +175,8 @@ export class SignalingHub {
     try {
       const now = Date.now();
       client.lastSeen = now;
+      // A link's frames have their own budget (the relay's): a frame dropped by the socket's rate would break its link.
+      if (isBinary && this.#frames) return this.#relayFrame(client, toBytes(data), now);
       const verdict = client.limiter.take(now);
       if (verdict === 'flood') return this.#kick(client, POLICY_VIOLATION, 'flooding');
       if (verdict === 'drop') return this.#ignore(client, 'rate_limit', 'message over the rate limit');
@@ -169,7 +200,20 @@ export class SignalingHub {
         return this.#publish(client, message.topic, message.data);
       case 'ping':
         return this.#send(client, '{"type":"pong"}');
+      case 'enter': {
+        const { topic, peer } = message;
+        // With the relay off, the client hears at once that its frames will not pass, and keeps its direct links.
+        if (!this.#frames) this.#send(client, JSON.stringify({ type: 'left', topic, peer }));
+        const refused = this.#frames ? this.#frames.enter(client, topic, peer) : 'relay_refused';
+        if (refused) this.#ignore(client, refused, `enter as ${peer} refused`);
+        return;
+      }
     }
+  }
+
+  #relayFrame(client: Client, bytes: Uint8Array, now: number): void {
+    const dropped = this.#frames?.frame(client, bytes, now);
+    if (dropped) this.#ignore(client, dropped, 'relayed frame dropped');
   }
 
   #subscribe(client: Client, topics: Topic[]): void {
@@ -185,6 +229,7 @@ export class SignalingHub {
   }
 
   #unsubscribe(client: Client, topic: Topic): void {
+    this.#frames?.leave(client, topic);
     client.topics.delete(topic);
     this.#topics.remove(topic, client);
   }
@@ -198,7 +243,7 @@ export class SignalingHub {
     this.#relay?.publish(topic, text);
   }
 
-  #send(client: Client, text: string): void {
+  #send(client: Client, text: string | Uint8Array): void {
     if (client.ws.readyState !== WebSocket.OPEN) return;
     // A reader that cannot keep up is cut off rather than buffered for without bound.
     if (client.ws.bufferedAmount > this.#limits.maxBufferedBytes) {
@@ -235,6 +280,7 @@ export class SignalingHub {
     if (!this.#clients.delete(client)) return;
     client.ws.removeAllListeners('message');
     for (const topic of client.topics) this.#topics.remove(topic, client);
+    this.#frames?.forget(client);
   }
 
   #onClose(client: Client, code: number): void {
@@ -247,14 +293,13 @@ export class SignalingHub {
   }
 }
 
+function toBytes(data: RawData): Buffer {
+  return Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+}
+
 function parseJson(data: RawData): unknown {
   try {
-    const bytes = Buffer.isBuffer(data)
-      ? data
-      : Array.isArray(data)
-        ? Buffer.concat(data)
-        : Buffer.from(data);
-    return JSON.parse(bytes.toString('utf8'));
+    return JSON.parse(toBytes(data).toString('utf8'));
   } catch {
     return undefined;
   }

@@ -15,6 +15,8 @@ export type ServerEnv = {
   staticDir?: string | null;
   redis?: RedisSettings;
   turn?: TurnSettings;
+  /** False when RELAY=off: links that cannot open directly are not relayed. */
+  relayFrames: boolean;
 };
 
 /** Where the instances of one deployment meet, and the channel prefix that keeps deployments sharing a Redis apart. */
@@ -33,7 +35,8 @@ const ICE_EXAMPLE =
  * Reads PORT (default 8080), HOST (default 0.0.0.0), STATIC_DIR (the built app, default dist/; "none" serves
  * signalling alone, for a deployment whose app comes from elsewhere), ICE_SERVERS (a JSON array of RTCIceServer, default
  * the five public STUN servers), ICE_TRANSPORT_POLICY (all | relay), REDIS_URL and REDIS_CHANNEL_PREFIX
- * (scale-out), TURN_URLS, TURN_SECRET and TURN_TTL_SECONDS (time-limited TURN credentials).
+ * (scale-out), TURN_URLS, TURN_SECRET and TURN_TTL_SECONDS (time-limited TURN credentials), RELAY (on | off,
+ * default on: relay the frames of links that cannot open directly).
  * Throws an Error whose message says how to fix a bad value.
  */
 export function readServerEnv(env: Env): ServerEnv {
@@ -51,7 +54,11 @@ export function readServerEnv(env: Env): ServerEnv {
   }
   const redis = parseRedis(env);
   const staticDir = env.STATIC_DIR?.trim();
+  const relay = blank(env.RELAY) ? 'on' : env.RELAY?.trim();
+  if (relay !== 'on' && relay !== 'off')
+    throw new Error(`RELAY must be "on" or "off", got ${JSON.stringify(relay)}.`);
   return {
+    relayFrames: relay === 'on',
     port: parsePort(env.PORT),
     host: env.HOST?.trim() || DEFAULT_HOST,
     config,

@@ -11,8 +11,8 @@ const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const { port, host, config, staticDir, redis, turn } = readServerEnv(process.env);
-  const server = await startServer({ port, host, config, staticDir, redis, turn, log }).catch(
+  const { port, host, config, staticDir, redis, turn, relayFrames } = readServerEnv(process.env);
+  const server = await startServer({ port, host, config, staticDir, redis, turn, relayFrames, log }).catch(
     (err: NodeJS.ErrnoException) => {
       if (err.code === 'EADDRINUSE')
         throw new Error(`Port ${port} is already in use: set PORT to a free port.`);
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     },
   );
   if (redis) log(`relaying between instances through Redis (channels ${redis.channelPrefix}<room>)`);
+  if (!relayFrames) log('RELAY=off: links that cannot open directly are not relayed');
   if (turn) log(`handing out TURN credentials for ${turn.urls.join(', ')} valid ${turn.ttlSeconds} s`);
   console.log(`Game room running at http://localhost:${server.port}`);
   void server.warmed.then(() => log('static files ready (read and compressed)'));

@@ -1,5 +1,17 @@
 /** Why a message from or to a client was dropped (a label of the drops metric). */
-export type DropReason = 'rate_limit' | 'malformed' | 'topic_limit' | 'slow_consumer' | 'error';
+export type DropReason =
+  | 'rate_limit'
+  | 'malformed'
+  | 'topic_limit'
+  | 'slow_consumer'
+  | 'error'
+  /** A relayed frame or an enter the relay refused: not entered, unknown target, peer taken, or the relay is off. */
+  | 'relay_refused'
+  /** A relayed frame from a connection over its relay budget (or its room's). */
+  | 'relay_budget';
+
+/** What the relay of links' frames carried, and how many connections it cut for going over budget. */
+export type FrameRelayStats = { frames: number; bytes: number; cuts: number };
 
 /** A hub's gauges and its counters since it started. */
 export type HubStats = {
@@ -8,6 +20,8 @@ export type HubStats = {
   messagesIn: number;
   messagesOut: number;
   dropped: Record<DropReason, number>;
+  /** Absent while the relay is off (RELAY=off). */
+  relay?: FrameRelayStats;
 };
 
 /** A cross-instance relay's state and its counters since it started. */
@@ -66,6 +80,7 @@ export function renderMetrics(
       samples: Object.entries(hub.dropped).map(([reason, value]) => ({ labels: { reason }, value })),
     },
   ];
+  if (hub.relay) families.push(...frameRelayFamilies(hub.relay));
   if (relay) families.push(...relayFamilies(relay));
   families.push(
     {
@@ -82,6 +97,29 @@ export function renderMetrics(
     },
   );
   return families.map(renderFamily).join('');
+}
+
+function frameRelayFamilies(relay: FrameRelayStats): Family[] {
+  return [
+    {
+      name: 'signaling_relayed_frames_total',
+      type: 'counter',
+      help: 'Link frames relayed between peers that could not link directly.',
+      samples: [{ value: relay.frames }],
+    },
+    {
+      name: 'signaling_relayed_bytes_total',
+      type: 'counter',
+      help: 'Bytes of link frames relayed (their payloads).',
+      samples: [{ value: relay.bytes }],
+    },
+    {
+      name: 'signaling_relay_cuts_total',
+      type: 'counter',
+      help: "Connections whose relay was cut for going over their budget or their room's.",
+      samples: [{ value: relay.cuts }],
+    },
+  ];
 }
 
 function relayFamilies(relay: RelayStats): Family[] {

@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import { CONFIG_PATH, DEFAULT_ICE_SERVERS, LIMITS, type RuntimeConfig } from '../protocol/signaling.ts';
 import { sendJson, sendText } from './httpReply.ts';
 import { METRICS_CONTENT_TYPE, renderMetrics } from './metrics.ts';
+import type { RelayBudgetLimits } from './FrameRelay.ts';
 import { RedisRelay } from './RedisRelay.ts';
 import { SignalingHub, type HubLimits } from './SignalingHub.ts';
 import { createStaticFiles, type StaticFiles } from './staticFiles.ts';
@@ -27,6 +28,10 @@ export type ServerOptions = {
   redis?: RedisConnection;
   /** Hand each client time-limited TURN credentials in /config.json, after config's ICE servers. */
   turn?: TurnSettings;
+  /** Relay the frames of links that cannot open directly (default true; RELAY=off turns it off). */
+  relayFrames?: boolean;
+  /** The relay's budget per connection to override (tests shrink it). */
+  relayBudget?: Partial<RelayBudgetLimits>;
 };
 
 /** Where the instances of a deployment meet; the back-off bounds are for tests. */
@@ -65,11 +70,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const files = staticDir === null ? null : sharedStaticFiles(staticDir);
   const config = options.config ?? { iceServers: DEFAULT_ICE_SERVERS.map((s) => ({ ...s })) };
   // Redis answers only after this function has returned, so the relay never calls hub before it exists.
-  const deliver = (topic: string, text: string) => hub.deliver(topic, text);
+  const deliver = (topic: string, text: string, message: unknown) => hub.deliver(topic, text, message);
   const relay = options.redis
     ? new RedisRelay({ channelPrefix: DEFAULT_CHANNEL_PREFIX, ...options.redis, deliver, log })
     : undefined;
-  const hub = new SignalingHub({ limits: options.limits, log, relay });
+  const { relayFrames, relayBudget } = options;
+  const hub = new SignalingHub({ limits: options.limits, log, relay, relayFrames, relayBudget });
   const maxPayload = options.limits?.maxFrameBytes ?? LIMITS.maxFrameBytes;
   const wss = new WebSocketServer({
     noServer: true,

@@ -3,7 +3,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { GameFold } from './log/GameFold.ts';
 import { LogCatchUp } from './log/LogCatchUp.ts';
-import { PeerMesh, type PeerMeshOptions } from './mesh/PeerMesh.ts';
+import { PeerMesh } from './mesh/PeerMesh.ts';
+import type { PeerMeshOptions } from './mesh/peerMeshOptions.ts';
 import { loadBrowserSimplePeer } from './link/WebRtcLinkOpener.ts';
 import { RoomPresence, type ColorStorage } from './presence/RoomPresence.ts';
 import type { PresenceUser } from './presence/presenceMessage.ts';

@@ -31,7 +31,8 @@ export {
   type PresenceUser,
 } from './presence/presenceMessage';
 export { WebRtcNetworkAdapter } from './document/WebRtcNetworkAdapter';
-export { PeerMesh, type PeerMeshOptions } from './mesh/PeerMesh';
+export { PeerMesh } from './mesh/PeerMesh';
+export type { PeerMeshOptions } from './mesh/peerMeshOptions';
 export type { IceSettings } from './link/WebRtcLinkOpener';
 export { Room, type RoomJoinOptions, type RoomStartOptions, type GameSource } from './Room';
 export type { OpenedRoom } from './document/openRoomDocument';

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { logIn, uniqueRoomId } from '../helpers/browser';
+import { logIn, mouseDrag as drag, sitAtOkeySeat as sit, uniqueRoomId } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
 import { createTileSet } from '../../src/games/okey/rules/tiles';
 
@@ -29,22 +29,6 @@ const handTiles = (page: Page) => page.getByRole('group', { name: 'Your rack' })
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
 const labels = (locator: Locator) =>
   locator.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
-
-async function sit(page: Page, seatId: number, name: string) {
-  await seat(page, seatId).getByRole('button', { name: 'Sit' }).click();
-  await seat(page, seatId).getByText(name, { exact: true }).waitFor();
-}
-
-/** Drags with the mouse the way a person does: press, nudge past the library's click slop, travel, let go. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
 
 // Seat 1 is dealt seven red pairs and black 13: dropping black 13 on the draw pile wins with seven pairs,
 // while dropping a pair tile leaves red2>red2 side by side, an invalid sequence. blue 5 is the indicator.

@@ -171,3 +171,21 @@ export async function fingerDrag(page: Page, from: Locator, to: Locator): Promis
     },
   };
 }
+
+/** Takes Okey seat seatId (its Sit button) and waits until the seat shows name. */
+export async function sitAtOkeySeat(page: Page, seatId: number, name: string): Promise<void> {
+  const seat = page.locator(`[data-seat-id="${seatId}"]`);
+  await seat.getByRole('button', { name: 'Sit' }).click();
+  await seat.getByText(name, { exact: true }).waitFor();
+}
+
+/** Drags with the mouse the way a person does: press, nudge past the library's click slop, travel, let go. */
+export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}

@@ -5,7 +5,8 @@ import { encodeFrames } from '../../src/sync/link/frames.ts';
 import { loadLinkStreams, type SimplePeerConstructor } from '../../src/sync/link/PeerLink.ts';
 import type { SignalingSocket } from '../../src/sync/mesh/SignalingClient.ts';
 import { WebRtcNetworkAdapter } from '../../src/sync/document/WebRtcNetworkAdapter.ts';
-import { PeerMesh, type PeerMeshOptions } from '../../src/sync/mesh/PeerMesh.ts';
+import { PeerMesh } from '../../src/sync/mesh/PeerMesh.ts';
+import type { PeerMeshOptions } from '../../src/sync/mesh/peerMeshOptions.ts';
 
 /** simple-peer as a test drives it: what the link signalled and wrote is kept, and the test emits its events. */
 export class FakePeer extends EventEmitter {
@@ -47,10 +48,14 @@ export class FakeSocket implements SignalingSocket {
   onclose: ((event: unknown) => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
   readonly sent: Array<{ type: string; data?: unknown }> = [];
+  /** Binary messages sent: relayed link frames. */
+  readonly frames: Uint8Array[] = [];
+  binaryType = 'blob';
   closed = false;
   constructor(readonly url = '') {}
-  send(data: string): void {
-    this.sent.push(JSON.parse(data));
+  send(data: string | Uint8Array): void {
+    if (typeof data === 'string') this.sent.push(JSON.parse(data));
+    else this.frames.push(data);
   }
   close(): void {
     this.closed = true;

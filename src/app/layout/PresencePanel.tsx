@@ -2,18 +2,22 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import { useAppSelector } from '../hooks';
 import { useParticipantsPanel } from '../room/presenceView';
+import { selectUnreachedPeers } from '../room/roomSlice';
 import { useTranslation } from '../../i18n/i18n';
 
 /** One person in the room, as the sidebar lists them. */
 export type Participant = { clientId: number; name: string; color: string; isSelf: boolean };
 
 /**
- * "Connected:" and the display names of everyone present, the user included. It reads them itself: someone arriving
- * or leaving re-renders this list, not the sidebar around it.
+ * "Connected:" and the display names of everyone present, the user included, then a line for each peer the server
+ * introduced that no link reaches yet (connecting, then not reachable, with what helps). It reads them itself: someone
+ * arriving or leaving re-renders this list, not the sidebar around it.
  */
 export default function PresencePanel() {
   const participants = useParticipantsPanel();
+  const unreached = useAppSelector(selectUnreachedPeers);
   const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="connected-heading">
@@ -37,7 +41,19 @@ export default function PresencePanel() {
             </Typography>
           </ListItem>
         ))}
+        {unreached.map((p) => (
+          <ListItem key={p.peerId} disableGutters data-testid={`peer-${p.state}`}>
+            <Typography component="span" noWrap sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
+              {t(p.state === 'connecting' ? 'peerConnecting' : 'peerUnreachable')}
+            </Typography>
+          </ListItem>
+        ))}
       </List>
+      {unreached.some((p) => p.state === 'unreachable') && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('unreachableHelp')}
+        </Typography>
+      )}
     </Box>
   );
 }

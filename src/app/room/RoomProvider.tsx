@@ -8,6 +8,7 @@ import {
   roomJoined,
   roomLeft,
   statusChanged,
+  unreachedPeersChanged,
   type RoomParticipant,
 } from './roomSlice';
 import { isQuietRejection } from './quietRejections';
@@ -99,6 +100,10 @@ export default function RoomProvider({
     };
     const stopPresence = presence.subscribe(publish);
     publish();
+    // Peers the server introduced but no link reaches yet show as connecting, then as not reachable.
+    const { unreached } = room.mesh;
+    const stopUnreached = unreached.subscribe((peers) => dispatch(unreachedPeersChanged(peers)));
+    dispatch(unreachedPeersChanged(unreached.unreached));
     // A closing tab says goodbye at once so others drop it from "Connected:" without waiting 30 s, and stores what
     // it received last.
     const sayGoodbye = () => {
@@ -146,6 +151,7 @@ export default function RoomProvider({
     return () => {
       window.removeEventListener('pagehide', sayGoodbye);
       stopPresence();
+      stopUnreached();
       if (connected) setActiveBridge(null);
       room.dispose();
       exposeForTools(null);

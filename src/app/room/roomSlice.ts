@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnreachedPeer } from '../../sync/mesh/RelayFallback';
 
 /** A participant of the room as presence reports them (its presence state). */
 export type RoomParticipant = {
@@ -16,9 +17,17 @@ export type RoomState = {
   clientId: number | null;
   status: 'connecting' | 'online' | 'offline' | 'error';
   participants: RoomParticipant[];
+  /** Peers of the room this page has no link to yet: connecting, or not reachable. */
+  unreachedPeers: UnreachedPeer[];
 };
 
-const initialState: RoomState = { roomId: null, clientId: null, status: 'connecting', participants: [] };
+const initialState: RoomState = {
+  roomId: null,
+  clientId: null,
+  status: 'connecting',
+  participants: [],
+  unreachedPeers: [],
+};
 
 /** What the app knows of the room connection; written by the room provider, read by the sidebar and the boards. */
 export const roomSlice = createSlice({
@@ -42,13 +51,19 @@ export const roomSlice = createSlice({
     presenceChanged: (state, action: PayloadAction<RoomParticipant[]>) => {
       state.participants = action.payload;
     },
+    unreachedPeersChanged: (state, action: PayloadAction<UnreachedPeer[]>) => {
+      state.unreachedPeers = action.payload;
+    },
   },
   selectors: {
     selectRoomClientId: (state) => state.clientId,
     selectRoomStatus: (state) => state.status,
     selectParticipants: (state) => state.participants,
+    selectUnreachedPeers: (state) => state.unreachedPeers,
   },
 });
 
-export const { roomJoined, clientIdMade, roomLeft, statusChanged, presenceChanged } = roomSlice.actions;
-export const { selectRoomClientId, selectRoomStatus, selectParticipants } = roomSlice.selectors;
+export const { roomJoined, clientIdMade, roomLeft, statusChanged, presenceChanged, unreachedPeersChanged } =
+  roomSlice.actions;
+export const { selectRoomClientId, selectRoomStatus, selectParticipants, selectUnreachedPeers } =
+  roomSlice.selectors;

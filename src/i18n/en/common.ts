@@ -34,6 +34,10 @@ export const common = {
   copyFailed: 'Could not copy the link: copy it from the address bar',
   creditsIntro: 'Credits for this example:',
   connected: 'Connected:',
+  peerConnecting: 'Someone is connecting…',
+  peerUnreachable: 'Someone here cannot be reached',
+  unreachableHelp:
+    "Some networks keep browsers from linking directly: the room's operator can set up a TURN server (README, Deployment).",
   more: 'More',
   newPrivateRoom: 'New private room',
   newPrivateRoomHint: 'A new room whose link carries its password',

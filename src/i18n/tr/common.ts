@@ -33,6 +33,10 @@ export const common: Translations['common'] = {
   copyFailed: 'Bağlantı kopyalanamadı: adres çubuğundan kopyala',
   creditsIntro: 'Bu örneğin kaynakları:',
   connected: 'Bağlı olanlar:',
+  peerConnecting: 'Biri bağlanıyor…',
+  peerUnreachable: 'Buradaki birine ulaşılamıyor',
+  unreachableHelp:
+    'Bazı ağlar tarayıcıların doğrudan bağlanmasına izin vermez: odanın yöneticisi bir TURN sunucusu kurabilir (README, Deployment).',
   more: 'Diğer',
   newPrivateRoom: 'Yeni özel oda',
   newPrivateRoomHint: 'Bağlantısı kendi şifresini taşıyan yeni bir oda',

@@ -28,6 +28,20 @@ export const DISCONNECTED_GRACE_MS = 2_000;
 /** The simple-peer constructor (the browser bundle, or the Node entry with `wrtc`). */
 export type SimplePeerConstructor = new (options?: SimplePeer.Options) => SimplePeer.Instance;
 
+/**
+ * What a link's frames travel over: simple-peer's connection (a WebRTC data channel), or a channel relayed through the
+ * signalling server (RelayChannel). It emits 'signal' (WebRTC only), 'connect', 'data' (one frame), 'error', 'close'
+ * and 'iceStateChange' (WebRTC only), holds writes made before it connects, and says nothing once destroyed.
+ */
+export interface LinkChannel {
+  // Listeners take what each event carries (see above); never[] lets each be typed by its event.
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  removeAllListeners(): unknown;
+  signal(signal: SimplePeer.SignalData): void;
+  write(frame: Uint8Array): unknown;
+  destroy(): void;
+}
+
 /** Data-channel traffic of an adapter: frame bytes and whole repo messages, both directions. */
 export type TransportStats = {
   bytesSent: number;
@@ -47,8 +61,10 @@ export type PeerLinkOptions = {
   localMetadata: PeerMetadata | null;
   /** What this side says first by topic, before its Repo runs (sendGreeting may add topics later). */
   greetings: ReadonlyMap<string, unknown>;
-  SimplePeer: SimplePeerConstructor;
-  peerOptions: SimplePeer.Options;
+  /** Makes the channel the link's frames travel over (a WebRTC connection, or one relayed through the server). */
+  openChannel: (initiator: boolean) => LinkChannel;
+  /** True when the channel is relayed through the signalling server. */
+  relayed?: boolean;
   handshakeTimeoutMs: number;
   /** Shared counters the link adds its traffic to. */
   stats: TransportStats;
@@ -82,8 +98,10 @@ export class PeerLink {
   readonly token: number;
   /** True when this side made the offer. */
   readonly initiator: boolean;
+  /** True when the link's frames are relayed through the signalling server rather than a data channel. */
+  readonly relayed: boolean;
   readonly #options: PeerLinkOptions;
-  readonly #peer: SimplePeer.Instance;
+  readonly #peer: LinkChannel;
   readonly #assembler: FrameAssembler;
   readonly #budget: PeerBudget;
   readonly #limits: PeerLimits;
@@ -111,6 +129,7 @@ export class PeerLink {
     this.remotePeerId = options.remotePeerId;
     this.token = options.token;
     this.initiator = options.initiator;
+    this.relayed = options.relayed === true;
     const limits = options.limits ?? PEER_LIMITS;
     this.#limits = limits;
     this.#budget = new PeerBudget(limits);
@@ -119,11 +138,7 @@ export class PeerLink {
       onOversize: (bytes) =>
         this.#breach(`sent a message of more than ${limits.maxMessageBytes} bytes (${bytes})`),
     });
-    this.#peer = new options.SimplePeer({
-      ...options.peerOptions,
-      initiator: options.initiator,
-      trickle: true,
-    });
+    this.#peer = options.openChannel(options.initiator);
     this.#peer.on('signal', (signal: unknown) => this.#guard('signal', () => options.onSignal(signal)));
     this.#peer.on('connect', () =>
       this.#guard('connect', () => {

@@ -42,7 +42,7 @@ export type WebRtcLinkOpenerOptions = IceSettings & {
 /** What opening a link takes beyond the opener's own settings: who is at each end and where its events go. */
 export type LinkRequest = Omit<
   PeerLinkOptions,
-  'SimplePeer' | 'peerOptions' | 'handshakeTimeoutMs' | 'stats' | 'log' | 'limits'
+  'openChannel' | 'relayed' | 'handshakeTimeoutMs' | 'stats' | 'log' | 'limits'
 >;
 
 /**
@@ -87,11 +87,12 @@ export class WebRtcLinkOpener {
   /** Opens a link (load() must have resolved): it starts its handshake at once. */
   open(request: LinkRequest): PeerLink {
     const { wrtc, handshakeTimeoutMs, limits, log } = this.#options;
-    if (!this.#SimplePeer) throw new Error('webrtc: dialling before connect');
+    const SimplePeer = this.#SimplePeer;
+    if (!SimplePeer) throw new Error('webrtc: dialling before connect');
+    const peerOptions = { config: { ...this.#ice }, ...(wrtc ? { wrtc: wrtc as never } : {}) };
     return new PeerLink({
       ...request,
-      SimplePeer: this.#SimplePeer,
-      peerOptions: { config: { ...this.#ice }, ...(wrtc ? { wrtc: wrtc as never } : {}) },
+      openChannel: (initiator) => new SimplePeer({ ...peerOptions, initiator, trickle: true }),
       handshakeTimeoutMs,
       stats: this.#stats,
       log,

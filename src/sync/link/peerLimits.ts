@@ -1,3 +1,5 @@
+import { LINK_RATE_LIMITS } from '../../../protocol/signaling.ts';
+
 /**
  * What one peer may send over its link before it is dropped: every byte from another page is untrusted input. The
  * numbers stand far above any honest page's traffic (a late joiner's whole room document is a few hundred KB to a few
@@ -29,9 +31,7 @@ export type PeerLimits = {
 
 export const PEER_LIMITS: PeerLimits = {
   maxMessageBytes: 16 * 1024 * 1024,
-  windowMs: 10_000,
-  maxMessagesPerWindow: 4_000,
-  maxBytesPerWindow: 64 * 1024 * 1024,
+  ...LINK_RATE_LIMITS,
   maxChangeOperations: 20_000,
   maxDocumentOperations: 1_000_000,
   maxOperationsPerWindow: 2_000_000,

@@ -6,7 +6,13 @@ import { isSameBrowser } from './peerIds.ts';
 export const MAX_HANDSHAKE_RETRIES = 5;
 
 /** What the policy reads of a link: the attempt it belongs to and whether its Repo said hello. */
-export type LinkAttempt = { readonly token: number; readonly initiator: boolean; readonly isOpen: boolean };
+export type LinkAttempt = {
+  readonly token: number;
+  readonly initiator: boolean;
+  readonly isOpen: boolean;
+  /** True when the link is relayed through the signalling server. */
+  readonly relayed?: boolean;
+};
 
 /** What the policy reads of the links standing now, by peer. */
 export type LinksByPeer<L extends LinkAttempt> = {
@@ -93,6 +99,22 @@ export class DiallingPolicy {
       return glareWeWin ? { do: 'ignore' } : { do: 'answer', replacing: current };
     }
     return this.#isFull(links) ? { do: 'ignore' } : { do: 'answer', replacing: undefined };
+  }
+
+  /**
+   * What to do when a peer asks to open a relayed link under token: as with an offer, except that the direct attempt of
+   * the same token gives way to it (its dialler found it did not open in time).
+   */
+  onRelayOpen<L extends LinkAttempt>(
+    from: string,
+    token: number,
+    localPeerId: string | null,
+    links: LinksByPeer<L>,
+  ): SignalDecision<L> {
+    const offer = { type: 'signal', to: localPeerId ?? '', from, token, signal: { type: 'offer' } } as const;
+    const decision = this.onSignal(offer, localPeerId, links);
+    if (decision.do !== 'feed') return decision;
+    return decision.link.relayed ? { do: 'ignore' } : { do: 'answer', replacing: decision.link };
   }
 
   /** A link to peerId said its hello: its earlier failures no longer count. */

@@ -1,77 +1,32 @@
 import type { Message, PeerMetadata } from '@automerge/automerge-repo/slim';
-import {
-  DEFAULT_ICE_SERVERS,
-  type IceServer,
-  type PeerData,
-  type SignalData,
-} from '../../../protocol/signaling.ts';
+import { DEFAULT_ICE_SERVERS, type PeerData, type SignalData } from '../../../protocol/signaling.ts';
 import {
   GreetingsAndNotes,
   type GreetingListener,
   type LinkGreetings,
   type NoteListener,
 } from './GreetingsAndNotes.ts';
-import { PEER_LIMITS, type PeerLimits } from '../link/peerLimits.ts';
-import type { PeerLink, SimplePeerConstructor, TransportStats } from '../link/PeerLink.ts';
-import { WebRtcLinkOpener, type IceSettings } from '../link/WebRtcLinkOpener.ts';
-import { DiallingPolicy } from './DiallingPolicy.ts';
+import { PEER_LIMITS } from '../link/peerLimits.ts';
+import type { PeerLink, TransportStats } from '../link/PeerLink.ts';
+import { RelayLinkOpener } from '../link/RelayLinkOpener.ts';
+import { WebRtcLinkOpener, type LinkRequest } from '../link/WebRtcLinkOpener.ts';
+import { DiallingPolicy, type SignalDecision } from './DiallingPolicy.ts';
 import { LinkTable } from './LinkTable.ts';
+import { RELAY_AFTER_MS, RelayFallback } from './RelayFallback.ts';
 import { SignalingChannel } from './SignalingChannel.ts';
 import { deriveRoomKey } from './roomCrypto.ts';
-import type { SignalingSocketConstructor } from './SignalingClient.ts';
-
-/** Options of a PeerMesh; roomName and signalingUrl are required. */
-export type PeerMeshOptions = {
-  /** The room, used as the signalling topic. */
-  roomName: string;
-  /** e.g. ws://host:port/signal */
-  signalingUrl: string;
-  iceServers?: IceServer[];
-  /** 'relay' forces traffic through TURN (deployments behind strict NATs); 'all' by default. */
-  iceTransportPolicy?: 'all' | 'relay';
-  /**
-   * The ICE settings when they are still being fetched (they replace iceServers and iceTransportPolicy): signalling
-   * starts at once, and dialling or answering waits for them.
-   */
-  iceSettings?: Promise<IceSettings>;
-  /** When set, every signalling payload is sealed with a key derived from it (roomCrypto). */
-  password?: string;
-  /** Defaults to the browser's WebSocket. */
-  WebSocket?: SignalingSocketConstructor;
-  /** Defaults to simple-peer's browser bundle, loaded on first connect. */
-  SimplePeer?: SimplePeerConstructor;
-  /** A WebRTC implementation for Node (`@roamhq/wrtc`). */
-  wrtc?: unknown;
-  /** Defaults to 20 + a random 0..15, drawn once per mesh. */
-  maxConnections?: number;
-  /** Peers never dialled nor answered; defaults to tabs of this browser (same browser id, see peerIds). */
-  skipPeer?: (peerId: string) => boolean;
-  random?: () => number;
-  handshakeTimeoutMs?: number;
-  /** How long after joining the room whenReady waits for a first peer before resolving anyway (default 1500). */
-  peerWaitMs?: number;
-  log?: (message: string, detail?: unknown) => void;
-  /** What one peer may send before it is dropped and, for a while, neither dialled nor answered (PEER_LIMITS). */
-  limits?: PeerLimits;
-};
-
-/**
- * What the Repo's side of the mesh is told (the room's WebRtcNetworkAdapter): a linked peer's Repo said hello, its link
- * closed, a Repo message arrived.
- */
-export type RepoLinks = {
-  peerOpened(peerId: string, metadata: PeerMetadata): void;
-  peerClosed(peerId: string): void;
-  message(message: Message): void;
-};
+import type { PeerMeshOptions, RepoLinks } from './peerMeshOptions.ts';
 
 /**
  * One room's WebRTC mesh: peers meet through the signalling server and then talk over one link each. It carries the
  * Repos' messages, the links' greetings and notes (presence, the log catch-up, the ahead lane), and knows no
  * Automerge: it runs from page start, before the Repo loads. Its parts: the signalling channel (meeting), the
- * DiallingPolicy (which peers to link, who dials), the LinkTable (the link to each peer) and the WebRtcLinkOpener
- * (how a link's frames travel). A link that was open closes: the mesh announces again, so a restarted peer redials.
+ * DiallingPolicy (which peers to link, who dials), the LinkTable (the link to each peer), and how a link's frames
+ * travel: the WebRtcLinkOpener, or the RelayLinkOpener through the server when a peer is not linked in time
+ * (RelayFallback). A link that was open closes: the mesh announces again, so a restarted peer redials.
  */
+type LinkOpener = { open(request: LinkRequest): PeerLink };
+
 export class PeerMesh implements LinkGreetings {
   /** The peer id this mesh joined the room as, null when it is not in the room. */
   #peerId: string | null = null;
@@ -80,6 +35,8 @@ export class PeerMesh implements LinkGreetings {
   readonly #key: Promise<CryptoKey> | null;
   readonly #policy: DiallingPolicy;
   readonly #opener: WebRtcLinkOpener;
+  readonly #relay: RelayLinkOpener;
+  readonly #fallback: RelayFallback;
   readonly #links = new LinkTable();
   readonly #greetings = new GreetingsAndNotes();
   #channel: SignalingChannel | null = null;
@@ -87,6 +44,8 @@ export class PeerMesh implements LinkGreetings {
   /** The Repo's metadata and side once it connected; until then links handshake but do not greet, and no peer is reported. */
   #repo: { metadata: PeerMetadata; links: RepoLinks } | null = null;
   #session = 0;
+  /** True once the server said this page's relay is off (cut, or RELAY=off): direct links only, however slow. */
+  #relayOff = false;
   /** When this mesh last joined a room (Date.now()). */
   #joinedAt = 0;
   #ready = false;
@@ -121,6 +80,14 @@ export class PeerMesh implements LinkGreetings {
       limits,
       log,
     });
+    this.#relay = new RelayLinkOpener({
+      send: (to, payload) => this.#channel?.sendFrame(to, payload),
+      onOpenAsked: (from, token) => this.#onRelayOpen(from, token),
+      handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
+      limits,
+      log,
+    });
+    this.#fallback = new RelayFallback(options.relayAfterMs ?? RELAY_AFTER_MS, (p) => this.#relayDue(p));
     this.#key = options.password === undefined ? null : deriveRoomKey(options.password, options.roomName);
     this.#key?.catch((error: unknown) => log('webrtc: cannot derive the room key', error));
   }
@@ -148,6 +115,11 @@ export class PeerMesh implements LinkGreetings {
   /** Peers whose data channel is open, whether or not their Repo runs yet (a room link's login page, unnamed). */
   get linkedPeers(): string[] {
     return this.#links.linkedPeers;
+  }
+
+  /** The peers tried and not linked (connecting, then not reachable), and who hears of each change. */
+  get unreached(): Pick<RelayFallback, 'unreached' | 'subscribe'> {
+    return this.#fallback;
   }
 
   /** True once a first peer connected, the room was quiet for peerWaitMs, or signalling failed once. */
@@ -192,8 +164,7 @@ export class PeerMesh implements LinkGreetings {
     this.#peerId = peerId;
     this.#joinedAt = Date.now();
     const session = this.#session;
-    // The socket opens and announces while simple-peer and the ICE settings still load: what arrives meanwhile waits
-    // for them, in order.
+    // The socket opens and announces while simple-peer and the ICE settings load: what arrives meanwhile waits, in order.
     const loaded = this.#opener.load();
     loaded.catch((error: unknown) => {
       if (session !== this.#session) return;
@@ -282,7 +253,9 @@ export class PeerMesh implements LinkGreetings {
       this.#greetings.gone(link.remotePeerId);
     }
     for (const dispose of this.#disposables.splice(0)) dispose();
+    this.#fallback.clear();
     this.#opener.cancelStreams();
+    this.#channel?.dispose();
     this.#channel = null;
     this.#links.settle();
   }
@@ -303,12 +276,16 @@ export class PeerMesh implements LinkGreetings {
       },
       onClose: () => this.#markReady(),
       onData,
+      peerId,
+      onFrame: (from, payload) => this.#relay.receive(from, payload),
+      onLeft: (peer) => {
+        if (peer === peerId) this.#relayOff = true;
+        else this.#fallback.reached(peer);
+        this.#relay.left(peer);
+      },
     });
     this.#channel = channel;
-    this.#disposables.push(
-      () => clearTimeout(readyTimer),
-      () => channel.dispose(),
-    );
+    this.#disposables.push(() => clearTimeout(readyTimer));
   }
 
   #onData(data: PeerData): void {
@@ -318,21 +295,41 @@ export class PeerMesh implements LinkGreetings {
 
   #onAnnounce(from: string): void {
     const token = this.#policy.dialToken(from, this.#peerId, this.#links);
-    if (token !== null) this.#openLink(from, token, true);
+    if (token !== null) this.#openLink(from, token, true, this.#opener);
   }
 
   #onSignal(data: SignalData): void {
     const decision = this.#policy.onSignal(data, this.#peerId, this.#links);
     if (decision.do === 'feed') decision.link.signal(data.signal);
-    if (decision.do !== 'answer') return;
-    if (decision.replacing) this.#dropLink(decision.replacing);
-    this.#openLink(data.from, data.token, false).signal(data.signal);
+    this.#answer(decision, data.from, data.token, this.#opener)?.signal(data.signal);
   }
 
-  #openLink(remotePeerId: string, token: number, initiator: boolean): PeerLink {
+  #answer(decision: SignalDecision<PeerLink>, from: string, token: number, via: LinkOpener): PeerLink | null {
+    if (decision.do !== 'answer') return null;
+    if (decision.replacing) this.#dropLink(decision.replacing);
+    return this.#openLink(from, token, false, via);
+  }
+
+  // Not linked in time: the dialler relays in place of its attempt, same token (see onRelayOpen); no attempt: dial.
+  #relayDue(peerId: string): void {
+    const link = this.#links.get(peerId);
+    if (this.#relayOff || link?.connected || link?.relayed) return;
+    if (link && !link.initiator) return this.#fallback.trying(peerId);
+    const token = link ? link.token : this.#policy.dialToken(peerId, this.#peerId, this.#links);
+    if (token === null) return;
+    if (link) this.#dropLink(link);
+    this.#openLink(peerId, token, true, this.#relay);
+  }
+
+  #onRelayOpen(from: string, token: number): void {
+    this.#answer(this.#policy.onRelayOpen(from, token, this.#peerId, this.#links), from, token, this.#relay);
+  }
+
+  #openLink(remotePeerId: string, token: number, initiator: boolean, opener: LinkOpener): PeerLink {
     if (!this.#peerId) throw new Error('webrtc: dialling before connect');
     const localPeerId = this.#peerId;
-    const link: PeerLink = this.#opener.open({
+    if (opener === this.#opener) this.#fallback.trying(remotePeerId);
+    const link: PeerLink = opener.open({
       remotePeerId,
       token,
       initiator,
@@ -347,6 +344,8 @@ export class PeerMesh implements LinkGreetings {
         this.#repo?.links.peerOpened(remotePeerId, link.remoteMetadata);
       },
       onConnect: () => {
+        // Reached once its channel is open, not when its Repo greets: a link's login page runs no Repo until Go.
+        this.#fallback.reached(remotePeerId);
         this.#links.settle();
         this.#opener.loadStreamsAfterConnect();
       },

@@ -1,5 +1,5 @@
 import { isAnnounceData, isSignalData, type PeerData } from '../../../protocol/signaling.ts';
-import { decrypt, encrypt } from './roomCrypto.ts';
+import { decrypt, encrypt, openBytes, sealBytes } from './roomCrypto.ts';
 import { SignalingClient, type SignalingSocketConstructor } from './SignalingClient.ts';
 
 /** What a SignalingChannel needs: the room, the server, the optional room key, and where to report. */
@@ -16,6 +16,12 @@ export type SignalingChannelOptions = {
   onClose: () => void;
   /** An announce or signal from the room, in the order it arrived. */
   onData: (data: PeerData) => void;
+  /** The peer this page is in the room: entered on the server, so peers may relay frames to it. */
+  peerId: string;
+  /** A frame a peer relayed through the server (opened, in a private room), in the order frames arrived. */
+  onFrame: (from: string, payload: Uint8Array) => void;
+  /** The server says frames to and from peer no longer pass (it left, or its relay was cut). */
+  onLeft: (peer: string) => void;
 };
 
 /**
@@ -28,6 +34,9 @@ export class SignalingChannel {
   readonly #client: SignalingClient;
   #inbox: Promise<void> = Promise.resolve();
   #outbox: Promise<void> = Promise.resolve();
+  /** Relayed frames each way, apart from signalling: a large frame must not hold an offer back. */
+  #frameInbox: Promise<void> = Promise.resolve();
+  #frameOutbox: Promise<void> = Promise.resolve();
   #disposed = false;
   #loggedUnreadable = false;
 
@@ -43,7 +52,45 @@ export class SignalingChannel {
         .then(() => this.#receive(raw))
         .catch((error: unknown) => log('signalling: handler failed', error));
     });
+    this.#client.on('frame', (topic, from, payload) => {
+      if (topic === roomName) this.#receiveFrame(from, payload);
+    });
+    this.#client.on('left', (topic, peer) => {
+      if (topic !== roomName) return;
+      this.#frameInbox = this.#frameInbox.then(() => {
+        if (!this.#disposed) options.onLeft(peer);
+      });
+    });
     this.#client.subscribe(roomName);
+    this.#client.enter(roomName, options.peerId);
+  }
+
+  /**
+   * Relays a frame to peer through the server, in order; sealed with the room's key when there is one (bound to who
+   * sends it to whom, so the server can pass it to nobody else). Dropped while the socket is down.
+   */
+  sendFrame(to: string, payload: Uint8Array<ArrayBuffer>): void {
+    const { key, roomName, peerId, log } = this.#options;
+    this.#frameOutbox = this.#frameOutbox
+      .then(async () => {
+        const sealed = key ? await sealBytes(await key, payload, `${peerId}>${to}`) : payload;
+        if (!this.#disposed) this.#client.sendFrame(roomName, to, sealed);
+      })
+      .catch((error: unknown) => log('signalling: cannot relay a frame', error));
+  }
+
+  #receiveFrame(from: string, sealed: Uint8Array): void {
+    const { key, peerId, onFrame, log } = this.#options;
+    this.#frameInbox = this.#frameInbox
+      .then(async () => {
+        const payload = key
+          ? await openBytes(await key, new Uint8Array(sealed), `${from}>${peerId}`)
+          : sealed;
+        if (this.#disposed) return;
+        if (payload) onFrame(from, payload);
+        else log(`signalling: a frame relayed from ${from} does not open (wrong password?)`);
+      })
+      .catch((error: unknown) => log('signalling: relayed frame handler failed', error));
   }
 
   /** Sends data to everyone in the room (sealed if there is a key); dropped while the socket is down. */

@@ -1,23 +1,39 @@
-import { UPKEEP, isServerMessage, type ClientMessage, type Topic } from '../../../protocol/signaling.ts';
+import {
+  UPKEEP,
+  decodeRelayFrame,
+  encodeRelayFrame,
+  isServerMessage,
+  type ClientMessage,
+  type Topic,
+} from '../../../protocol/signaling.ts';
 
-/** The five members of a WebSocket the client uses, so Node (the `ws` package) and tests can supply their own. */
+/**
+ * The members of a WebSocket the client uses, so Node (the `ws` package) and tests can supply their own. Binary
+ * messages (relayed link frames) arrive as an ArrayBuffer or a Uint8Array (binaryType is set to 'arraybuffer').
+ */
 export interface SignalingSocket {
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
   onclose: ((event: unknown) => void) | null;
   onerror: ((event: unknown) => void) | null;
-  send(data: string): void;
+  binaryType?: string;
+  send(data: string | Uint8Array<ArrayBuffer>): void;
   close(): void;
 }
 
 /** Builds a socket for a URL, as `new WebSocket(url)` does. */
 export type SignalingSocketConstructor = new (url: string) => SignalingSocket;
 
-/** What a SignalingClient reports: the socket opened or closed, or a publish arrived on a topic. */
+/**
+ * What a SignalingClient reports: the socket opened or closed, a publish arrived on a topic, a peer of a topic relayed
+ * a frame to this client, or the server said a peer's relayed frames no longer pass.
+ */
 export type SignalingEvents = {
   open: () => void;
   close: () => void;
   publish: (topic: Topic, data: unknown) => void;
+  frame: (topic: Topic, from: string, payload: Uint8Array) => void;
+  left: (topic: Topic, peer: string) => void;
 };
 
 /** Options of a SignalingClient; only url is required. */
@@ -42,10 +58,14 @@ export class SignalingClient {
   readonly #Socket: SignalingSocketConstructor;
   readonly #log: (message: string, detail?: unknown) => void;
   readonly #topics = new Set<Topic>();
+  /** The peer this client entered each topic as (said again after every reconnect). */
+  readonly #entered = new Map<Topic, string>();
   readonly #listeners: { [K in keyof SignalingEvents]: Set<SignalingEvents[K]> } = {
     open: new Set(),
     close: new Set(),
     publish: new Set(),
+    frame: new Set(),
+    left: new Set(),
   };
   #socket: SignalingSocket | null = null;
   #isOpen = false;
@@ -85,7 +105,26 @@ export class SignalingClient {
 
   /** Leaves a topic. */
   unsubscribe(topic: Topic): void {
+    this.#entered.delete(topic);
     if (this.#topics.delete(topic)) this.#send({ type: 'unsubscribe', topics: [topic] });
+  }
+
+  /** Enters a subscribed topic as peer, so its peers may relay frames to this client; again after every reconnect. */
+  enter(topic: Topic, peer: string): void {
+    this.#entered.set(topic, peer);
+    this.#send({ type: 'enter', topic, peer });
+  }
+
+  /** Relays payload to peer of topic through the server; false when the socket is not open (nothing is queued). */
+  sendFrame(topic: Topic, peer: string, payload: Uint8Array): boolean {
+    if (!this.#isOpen || !this.#socket) return false;
+    try {
+      this.#socket.send(encodeRelayFrame({ topic, peer, payload }));
+      return true;
+    } catch (error) {
+      this.#log('signalling: send failed', error);
+      return false;
+    }
   }
 
   /** Sends data to the topic's other subscribers; false when the socket is not open (nothing is queued). */
@@ -114,6 +153,7 @@ export class SignalingClient {
       return;
     }
     this.#socket = socket;
+    socket.binaryType = 'arraybuffer';
     socket.onopen = () => this.#onOpen();
     socket.onmessage = (event) => this.#onMessage(event.data);
     socket.onclose = () => this.#onEnded(socket);
@@ -126,12 +166,19 @@ export class SignalingClient {
     this.#failures = 0;
     this.#armSilenceTimer();
     if (this.#topics.size > 0) this.#send({ type: 'subscribe', topics: [...this.#topics] });
+    for (const [topic, peer] of this.#entered) this.#send({ type: 'enter', topic, peer });
     this.#pingTimer = setInterval(() => this.#send({ type: 'ping' }), UPKEEP.pingIntervalMs);
     this.#emit('open');
   }
 
   #onMessage(raw: unknown): void {
     this.#armSilenceTimer();
+    if (raw instanceof ArrayBuffer || raw instanceof Uint8Array) {
+      const frame = decodeRelayFrame(raw instanceof Uint8Array ? raw : new Uint8Array(raw));
+      if (frame) this.#emit('frame', frame.topic, frame.peer, frame.payload);
+      else this.#log('signalling: dropped a malformed relayed frame');
+      return;
+    }
     let message: unknown;
     try {
       message = typeof raw === 'string' ? JSON.parse(raw) : null;
@@ -143,6 +190,7 @@ export class SignalingClient {
       return;
     }
     if (message.type === 'publish') this.#emit('publish', message.topic, message.data);
+    else if (message.type === 'left') this.#emit('left', message.topic, message.peer);
   }
 
   // A silent socket may take long to report its own close, so we stop listening to it at once.

@@ -24,24 +24,52 @@ export async function deriveRoomKey(password: string, roomName: string): Promise
 
 /** Seals data (anything JSON can hold) as base64 of a fresh 12-byte IV followed by the AES-GCM ciphertext. */
 export async function encrypt(key: CryptoKey, data: unknown): Promise<string> {
-  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const plain = textEncoder.encode(JSON.stringify(data));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
-  const out = new Uint8Array(IV_BYTES + sealed.length);
-  out.set(iv);
-  out.set(sealed, IV_BYTES);
-  return toBase64(out);
+  return toBase64(await sealBytes(key, textEncoder.encode(JSON.stringify(data))));
 }
 
 /** Opens what encrypt sealed; null for a wrong key, tampering or anything that is not such a string. Never throws. */
 export async function decrypt(key: CryptoKey, sealed: unknown): Promise<unknown> {
   if (typeof sealed !== 'string') return null;
   try {
-    const bytes = fromBase64(sealed);
-    if (bytes.length <= IV_BYTES) return null;
-    const iv = bytes.subarray(0, IV_BYTES);
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, key, bytes.subarray(IV_BYTES));
-    return JSON.parse(textDecoder.decode(plain)) as unknown;
+    const plain = await openBytes(key, fromBase64(sealed));
+    return plain === null ? null : (JSON.parse(textDecoder.decode(plain)) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Seals bytes as a fresh 12-byte IV followed by the AES-GCM ciphertext. context (e.g. who sends to whom) is
+ * authenticated, not sent: what is opened under another context does not open.
+ */
+export async function sealBytes(
+  key: CryptoKey,
+  plain: Uint8Array<ArrayBuffer>,
+  context = '',
+): Promise<Uint8Array> {
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const additionalData = textEncoder.encode(context);
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, key, plain),
+  );
+  const out = new Uint8Array(IV_BYTES + sealed.length);
+  out.set(iv);
+  out.set(sealed, IV_BYTES);
+  return out;
+}
+
+/** Opens what sealBytes sealed under the same context; null for a wrong key or context, or tampering. Never throws. */
+export async function openBytes(
+  key: CryptoKey,
+  sealed: Uint8Array<ArrayBuffer>,
+  context = '',
+): Promise<Uint8Array | null> {
+  if (sealed.length <= IV_BYTES) return null;
+  try {
+    const iv = sealed.subarray(0, IV_BYTES);
+    const additionalData = textEncoder.encode(context);
+    const algorithm = { name: 'AES-GCM', iv, additionalData };
+    return new Uint8Array(await crypto.subtle.decrypt(algorithm, key, sealed.subarray(IV_BYTES)));
   } catch {
     return null;
   }

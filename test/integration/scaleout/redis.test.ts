@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHANNEL_PREFIX } from '../../../signaling/env.ts';
 import {
   connectClient,
+  frame,
+  framesOf,
   health,
   startTestServer,
   type TestClient,
@@ -54,6 +56,21 @@ const publish = (client: TestClient, topic: string, data: unknown) =>
   client.send({ type: 'publish', topic, data });
 
 describe('signalling instances relaying through Redis', () => {
+  it('relays a link frame from a peer on instance A to its target on instance B, and tells B when A leaves', async () => {
+    const [a, b] = await twoInstances();
+    const [ann, bob] = await Promise.all([connectClient(a.wsUrl), connectClient(b.wsUrl)]);
+    await subscribeAll([ann, bob], 'room-relay');
+    ann.send({ type: 'enter', topic: 'room-relay', peer: 'ann' });
+    bob.send({ type: 'enter', topic: 'room-relay', peer: 'bob' });
+    await Promise.all([ann.roundTrip(), bob.roundTrip()]);
+    await listening('room-relay', 2);
+    const bobFrames = framesOf(bob);
+    ann.ws.send(frame('room-relay', 'bob', 'across'));
+    expect(await bobFrames.next()).toEqual({ peer: 'ann', payload: 'across' });
+    ann.ws.close();
+    expect(await bob.next()).toEqual({ type: 'left', topic: 'room-relay', peer: 'ann' });
+  });
+
   it('lets a client on instance A and one on instance B exchange announce and signal', async () => {
     const [a, b] = await twoInstances();
     const [ann, bob] = await Promise.all([connectClient(a.wsUrl), connectClient(b.wsUrl)]);

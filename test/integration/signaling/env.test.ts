@@ -18,7 +18,13 @@ describe('readServerEnv', () => {
   it('takes PORT, HOST and ICE_SERVERS from the environment', () => {
     const iceServers = [{ urls: ['turn:turn.example.org'], username: 'u', credential: 'p' }];
     const env = readServerEnv({ PORT: '3000', HOST: '127.0.0.1', ICE_SERVERS: JSON.stringify(iceServers) });
-    expect(env).toEqual({ port: 3000, host: '127.0.0.1', config: { iceServers } });
+    expect(env).toEqual({ port: 3000, host: '127.0.0.1', config: { iceServers }, relayFrames: true });
+  });
+
+  it('relays links that cannot open directly unless RELAY=off', () => {
+    expect(readServerEnv({ RELAY: 'off' }).relayFrames).toBe(false);
+    expect(readServerEnv({ RELAY: ' on ' }).relayFrames).toBe(true);
+    expect(readServerEnv({}).relayFrames).toBe(true);
   });
 
   it('accepts an empty ICE_SERVERS array (no STUN at all)', () => {
@@ -89,6 +95,11 @@ describe('readServerEnv', () => {
       message: /ICE_TRANSPORT_POLICY must be/,
     },
     { name: 'relay without TURN', env: { ICE_TRANSPORT_POLICY: 'relay' }, message: /needs a TURN server/ },
+    {
+      name: 'RELAY neither on nor off',
+      env: { RELAY: 'no' },
+      message: /RELAY must be "on" or "off", got "no"/,
+    },
   ])('explains a bad value: $name', ({ env, message }) => {
     expect(() => readServerEnv(env)).toThrow(message);
   });

@@ -1,5 +1,6 @@
 import { WebSocket } from 'ws';
 import { afterEach } from 'vitest';
+import { decodeRelayFrame, encodeRelayFrame } from '../../../protocol/signaling.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../../../signaling/server.ts';
 
 /** A server on 127.0.0.1 at a free port whose log lines a test can await. */
@@ -47,7 +48,7 @@ export function serversClosedAfterEach(): (options?: ServerOptions) => Promise<T
 /** A real ws client whose incoming messages can be awaited one at a time. */
 export type TestClient = {
   ws: WebSocket;
-  /** The next JSON message not yet taken. */
+  /** The next JSON message not yet taken (relayed frames, binary, are not among them). */
   next(): Promise<unknown>;
   /** Messages received and not yet taken. */
   pending(): unknown[];
@@ -65,7 +66,9 @@ export async function connectClient(url: string): Promise<TestClient> {
   const queue: unknown[] = [];
   const takers: ((m: unknown) => void)[] = [];
   const pongWaiters: (() => void)[] = [];
-  ws.on('message', (data) => {
+  ws.on('message', (data, isBinary) => {
+    // Binary messages are relayed link frames: a test reads them on its own.
+    if (isBinary) return;
     const message: unknown = JSON.parse(String(data));
     if (isPong(message) && pongWaiters.length > 0) return pongWaiters.shift()?.();
     const taker = takers.shift();
@@ -106,3 +109,28 @@ export async function health(server: RunningServer): Promise<{ connections: numb
   const res = await fetch(`${server.url}/healthz`);
   return (await res.json()) as { connections: number; topics: number };
 }
+
+/** Binary messages a client receives (relayed frames), read as relay frames. */
+export function framesOf(client: TestClient): { next(): Promise<{ peer: string; payload: string }> } {
+  const queue: { peer: string; payload: string }[] = [];
+  const takers: ((f: { peer: string; payload: string }) => void)[] = [];
+  client.ws.on('message', (data: Buffer, isBinary: boolean) => {
+    if (!isBinary) return;
+    const frame = decodeRelayFrame(new Uint8Array(data));
+    if (!frame) throw new Error('the server sent a malformed frame');
+    const read = { peer: frame.peer, payload: Buffer.from(frame.payload).toString() };
+    const taker = takers.shift();
+    if (taker) taker(read);
+    else queue.push(read);
+  });
+  return {
+    next: () =>
+      queue.length > 0
+        ? Promise.resolve(queue.shift() as { peer: string; payload: string })
+        : new Promise((resolve) => takers.push(resolve)),
+  };
+}
+
+/** A relayed frame to peer in topic carrying text. */
+export const frame = (topic: string, peer: string, text: string) =>
+  encodeRelayFrame({ topic, peer, payload: new TextEncoder().encode(text) });

@@ -1,13 +1,15 @@
 /** Real signalling server plus Node WebRTC (@roamhq/wrtc) for WebRtcNetworkAdapter integration tests. */
 // The adapter imports automerge-repo's slim entry; the Repos in these tests need the wasm loaded.
 import '@automerge/automerge';
+import type { DocHandle } from '@automerge/automerge-repo';
 import SimplePeer from 'simple-peer';
 import wrtc from '@roamhq/wrtc';
 import { WebSocket } from 'ws';
 import { startServer, type RunningServer } from '../../../signaling/server.ts';
 import type { SignalingSocketConstructor } from '../../../src/sync/mesh/SignalingClient.ts';
 import { WebRtcNetworkAdapter } from '../../../src/sync/document/WebRtcNetworkAdapter.ts';
-import { PeerMesh, type PeerMeshOptions } from '../../../src/sync/mesh/PeerMesh.ts';
+import { PeerMesh } from '../../../src/sync/mesh/PeerMesh.ts';
+import type { PeerMeshOptions } from '../../../src/sync/mesh/peerMeshOptions.ts';
 import { loadLinkStreams } from '../../../src/sync/link/PeerLink.ts';
 
 /**
@@ -85,5 +87,18 @@ export function connectedRoom(signalingUrl: string, roomName: string, n: number)
       await waitForPeers(adapter, connected.size - 1);
     };
     return adapter;
+  });
+}
+
+/** Resolves once the handle's document satisfies the predicate. */
+export function until<T>(handle: DocHandle<T>, ok: (doc: T) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!ok(handle.doc())) return;
+      handle.off('change', check);
+      resolve();
+    };
+    handle.on('change', check);
+    check();
   });
 }

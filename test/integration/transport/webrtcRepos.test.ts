@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Repo, type DocHandle, type PeerId } from '@automerge/automerge-repo';
+import { Repo, type PeerId } from '@automerge/automerge-repo';
 import type { RunningServer } from '../../../signaling/server.ts';
 import { answerLogAsks, LogCatchUp } from '../../../src/sync/log/LogCatchUp.ts';
 import { makePeerId } from '../../../src/sync/mesh/peerIds.ts';
 import type { WebRtcNetworkAdapter } from '../../../src/sync/document/WebRtcNetworkAdapter.ts';
-import { nodeAdapter, startSignaling, uniqueRoom, waitForPeers } from './transportHarness.ts';
+import { nodeAdapter, startSignaling, uniqueRoom, until, waitForPeers } from './transportHarness.ts';
 
 type Doc = { items?: string[]; blob?: Uint8Array; note?: string };
 
@@ -30,19 +30,6 @@ function peer(room: string, browser: string, extra: Parameters<typeof nodeAdapte
   });
   cleanups.push(() => repo.shutdown());
   return { adapter, repo, peerId: makePeerId(browser, 'tab') };
-}
-
-/** Resolves once the handle's document satisfies the predicate. */
-function until<T>(handle: DocHandle<T>, ok: (doc: T) => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!ok(handle.doc())) return;
-      handle.off('change', check);
-      resolve();
-    };
-    handle.on('change', check);
-    check();
-  });
 }
 
 function eventOnce<T>(

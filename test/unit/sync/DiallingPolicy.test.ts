@@ -121,3 +121,48 @@ describe('DiallingPolicy after failed handshakes', () => {
     expect(p.retryDelay('x-1')).toBe(250);
   });
 });
+
+describe('DiallingPolicy: asks to open a relayed link', () => {
+  const direct = (token: number, initiator: boolean): LinkAttempt => ({ token, initiator, isOpen: false });
+
+  it.each([
+    {
+      name: 'no link: answer',
+      standing: {} as Record<string, LinkAttempt>,
+      token: 7,
+      want: { do: 'answer', replacing: undefined },
+    },
+    {
+      name: 'the direct attempt of the same token gives way',
+      standing: { 'x-1': direct(7, false) },
+      token: 7,
+      want: { do: 'answer', replacing: direct(7, false) },
+    },
+    {
+      name: 'a relayed link of the same token: nothing new',
+      standing: { 'x-1': { ...direct(7, true), relayed: true } },
+      token: 7,
+      want: { do: 'ignore' },
+    },
+    {
+      name: 'our own pending dial with the larger token wins the glare',
+      standing: { 'x-1': direct(9, true) },
+      token: 7,
+      want: { do: 'ignore' },
+    },
+    {
+      name: 'an open link of another token: the peer lost it, answer',
+      standing: { 'x-1': { ...direct(3, true), isOpen: true } },
+      token: 7,
+      want: { do: 'answer', replacing: { ...direct(3, true), isOpen: true } },
+    },
+  ])('$name', ({ standing, token, want }) => {
+    expect(policy().onRelayOpen('x-1', token, ME, links(standing))).toEqual(want);
+  });
+
+  it('leaves a banned peer alone', () => {
+    const p = policy();
+    p.ban('x-1');
+    expect(p.onRelayOpen('x-1', 7, ME, links())).toEqual({ do: 'ignore' });
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  allConnected,
+  logIn,
+  mouseDrag as drag,
+  sitAtOkeySeat as sit,
+  uniqueRoomId,
+  type Person,
+} from '../helpers/browser';
+import { peopleAt } from '../helpers/people';
+
+const people = peopleAt(inject('baseUrl'));
+
+/**
+ * A browser context whose WebRTC cannot connect, as behind a symmetric NAT with no TURN: every peer connection may
+ * use relay candidates only and has no TURN server, so it gathers none and no pair of candidates ever forms.
+ */
+async function blockedPerson(): Promise<Person> {
+  const person = await people.person();
+  await person.context.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    window.RTCPeerConnection = class extends Native {
+      constructor(config?: RTCConfiguration) {
+        super({ ...config, iceServers: [], iceTransportPolicy: 'relay' });
+      }
+    };
+  });
+  return person;
+}
+
+async function enter(person: Person, room: string, name: string): Promise<Page> {
+  await logIn(person.page, name, `/${room}/okey`);
+  return person.page;
+}
+
+const seat = (page: Page, id: number) => page.locator(`[data-seat-id="${id}"]`);
+const slotTile = (page: Page, slot: number) =>
+  page.getByTestId(`slot-${slot}`).locator('[data-rfd-drag-handle-draggable-id]');
+const handTiles = (page: Page) => page.getByRole('group', { name: 'Your rack' }).getByRole('img');
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 });
+
+describe('a page whose WebRTC cannot connect', () => {
+  it('plays Okey with two pages through the relay: it lists them, sees the table, and its turn reaches both', async () => {
+    const room = uniqueRoomId();
+    const ayse = await enter(await people.person(), room, 'Ayşe');
+    const bora = await enter(await people.person(), room, 'Bora');
+    await allConnected([ayse, bora], ['Ayşe', 'Bora']);
+    await sit(ayse, 1, 'Ayşe');
+    await sit(bora, 2, 'Bora');
+
+    const entering = enter(await blockedPerson(), room, 'Cem');
+    // Ayşe's page says someone is connecting while no link reaches Cem, then lists Cem like anyone once relayed.
+    await ayse.getByTestId('presence-list').getByText('Someone is connecting…', { exact: true }).waitFor();
+    const cem = await entering;
+    await allConnected([ayse, bora, cem], ['Ayşe', 'Bora', 'Cem']);
+    for (const page of [ayse, bora, cem]) {
+      await poll(() => page.getByTestId('peer-connecting').count()).toBe(0);
+      expect(await page.getByTestId('peer-unreachable').count()).toBe(0);
+    }
+    // Linked to both, with not one byte over WebRTC: everything went through the relay.
+    const links = () => cem.evaluate(() => window.__gameRoom?.connection?.mesh.linkedPeers.length ?? 0);
+    await poll(links).toBe(2);
+    expect(await cem.evaluate(() => window.__gameRoom?.connection?.mesh.stats.bytesReceived)).toBe(0);
+    await seat(cem, 1).getByText('Ayşe', { exact: true }).waitFor();
+    await seat(cem, 2).getByText('Bora', { exact: true }).waitFor();
+    await sit(cem, 3, 'Cem');
+    await seat(ayse, 3).getByText('Cem', { exact: true }).waitFor();
+    await seat(bora, 3).getByText('Cem', { exact: true }).waitFor();
+
+    await ayse.getByRole('button', { name: 'Start Game' }).click();
+    await poll(() => handTiles(ayse).count()).toBe(15);
+    await poll(() => handTiles(cem).count()).toBe(14);
+    const indicator = await ayse.getByTestId('indicator').getByRole('img').getAttribute('aria-label');
+    await cem.getByTestId('indicator').getByRole('img', { name: indicator! }).waitFor();
+
+    // Ayşe discards, Bora draws it and discards, then Cem takes Bora's tile and discards: both see it.
+    await drag(ayse, slotTile(ayse, 0), ayse.getByTestId('discard-1'));
+    await poll(() => bora.getByTestId('discard-1-count').textContent()).toBe('1');
+    await drag(bora, bora.getByTestId('discard-1').getByRole('button'), bora.getByTestId('slot-20'));
+    await poll(() => handTiles(bora).count()).toBe(15);
+    await drag(bora, slotTile(bora, 0), bora.getByTestId('discard-2'));
+    await poll(() => cem.getByTestId('discard-2-count').textContent()).toBe('1');
+    await drag(cem, cem.getByTestId('discard-2').getByRole('button'), cem.getByTestId('slot-20'));
+    await poll(() => handTiles(cem).count()).toBe(15);
+    await drag(cem, slotTile(cem, 0), cem.getByTestId('discard-3'));
+    for (const page of [ayse, bora, cem])
+      await poll(() => page.getByTestId('discard-3-count').textContent()).toBe('1');
+    await poll(() => handTiles(cem).count()).toBe(14);
+  });
+});

@@ -1,0 +1,99 @@
+import { EventEmitter } from 'node:events';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Repo, type PeerId } from '@automerge/automerge-repo';
+import { WebSocket } from 'ws';
+import { decodeRelayFrame } from '../../../protocol/signaling.ts';
+import type { RunningServer } from '../../../signaling/server.ts';
+import type { SimplePeerConstructor } from '../../../src/sync/link/PeerLink.ts';
+import { makePeerId } from '../../../src/sync/mesh/peerIds.ts';
+import { deriveRoomKey, openBytes } from '../../../src/sync/mesh/roomCrypto.ts';
+import type { SignalingSocketConstructor } from '../../../src/sync/mesh/SignalingClient.ts';
+import { nodeAdapter, startSignaling, uniqueRoom, until, waitForPeers } from './transportHarness.ts';
+
+type Doc = { moves?: string[] };
+
+let server: RunningServer;
+let signalingUrl = '';
+const cleanups: Array<() => Promise<void> | void> = [];
+
+beforeAll(async () => {
+  ({ server, signalingUrl } = await startSignaling());
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+afterAll(() => server.close());
+
+/** A browser whose WebRTC never opens a connection: no signal, no candidate, no channel (as behind a strict NAT). */
+const BlockedWebRtc = class extends EventEmitter {
+  signal(): void {}
+  write(): void {}
+  destroy(): void {}
+} as unknown as SimplePeerConstructor;
+
+/** The browser's WebSocket, keeping every relayed frame it sends as the server receives it. */
+function spyingSocket(sent: Uint8Array[]): SignalingSocketConstructor {
+  const Base = WebSocket as unknown as SignalingSocketConstructor;
+  return class extends Base {
+    send(data: string | Uint8Array<ArrayBuffer>): void {
+      if (typeof data !== 'string') sent.push(new Uint8Array(data));
+      super.send(data);
+    }
+  };
+}
+
+/** A Repo in room as browser's tab; torn down after the test. */
+function page(room: string, browser: string, extra: Parameters<typeof nodeAdapter>[2] = {}) {
+  const adapter = nodeAdapter(signalingUrl, room, { relayAfterMs: 200, ...extra });
+  const peerId = makePeerId(browser, 'tab');
+  const repo = new Repo({ network: [adapter], peerId: peerId as PeerId, sharePolicy: async () => true });
+  cleanups.push(() => repo.shutdown());
+  return { adapter, repo, peerId };
+}
+
+/** Both pages sync a document both ways and see each other as connected peers. */
+async function playBothWays(a: ReturnType<typeof page>, b: ReturnType<typeof page>): Promise<void> {
+  await Promise.all([waitForPeers(a.adapter, 1), waitForPeers(b.adapter, 1)]);
+  expect(a.adapter.mesh.connectedPeers).toEqual([b.peerId]);
+  const aHandle = a.repo.create<Doc>({ moves: ['a discards 5'] });
+  const bHandle = await b.repo.find<Doc>(aHandle.url);
+  expect(bHandle.doc().moves).toEqual(['a discards 5']);
+  bHandle.change((d) => {
+    d.moves!.push('b draws');
+  });
+  await until(aHandle, (d) => d.moves?.length === 2);
+  expect(aHandle.doc().moves).toEqual(['a discards 5', 'b draws']);
+}
+
+describe('a link relayed through the signalling server', () => {
+  it('links a page whose WebRTC is blocked, and the document syncs both ways', async () => {
+    const room = uniqueRoom('relay');
+    const open = page(room, 'open');
+    const blocked = page(room, 'blocked', { SimplePeer: BlockedWebRtc });
+    await playBothWays(open, blocked);
+    expect(open.adapter.mesh.stats.messagesSent).toBe(0);
+  });
+
+  it('links two blocked pages of a private room, whose relayed frames reach the server only sealed', async () => {
+    const room = uniqueRoom('private-relay');
+    const password = 'correct horse';
+    const sent: Uint8Array[] = [];
+    const spied = { SimplePeer: BlockedWebRtc, password, WebSocket: spyingSocket(sent) };
+    const a = page(room, 'alice', spied);
+    const b = page(room, 'bob', { SimplePeer: BlockedWebRtc, password });
+    await playBothWays(a, b);
+
+    const key = await deriveRoomKey(password, room);
+    expect(sent.length).toBeGreaterThan(3);
+    for (const bytes of sent) {
+      const frame = decodeRelayFrame(bytes);
+      expect(frame?.peer).toBe(b.peerId);
+      const payload = new Uint8Array(frame!.payload);
+      // Sealed for this sender and target: it opens with the room's key, and is not what it carries.
+      const plain = await openBytes(key, payload, `${a.peerId}>${b.peerId}`);
+      expect(plain).not.toBeNull();
+      expect(Buffer.from(payload).includes(Buffer.from(plain!))).toBe(false);
+      expect(await openBytes(key, payload, `${a.peerId}>someone-else`)).toBeNull();
+    }
+  });
+});
