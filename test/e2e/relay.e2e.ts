@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   allConnected,
+  blockWebRtc,
   logIn,
   mouseDrag as drag,
   sitAtOkeySeat as sit,
@@ -12,20 +13,10 @@ import { peopleAt } from '../helpers/people';
 
 const people = peopleAt(inject('baseUrl'));
 
-/**
- * A browser context whose WebRTC cannot connect, as behind a symmetric NAT with no TURN: every peer connection may
- * use relay candidates only and has no TURN server, so it gathers none and no pair of candidates ever forms.
- */
+/** A person whose WebRTC cannot connect (blockWebRtc). */
 async function blockedPerson(): Promise<Person> {
   const person = await people.person();
-  await person.context.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    window.RTCPeerConnection = class extends Native {
-      constructor(config?: RTCConfiguration) {
-        super({ ...config, iceServers: [], iceTransportPolicy: 'relay' });
-      }
-    };
-  });
+  await blockWebRtc(person.context);
   return person;
 }
 

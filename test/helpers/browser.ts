@@ -83,6 +83,22 @@ export async function newPerson(
   return { context, page };
 }
 
+/**
+ * Makes a browser context's WebRTC unable to connect, as behind a symmetric NAT with no TURN: every peer connection
+ * may use relay candidates only and has no TURN server, so it gathers none and no pair of candidates ever forms. Call
+ * it before the context's pages open the room.
+ */
+export async function blockWebRtc(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    window.RTCPeerConnection = class extends Native {
+      constructor(config?: RTCConfiguration) {
+        super({ ...config, iceServers: [], iceTransportPolicy: 'relay' });
+      }
+    };
+  });
+}
+
 /** Logs a person in from /login with a name and waits until they land in a room. */
 export async function logIn(page: Page, name: string, path = '/login'): Promise<void> {
   await page.goto(path);
@@ -96,11 +112,14 @@ export function uniqueRoomId(): string {
   return Math.random().toString(36).slice(2, 8).padEnd(6, '0');
 }
 
-/** Waits until every page lists every name under Connected:, so what one page does reaches all of them. */
+/**
+ * Waits until every page lists every name under Connected:, so what one page does reaches all of them. A name may be
+ * listed twice for a moment: a person's new tab can be listed before the goodbye of the tab they just closed.
+ */
 export async function allConnected(pages: readonly Page[], names: readonly string[]): Promise<void> {
   for (const page of pages) {
     for (const name of names)
-      await page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
+      await page.getByTestId('presence-list').getByText(name, { exact: true }).first().waitFor();
   }
 }
 
