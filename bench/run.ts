@@ -22,6 +22,7 @@ import { BENCH_DIST, startHarness, stopHarness, type Harness } from './sections/
 import { runLateJoin } from './sections/browser/lateJoin';
 import { runLatency } from './sections/browser/latency';
 import { runReference } from './sections/browser/reference/index';
+import { runRelay } from './sections/browser/relay';
 import { runSoak } from './sections/browser/soak';
 import { runMaskedDeck } from './sections/maskedDeck';
 import { runMinecraft } from './sections/minecraft';
@@ -88,6 +89,7 @@ const SECTIONS: Section[] = [
   { name: 'latency', browser: true, run: (h) => runLatency(h!) },
   { name: 'deal', browser: true, run: (h) => runDeal(h!) },
   { name: 'lateJoin', browser: true, run: (h) => runLateJoin(h!) },
+  { name: 'relay', browser: true, run: (h) => runRelay(h!) },
   { name: 'minecraft', browser: true, run: (h) => runMinecraft(h!) },
   { name: 'reference', browser: true, run: (h) => runReference(h!) },
   { name: 'soak', browser: true, run: (h) => runSoak(h!) },

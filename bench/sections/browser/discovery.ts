@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { blockWebRtc } from '../../../test/helpers/browser';
 import { summarize } from '../../stats';
 import { figure, samplesOf, type Figure } from '../../figure';
 import { clockOffset, closeAll, freshRoom, newBenchPerson, type Harness } from './harness';
@@ -79,7 +80,8 @@ export type Opening = 'together' | 'second joins';
 /**
  * Two fresh pages in separate contexts open one fresh room (at `path(room)`, this app's game page unless told) and
  * wait until each lists the other in its `[data-testid="presence-list"]`: at once, or ('second joins') the second
- * opening the room's link a second after the first listed itself, as a friend follows a shared link. The pages need
+ * opening the room's link a second after the first listed itself, as a friend follows a shared link; with
+ * `secondBlocked`, the second page's WebRTC cannot connect. The pages need
  * only that list and the room network's /config.json request, so bench/analysis/stackFloor.ts times pages lighter than
  * the app's the same way.
  */
@@ -89,11 +91,14 @@ export async function freshPagesMeet(
   {
     path = (room: string) => `/${room}/${ROUTE}`,
     opening = 'together',
-  }: { path?: (room: string) => string; opening?: Opening } = {},
+    secondBlocked = false,
+  }: { path?: (room: string) => string; opening?: Opening; secondBlocked?: boolean } = {},
 ): Promise<FreshMeeting> {
   const names = [`Ada ${trial}`, `Bob ${trial}`];
   const people = await Promise.all(names.map((n) => newBenchPerson(h, n)));
   try {
+    // The second page cannot link directly (blockWebRtc): the pair meets through the server's relay.
+    if (secondBlocked) await blockWebRtc(people[1].context);
     await Promise.all(
       people.map((p, k) =>
         p.context.addInitScript(

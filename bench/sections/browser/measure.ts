@@ -1,15 +1,26 @@
 import type { Page } from 'playwright-core';
+import { blockWebRtc } from '../../../test/helpers/browser';
 import type { WatchMode } from './pageHooks';
 import { clockOffset, newBenchPerson, waitAllConnected, type BenchPerson, type Harness } from './harness';
 
 /** A room of n people on one game's page, every page instrumented, with each page's clock offset. */
 export type BenchRoom = { room: string; people: BenchPerson[]; offsets: number[] };
 
-/** Opens n people (separate contexts) on /room/game, waits until all are connected, and instruments their pages. */
-export async function openBenchRoom(h: Harness, room: string, game: string, n: number): Promise<BenchRoom> {
+/**
+ * Opens n people (separate contexts) on /room/game, waits until all are connected, and instruments their pages. The
+ * people at the indexes in `blocked` cannot link directly (blockWebRtc): they reach the others through the relay.
+ */
+export async function openBenchRoom(
+  h: Harness,
+  room: string,
+  game: string,
+  n: number,
+  blocked: readonly number[] = [],
+): Promise<BenchRoom> {
   const people: BenchPerson[] = [];
   for (let i = 0; i < n; i++) {
     const person = await newBenchPerson(h, `Player${i + 1}`);
+    if (blocked.includes(i)) await blockWebRtc(person.context);
     people.push(person);
     await person.page.goto(`/${room}/${game}`);
   }
