@@ -1,9 +1,9 @@
 // Takes the Okey screenshots of docs/screenshots with real Chromium, real WebRTC and the real server, after a
 // build: `npx vite build --mode test-hooks && node scripts/netns.mjs npx tsx scripts/okeyScreenshots.ts`.
 // SCREENSHOT_DIST serves another build folder (default dist/).
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SCREENSHOT_DIR as OUT, takeScreenshots } from './screenshotSession';
-import { logIn, newPerson, uniqueRoomId } from '../test/helpers/browser';
+import { logIn, mouseDrag as drag, newPerson, uniqueRoomId } from '../test/helpers/browser';
 import { createTileSet } from '../src/games/okey/rules/tiles';
 
 async function enterRoom(browser: Browser, baseUrl: string, names: string[]): Promise<Page[]> {
@@ -29,16 +29,6 @@ async function enterRoom(browser: Browser, baseUrl: string, names: string[]): Pr
 }
 
 const tileIn = (page: Page, testId: string) => page.getByTestId(testId).getByRole('button').first();
-
-async function drag(page: Page, from: Locator, to: Locator, release = true) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  if (release) await page.mouse.up();
-}
 
 /** One turn of the seat whose page this is: draw from the pile into the first free slot, discard the tile at `slot`. */
 async function playTurn(page: Page, seatId: number, slot: number) {

@@ -198,13 +198,16 @@ export async function sitAtOkeySeat(page: Page, seatId: number, name: string): P
   await seat.getByText(name, { exact: true }).waitFor();
 }
 
-/** Drags with the mouse the way a person does: press, nudge past the library's click slop, travel, let go. */
-export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+/**
+ * Drags with the mouse the way a person does: press, nudge past the library's click slop, travel, let go (or, with
+ * `release` false, hold it there: a screenshot of a tile in the air).
+ */
+export async function mouseDrag(page: Page, from: Locator, to: Locator, release = true): Promise<void> {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
+  if (release) await page.mouse.up();
 }
