@@ -74,15 +74,15 @@ export type DefinedGame<S, Moves> = {
 };
 
 /**
- * Makes a game from its one definition, as boardgame.io makes a game from its game object: adding a move is one entry
- * in `moves` (its shape, its rule, its prepare) plus the rule itself and its tests.
- */
-/**
  * How many judged entries a game remembers: more than the bridge dispatches one by one after a fold (200, past which it
  * restores the store instead), so every entry the store reduces right after its judgement finds it.
  */
 const JUDGED_KEPT = 256;
 
+/**
+ * Makes a game from its one definition, as boardgame.io makes a game from its game object: adding a move is one entry
+ * in `moves` (its shape, its rule, its prepare) plus the rule itself and its tests.
+ */
 export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
   definition: GameDefinition<S, Moves>,
 ): DefinedGame<S, Moves> {

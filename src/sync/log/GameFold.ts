@@ -39,7 +39,7 @@ export function applyEntry<S>(
 /**
  * How many states a fold keeps: the state after each of the last `recent` entries (where a merge rewinds to, nearly
  * always), and after every `every`-th entry before them. A deeper rewind refolds from the checkpoint below it. Keeping
- * every state grew each page's heap by about 1.4 KB per Okey entry, an evening's log being thousands of entries.
+ * every state grew each page's heap by about 1.2 KB per Okey entry, an evening's log being thousands of entries.
  */
 export type FoldMemory = { recent: number; every: number };
 export const FOLD_MEMORY: FoldMemory = { recent: 64, every: 256 };
