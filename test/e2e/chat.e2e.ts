@@ -199,6 +199,8 @@ describe('the room chat between browsers', () => {
     const cem = await join('Cem', room);
     await allConnected([ann, bob, cem], ['Ann', 'Bob', 'Cem']);
     await say(ann, 'Buy cheap chips at spam.example');
+    // Cem answers once he has read Ann: said at once, the two messages are concurrent and either may come first.
+    await eventually(() => texts(cem)).toEqual(['Buy cheap chips at spam.example']);
     await say(cem, 'Hi all');
     await eventually(() => texts(bob)).toEqual(['Buy cheap chips at spam.example', 'Hi all']);
 
