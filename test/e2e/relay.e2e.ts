@@ -7,6 +7,7 @@ import {
   mouseDrag as drag,
   sitAtOkeySeat as sit,
   uniqueRoomId,
+  unblockWebRtc,
   type Person,
 } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
@@ -78,5 +79,28 @@ describe('a page whose WebRTC cannot connect', () => {
     for (const page of [ayse, bora, cem])
       await poll(() => page.getByTestId('discard-3-count').textContent()).toBe('1');
     await poll(() => handTiles(cem).count()).toBe(14);
+  });
+
+  it('moves onto a direct link once its WebRTC can connect, and plays on', async () => {
+    const room = uniqueRoomId();
+    const ayse = await enter(await people.person(), room, 'Ayşe');
+    const cem = await enter(await blockedPerson(), room, 'Cem');
+    await allConnected([ayse, cem], ['Ayşe', 'Cem']);
+    const relayed = (page: Page) =>
+      page.evaluate(() => window.__gameRoom?.connection?.mesh.relayedPeers.length ?? -1);
+    expect(await relayed(cem)).toBe(1);
+
+    await unblockWebRtc(cem);
+    // The relayed link tries a direct one every so often; once it connects, the link moves onto it both ways.
+    await poll(() => relayed(cem)).toBe(0);
+    await poll(() => relayed(ayse)).toBe(0);
+    const directBytes = () =>
+      cem.evaluate(() => window.__gameRoom?.connection?.mesh.stats.bytesReceived ?? 0);
+    expect(await directBytes()).toBeGreaterThan(0);
+    await sit(cem, 1, 'Cem');
+    await seat(ayse, 1).getByText('Cem', { exact: true }).waitFor();
+    await sit(ayse, 2, 'Ayşe');
+    await seat(cem, 2).getByText('Ayşe', { exact: true }).waitFor();
+    expect(await cem.getByTestId('presence-list').getByText('Ayşe', { exact: true }).count()).toBe(1);
   });
 });

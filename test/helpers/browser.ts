@@ -86,17 +86,24 @@ export async function newPerson(
 /**
  * Makes a browser context's WebRTC unable to connect, as behind a symmetric NAT with no TURN: every peer connection
  * may use relay candidates only and has no TURN server, so it gathers none and no pair of candidates ever forms. Call
- * it before the context's pages open the room.
+ * it before the context's pages open the room. unblockWebRtc lifts it for the peer connections a page makes from then.
  */
 export async function blockWebRtc(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const Native = window.RTCPeerConnection;
+    const blocking = window as { webRtcBlocked?: boolean };
+    blocking.webRtcBlocked = true;
     window.RTCPeerConnection = class extends Native {
       constructor(config?: RTCConfiguration) {
-        super({ ...config, iceServers: [], iceTransportPolicy: 'relay' });
+        super(blocking.webRtcBlocked ? { ...config, iceServers: [], iceTransportPolicy: 'relay' } : config);
       }
     };
   });
+}
+
+/** Lets a page blocked by blockWebRtc connect from now on, as when a phone leaves a strict network. */
+export async function unblockWebRtc(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as { webRtcBlocked?: boolean }).webRtcBlocked = false));
 }
 
 /** Logs a person in from /login with a name and waits until they land in a room. */

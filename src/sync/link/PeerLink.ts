@@ -6,7 +6,16 @@ import { deflatedFrame, deflatedPiece, encodeFrames, MAX_DEFLATED_MESSAGE_BYTES 
 import { FrameAssembler } from './FrameAssembler.ts';
 import type { LinkDeflater, LinkInflater } from './linkDeflate.ts';
 import { PEER_LIMITS, PeerBudget, type PeerLimits } from './peerLimits.ts';
-import { isGreetingWire, isHelloWire, isNoteWire, RepoWireCodec, type PeerWire } from './linkWire.ts';
+import { DirectUpgrade } from './DirectUpgrade.ts';
+import {
+  isDirectWire,
+  isGreetingWire,
+  isHelloWire,
+  isNoteWire,
+  isSwitchWire,
+  RepoWireCodec,
+  type PeerWire,
+} from './linkWire.ts';
 
 /** The links' deflate streams (pako, about 13 KB gzipped): loaded apart from the room network, as meeting needs none. */
 type LinkStreams = typeof import('./linkDeflate.ts');
@@ -50,6 +59,16 @@ export type TransportStats = {
   messagesReceived: number;
 };
 
+/** Where a relayed link finds the direct channels it tries to move onto. */
+export type DirectChannels = {
+  /** A WebRTC channel, or null while this page cannot open one. */
+  openChannel(initiator: boolean): LinkChannel | null;
+  /** The counters a direct link's traffic adds to. */
+  stats: TransportStats;
+  /** When to try (DIRECT_RETRY_MS unless a test says otherwise). */
+  retryMs?: { first: number; max: number };
+};
+
 /** What a PeerLink needs: who is on the other end, how to reach simple-peer, and where to report. */
 export type PeerLinkOptions = {
   remotePeerId: string;
@@ -65,6 +84,8 @@ export type PeerLinkOptions = {
   openChannel: (initiator: boolean) => LinkChannel;
   /** True when the channel is relayed through the signalling server. */
   relayed?: boolean;
+  /** For a relayed link: the WebRTC channels it tries to move onto (DirectUpgrade), and their traffic counters. */
+  direct?: DirectChannels;
   handshakeTimeoutMs: number;
   /** Shared counters the link adds its traffic to. */
   stats: TransportStats;
@@ -87,9 +108,14 @@ export type PeerLinkOptions = {
 };
 
 /**
- * One simple-peer connection to one remote peer. It is open once the remote's hello arrived over the
- * data channel; messages are cbor-encoded and cut into frames so no data-channel message exceeds 16 KiB. Once the
- * remote's hello says it inflates, each message that fits one frame is deflated on the link's stream (linkDeflate).
+ * One link to one remote peer, over a WebRTC data channel or a channel relayed through the server. It is open once the
+ * remote's hello arrived; messages are cbor-encoded and cut into frames so no data-channel message exceeds 16 KiB. Once
+ * the remote's hello says it inflates, each message that fits one frame is deflated on the link's stream (linkDeflate).
+ *
+ * A relayed link keeps trying a direct channel (DirectUpgrade) and moves onto it once it connects, each direction on
+ * its own: a side writes a switch as its last relayed frame and every later frame on the direct channel; the other
+ * reads the relayed channel up to the switch and then the direct one (holding what came there early). Frames keep
+ * their order across the move, so the link's deflate stream, string tables and the Repos' sync go on untouched.
  */
 export class PeerLink {
   /** The peer at the other end. */
@@ -99,9 +125,16 @@ export class PeerLink {
   /** True when this side made the offer. */
   readonly initiator: boolean;
   /** True when the link's frames are relayed through the signalling server rather than a data channel. */
-  readonly relayed: boolean;
   readonly #options: PeerLinkOptions;
-  readonly #peer: LinkChannel;
+  /** The channel the link opened on; null once a relayed link moved off it both ways. */
+  #first: LinkChannel | null;
+  /** Where frames are written, and where they are read from (the first channel, then a direct one). */
+  #out: LinkChannel;
+  #in: LinkChannel;
+  readonly #upgrade: DirectUpgrade | null = null;
+  /** Frames of a direct attempt that came before the remote's switch: read once it arrives. */
+  #early: { attempt: number; chunks: Uint8Array[]; bytes: number } | null = null;
+  #stats: TransportStats;
   readonly #assembler: FrameAssembler;
   readonly #budget: PeerBudget;
   readonly #limits: PeerLimits;
@@ -129,7 +162,7 @@ export class PeerLink {
     this.remotePeerId = options.remotePeerId;
     this.token = options.token;
     this.initiator = options.initiator;
-    this.relayed = options.relayed === true;
+    this.#stats = options.stats;
     const limits = options.limits ?? PEER_LIMITS;
     this.#limits = limits;
     this.#budget = new PeerBudget(limits);
@@ -138,23 +171,28 @@ export class PeerLink {
       onOversize: (bytes) =>
         this.#breach(`sent a message of more than ${limits.maxMessageBytes} bytes (${bytes})`),
     });
-    this.#peer = options.openChannel(options.initiator);
-    this.#peer.on('signal', (signal: unknown) => this.#guard('signal', () => options.onSignal(signal)));
-    this.#peer.on('connect', () =>
+    const channel = options.openChannel(options.initiator);
+    this.#first = this.#in = this.#out = channel;
+    channel.on('signal', (signal: unknown) => this.#guard('signal', () => options.onSignal(signal)));
+    channel.on('connect', () =>
       this.#guard('connect', () => {
         this.#connected = true;
         options.onConnect?.();
+        this.#upgrade?.start();
       }),
     );
-    this.#peer.on('data', (chunk: Uint8Array) => this.#guard('data', () => this.#onData(chunk)));
-    this.#peer.on('error', (error: Error) => {
+    channel.on('data', (chunk: Uint8Array) =>
+      this.#guard('data', () => this.#in === channel && this.#onData(chunk)),
+    );
+    channel.on('error', (error: Error) => {
       options.log(`webrtc: connection to ${this.remotePeerId} failed`, error);
       this.close();
     });
-    this.#peer.on('close', () => this.close());
-    this.#peer.on('iceStateChange', (state: RTCIceConnectionState) =>
+    channel.on('close', () => this.close());
+    channel.on('iceStateChange', (state: RTCIceConnectionState) =>
       this.#guard('iceStateChange', () => this.#onIceState(state)),
     );
+    if (options.relayed && options.direct) this.#upgrade = this.#directUpgrade(options.direct);
     // The greetings first: simple-peer holds early writes until the channel opens, and they need no Repo.
     for (const [topic, greeting] of options.greetings) this.sendGreeting(topic, greeting);
     if (options.localMetadata) this.greet(options.localMetadata);
@@ -164,6 +202,11 @@ export class PeerLink {
       options.log(`webrtc: handshake with ${this.remotePeerId} timed out`);
       this.close();
     }, options.handshakeTimeoutMs);
+  }
+
+  /** True while the link's frames travel through the signalling server, either way. */
+  get relayed(): boolean {
+    return this.#options.relayed === true && this.#first !== null;
   }
 
   /** True once both hellos went (ours written, the remote's arrived) and until the link closes. */
@@ -225,7 +268,7 @@ export class PeerLink {
   signal(signal: unknown): void {
     if (this.#closed) return;
     try {
-      this.#peer.signal(signal as SimplePeer.SignalData);
+      this.#first?.signal(signal as SimplePeer.SignalData);
     } catch (error) {
       this.#options.log(`webrtc: bad signal from ${this.remotePeerId}`, error);
       this.close();
@@ -236,7 +279,7 @@ export class PeerLink {
   send(message: Message): boolean {
     if (!this.isOpen) return false;
     this.#write(this.#codec.encode(message, this.#options.localPeerId));
-    this.#options.stats.messagesSent++;
+    this.#stats.messagesSent++;
     return true;
   }
 
@@ -246,10 +289,8 @@ export class PeerLink {
     this.#closed = true;
     clearTimeout(this.#handshakeTimer);
     clearTimeout(this.#disconnectedTimer);
-    this.#peer.removeAllListeners();
-    // simple-peer may still finish an async step after destroy and emit an error nobody else listens to.
-    this.#peer.on('error', () => {});
-    this.#peer.destroy();
+    if (this.#first) retire(this.#first);
+    this.#upgrade?.close();
     this.#guard('close', () => this.#options.onClose());
   }
 
@@ -271,7 +312,7 @@ export class PeerLink {
 
   #onData(chunk: Uint8Array): void {
     if (this.#closed) return;
-    this.#options.stats.bytesReceived += chunk.byteLength;
+    this.#stats.bytesReceived += chunk.byteLength;
     const tooMuch = this.#budget.bytes(chunk.byteLength);
     if (tooMuch) return this.#breach(tooMuch);
     const piece = deflatedPiece(chunk);
@@ -288,13 +329,15 @@ export class PeerLink {
     }
     if (isGreetingWire(wire)) return this.#options.onGreeting(wire.topic, wire.greeting);
     if (isNoteWire(wire)) return this.#options.onNote(wire.topic, wire.body);
+    if (isDirectWire(wire)) return this.#upgrade?.signal(wire.attempt, wire.signal);
+    if (isSwitchWire(wire)) return this.#switchIn(wire.attempt);
     if (!this.#open) return this.#onHello(wire);
     const message = this.#codec.decode(wire, this.remotePeerId, this.#options.localPeerId);
     if (!message) {
       this.#options.log(`webrtc: dropped a malformed message from ${this.remotePeerId}`);
       return;
     }
-    this.#options.stats.messagesReceived++;
+    this.#stats.messagesReceived++;
     this.#options.onMessage(message);
   }
 
@@ -355,8 +398,8 @@ export class PeerLink {
       ? [deflatedFrame(deflater.push(payload), this.#remoteTakesBare)]
       : encodeFrames(payload, this.#nextMessageId++);
     for (const frame of frames) {
-      this.#options.stats.bytesSent += frame.byteLength;
-      this.#peer.write(frame);
+      this.#stats.bytesSent += frame.byteLength;
+      this.#out.write(frame);
     }
   }
 
@@ -366,6 +409,78 @@ export class PeerLink {
     return (this.#deflater ??= new linkStreams.LinkDeflater());
   }
 
+  #directUpgrade(direct: DirectChannels): DirectUpgrade {
+    const { log } = this.#options;
+    const inUse = (attempt: number) => {
+      const channel = this.#upgrade?.channel(attempt);
+      return channel !== undefined && channel !== null && (channel === this.#in || channel === this.#out);
+    };
+    return new DirectUpgrade({
+      initiator: this.initiator,
+      openChannel: (initiator) => direct.openChannel(initiator),
+      sendSignal: (attempt, signal) => this.#closed || this.#write({ kind: 'direct', attempt, signal }),
+      onConnect: (attempt) => this.#guard('direct connect', () => this.#switchOut(attempt, direct.stats)),
+      onData: (attempt, chunk) => this.#guard('data', () => this.#onDirectData(attempt, chunk)),
+      onEnd: () => {
+        log(`webrtc: the direct link to ${this.remotePeerId} ended`);
+        this.close();
+      },
+      onIceState: (attempt, state) =>
+        this.#guard('iceStateChange', () => inUse(attempt) && this.#onIceState(state)),
+      retryMs: direct.retryMs,
+      attemptTimeoutMs: this.#options.handshakeTimeoutMs,
+      log,
+    });
+  }
+
+  // A direct attempt connected on this side: the switch is the last frame over the relay, and the rest go direct.
+  #switchOut(attempt: number, stats: TransportStats): void {
+    const channel = this.#upgrade?.channel(attempt);
+    if (this.#closed || !channel || this.#out !== this.#first) return;
+    this.#upgrade!.hold(attempt);
+    this.#write({ kind: 'switch', attempt });
+    this.#out = channel;
+    this.#stats = stats;
+    this.#retireRelayIfMoved();
+  }
+
+  // The remote's last relayed frame: read the direct attempt from here on, starting with what came there early.
+  #switchIn(attempt: number): void {
+    const channel = this.#upgrade?.channel(attempt);
+    if (this.#in !== this.#first || !channel) {
+      this.#options.log(`webrtc: ${this.remotePeerId} moved onto a direct link this side does not hold`);
+      this.close();
+      return;
+    }
+    this.#upgrade!.hold(attempt);
+    this.#in = channel;
+    const early = this.#early?.attempt === attempt ? this.#early.chunks : [];
+    this.#early = null;
+    for (const chunk of early) this.#onData(chunk);
+    this.#retireRelayIfMoved();
+  }
+
+  // Frames of a direct attempt before the remote's switch are held (bounded as one message), then read in order.
+  #onDirectData(attempt: number, chunk: Uint8Array): void {
+    if (this.#in === this.#upgrade?.channel(attempt)) return this.#onData(chunk);
+    if (this.#early?.attempt !== attempt) this.#early = { attempt, chunks: [], bytes: 0 };
+    this.#early.bytes += chunk.byteLength;
+    if (this.#early.bytes > this.#limits.maxMessageBytes)
+      return this.#breach(
+        `sent more than ${this.#limits.maxMessageBytes} bytes on a direct link before its switch`,
+      );
+    this.#early.chunks.push(chunk);
+  }
+
+  // Both ways direct: the relayed channel goes (the remote read our switch first, so it is off it too).
+  #retireRelayIfMoved(): void {
+    const first = this.#first;
+    if (!first || this.#in === first || this.#out === first) return;
+    this.#first = null;
+    retire(first);
+    this.#options.log(`webrtc: the link to ${this.remotePeerId} moved off the relay onto a direct channel`);
+  }
+
   #guard(what: string, fn: () => void): void {
     try {
       fn();
@@ -373,4 +488,12 @@ export class PeerLink {
       this.#options.log(`webrtc: ${what} handler failed`, error);
     }
   }
+}
+
+// A channel the link is done with: silenced, then destroyed.
+function retire(channel: LinkChannel): void {
+  channel.removeAllListeners();
+  // simple-peer may still finish an async step after destroy and emit an error nobody else listens to.
+  channel.on('error', () => {});
+  channel.destroy();
 }

@@ -1,5 +1,5 @@
 import type { PeerLimits } from './peerLimits.ts';
-import { PeerLink, type TransportStats } from './PeerLink.ts';
+import { PeerLink, type DirectChannels, type TransportStats } from './PeerLink.ts';
 import { RELAY_KINDS, RelayChannel, type RelayKind } from './RelayChannel.ts';
 import type { LinkRequest } from './WebRtcLinkOpener.ts';
 
@@ -9,6 +9,8 @@ export type RelayLinkOpenerOptions = {
   send(to: string, payload: Uint8Array<ArrayBuffer>): void;
   /** A peer asked to open a relayed link under token: the mesh decides whether to answer (open it, not initiator). */
   onOpenAsked(from: string, token: number): void;
+  /** The direct channels a relayed link keeps trying to move onto; none: it stays relayed. */
+  direct?: DirectChannels;
   handshakeTimeoutMs: number;
   limits: PeerLimits;
   log: (message: string, detail?: unknown) => void;
@@ -39,7 +41,7 @@ export class RelayLinkOpener {
   /** Opens a relayed link: the dialler says open at once, the answerer accepts. */
   open(request: LinkRequest): PeerLink {
     const { remotePeerId: peer, token } = request;
-    const { handshakeTimeoutMs, limits, log, send } = this.#options;
+    const { handshakeTimeoutMs, limits, log, send, direct } = this.#options;
     const openChannel = (initiator: boolean): RelayChannel => {
       const channel: RelayChannel = new RelayChannel(
         initiator,
@@ -55,6 +57,7 @@ export class RelayLinkOpener {
       ...request,
       openChannel,
       relayed: true,
+      direct,
       handshakeTimeoutMs,
       stats: this.#stats,
       log,

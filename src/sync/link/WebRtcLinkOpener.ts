@@ -3,6 +3,7 @@ import type { PeerLimits } from './peerLimits.ts';
 import {
   loadLinkStreams,
   PeerLink,
+  type LinkChannel,
   type PeerLinkOptions,
   type SimplePeerConstructor,
   type TransportStats,
@@ -72,6 +73,11 @@ export class WebRtcLinkOpener {
     return { ...this.#stats };
   }
 
+  /** The traffic counters themselves, for a relayed link that moves onto a channel of this opener's (DirectChannels). */
+  get counters(): TransportStats {
+    return this.#stats;
+  }
+
   /** True once simple-peer and the ICE settings are at hand: links can be opened. */
   get canOpen(): boolean {
     return this.#SimplePeer !== null;
@@ -86,17 +92,28 @@ export class WebRtcLinkOpener {
 
   /** Opens a link (load() must have resolved): it starts its handshake at once. */
   open(request: LinkRequest): PeerLink {
-    const { wrtc, handshakeTimeoutMs, limits, log } = this.#options;
-    const SimplePeer = this.#SimplePeer;
-    if (!SimplePeer) throw new Error('webrtc: dialling before connect');
-    const peerOptions = { config: { ...this.#ice }, ...(wrtc ? { wrtc: wrtc as never } : {}) };
+    const { handshakeTimeoutMs, limits, log } = this.#options;
+    if (!this.canOpen) throw new Error('webrtc: dialling before connect');
     return new PeerLink({
       ...request,
-      openChannel: (initiator) => new SimplePeer({ ...peerOptions, initiator, trickle: true }),
+      openChannel: (initiator) => this.openChannel(initiator)!,
       handshakeTimeoutMs,
       stats: this.#stats,
       log,
       limits,
+    });
+  }
+
+  /** A WebRTC channel with this opener's settings; null until load() resolved. */
+  openChannel(initiator: boolean): LinkChannel | null {
+    const SimplePeer = this.#SimplePeer;
+    if (!SimplePeer) return null;
+    const { wrtc } = this.#options;
+    return new SimplePeer({
+      config: { ...this.#ice },
+      ...(wrtc ? { wrtc: wrtc as never } : {}),
+      initiator,
+      trickle: true,
     });
   }
 

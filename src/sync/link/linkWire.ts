@@ -67,6 +67,25 @@ export type GreetingWire = v.InferOutput<typeof GreetingWireSchema>;
 export const NoteWireSchema = v.object({ kind: v.literal('note'), topic: TopicSchema, body: v.unknown() });
 /** A note: see GreetingWireSchema. */
 export type NoteWire = v.InferOutput<typeof NoteWireSchema>;
+const AttemptSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+/**
+ * A relayed link moving onto a direct one (DirectUpgrade): a WebRTC signal of the direct attempt numbered attempt,
+ * carried over the relayed link itself. The signal is simple-peer's to check.
+ */
+export const DirectWireSchema = v.object({
+  kind: v.literal('direct'),
+  attempt: AttemptSchema,
+  signal: v.custom<object>((s) => typeof s === 'object' && s !== null && !Array.isArray(s)),
+});
+/** A signal of a direct attempt: see DirectWireSchema. */
+export type DirectWire = v.InferOutput<typeof DirectWireSchema>;
+/**
+ * The last frame a side sends over the relayed channel: every later frame travels over the direct attempt numbered
+ * attempt, so the receiver reads the two channels one after the other and no frame is lost or read twice.
+ */
+export const SwitchWireSchema = v.object({ kind: v.literal('switch'), attempt: AttemptSchema });
+/** The end of a side's relayed frames: see SwitchWireSchema. */
+export type SwitchWire = v.InferOutput<typeof SwitchWireSchema>;
 /**
  * One automerge-repo message without its senderId and targetId: a link joins exactly two peers, so the receiver
  * knows both, and a peer cannot speak for another. The general form, for message types without a compact one; what
@@ -117,7 +136,7 @@ export const CompactWireSchema = v.union([
 /** The compact form of a repo message: see CompactWireSchema. */
 export type CompactWire = v.InferOutput<typeof CompactWireSchema>;
 /** Every data-channel message. */
-export type PeerWire = HelloWire | GreetingWire | NoteWire | RepoWire | CompactWire;
+export type PeerWire = HelloWire | GreetingWire | NoteWire | DirectWire | SwitchWire | RepoWire | CompactWire;
 
 /** True when value is a hello with a non-empty peer id and object (or absent) metadata. */
 export const isHelloWire = (value: unknown): value is HelloWire => v.is(HelloWireSchema, value);
@@ -125,6 +144,10 @@ export const isHelloWire = (value: unknown): value is HelloWire => v.is(HelloWir
 export const isGreetingWire = (value: unknown): value is GreetingWire => v.is(GreetingWireSchema, value);
 /** True when value is a note with a topic (its content is the receiver's to check). */
 export const isNoteWire = (value: unknown): value is NoteWire => v.is(NoteWireSchema, value);
+/** True when value is a signal of a direct attempt (its signal is simple-peer's to check). */
+export const isDirectWire = (value: unknown): value is DirectWire => v.is(DirectWireSchema, value);
+/** True when value says the sender's later frames travel over a direct attempt. */
+export const isSwitchWire = (value: unknown): value is SwitchWire => v.is(SwitchWireSchema, value);
 /** True when value carries something shaped like an automerge-repo message (a type, and binary data if any). */
 export const isRepoWire = (value: unknown): value is RepoWire => v.is(RepoWireSchema, value);
 

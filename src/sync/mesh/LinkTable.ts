@@ -58,6 +58,11 @@ export class LinkTable {
     return [...this.#links.values()].filter((l) => l.connected).map((l) => l.remotePeerId);
   }
 
+  /** Linked peers whose frames travel through the signalling server. */
+  get relayedPeers(): string[] {
+    return [...this.#links.values()].filter((l) => l.connected && l.relayed).map((l) => l.remotePeerId);
+  }
+
   /** True when no link's handshake is under way (every link's data channel open). */
   get settled(): boolean {
     for (const link of this.#links.values()) if (!link.connected) return false;

@@ -83,6 +83,11 @@ export class PeerMesh implements LinkGreetings {
     this.#relay = new RelayLinkOpener({
       send: (to, payload) => this.#channel?.sendFrame(to, payload),
       onOpenAsked: (from, token) => this.#onRelayOpen(from, token),
+      direct: {
+        openChannel: (initiator) => this.#opener.openChannel(initiator),
+        stats: this.#opener.counters,
+        retryMs: options.directRetryMs,
+      },
       handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
       limits,
       log,
@@ -115,6 +120,11 @@ export class PeerMesh implements LinkGreetings {
   /** Peers whose data channel is open, whether or not their Repo runs yet (a room link's login page, unnamed). */
   get linkedPeers(): string[] {
     return this.#links.linkedPeers;
+  }
+
+  /** Linked peers reached through the signalling server's relay (until their link moves onto a direct channel). */
+  get relayedPeers(): string[] {
+    return this.#links.relayedPeers;
   }
 
   /** The peers tried and not linked (connecting, then not reachable), and who hears of each change. */

@@ -40,6 +40,8 @@ export type PeerMeshOptions = {
   limits?: PeerLimits;
   /** How long a link may take to open before the peers talk through the server's relay (RELAY_AFTER_MS). */
   relayAfterMs?: number;
+  /** When a relayed link tries a direct one again (DIRECT_RETRY_MS). */
+  directRetryMs?: { first: number; max: number };
 };
 
 /**

@@ -8,6 +8,7 @@ import type { SimplePeerConstructor } from '../../../src/sync/link/PeerLink.ts';
 import { makePeerId } from '../../../src/sync/mesh/peerIds.ts';
 import { deriveRoomKey, openBytes } from '../../../src/sync/mesh/roomCrypto.ts';
 import type { SignalingSocketConstructor } from '../../../src/sync/mesh/SignalingClient.ts';
+import SimplePeer from 'simple-peer';
 import { nodeAdapter, startSignaling, uniqueRoom, until, waitForPeers } from './transportHarness.ts';
 
 type Doc = { moves?: string[] };
@@ -30,6 +31,13 @@ const BlockedWebRtc = class extends EventEmitter {
   write(): void {}
   destroy(): void {}
 } as unknown as SimplePeerConstructor;
+
+/** WebRTC that never opens while blocked.on, and opens as it does anywhere once it is off (the network changed). */
+function switchableWebRtc(blocked: { on: boolean }): SimplePeerConstructor {
+  return function (options?: SimplePeer.Options) {
+    return blocked.on ? new BlockedWebRtc(options) : new SimplePeer(options);
+  } as unknown as SimplePeerConstructor;
+}
 
 /** The browser's WebSocket, keeping every relayed frame it sends as the server receives it. */
 function spyingSocket(sent: Uint8Array[]): SignalingSocketConstructor {
@@ -95,5 +103,50 @@ describe('a link relayed through the signalling server', () => {
       expect(Buffer.from(payload).includes(Buffer.from(plain!))).toBe(false);
       expect(await openBytes(key, payload, `${a.peerId}>someone-else`)).toBeNull();
     }
+  });
+
+  it('moves a relayed link onto a direct one once WebRTC opens, without losing or repeating a note', async () => {
+    const room = uniqueRoom('relay-to-direct');
+    const blocked = { on: true };
+    const sent: Uint8Array[] = [];
+    const quick = { directRetryMs: { first: 300, max: 600 }, handshakeTimeoutMs: 3_000 };
+    const a = page(room, 'moving', {
+      ...quick,
+      SimplePeer: switchableWebRtc(blocked),
+      WebSocket: spyingSocket(sent),
+    });
+    const b = page(room, 'open', quick);
+    await playBothWays(a, b);
+    expect(a.adapter.mesh.stats.bytesReceived).toBe(0);
+
+    // Each side counts notes to the other, every few milliseconds, before, during and after the move.
+    const heard = { a: [] as unknown[], b: [] as unknown[] };
+    a.adapter.mesh.onNote('count', (_, n) => heard.a.push(n));
+    b.adapter.mesh.onNote('count', (_, n) => heard.b.push(n));
+    let next = 0;
+    const counting = setInterval(() => {
+      a.adapter.mesh.sendNote(b.peerId, 'count', next);
+      b.adapter.mesh.sendNote(a.peerId, 'count', next);
+      next++;
+    }, 5);
+    cleanups.push(() => clearInterval(counting));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    blocked.on = false;
+    await expect.poll(() => a.adapter.mesh.stats.bytesReceived, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => b.adapter.mesh.stats.bytesReceived, { timeout: 15_000 }).toBeGreaterThan(0);
+    const relayedByThen = sent.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    clearInterval(counting);
+    const all = Array.from({ length: next }, (_, n) => n);
+    await expect.poll(() => heard.a.length, { timeout: 5_000 }).toBe(next);
+    await expect.poll(() => heard.b.length, { timeout: 5_000 }).toBe(next);
+    expect(heard.a).toEqual(all);
+    expect(heard.b).toEqual(all);
+    // Off the relay for good: nothing more went through the server, and the same link (no new peer) goes on.
+    expect(sent.length).toBe(relayedByThen);
+    expect(a.adapter.mesh.connectedPeers).toEqual([b.peerId]);
+    const aHandle = a.repo.create<Doc>({ moves: ['after the move'] });
+    const bHandle = await b.repo.find<Doc>(aHandle.url);
+    expect(bHandle.doc().moves).toEqual(['after the move']);
   });
 });
