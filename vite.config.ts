@@ -93,7 +93,10 @@ const leanWasm = (): Plugin => ({
 export default defineConfig(({ mode }) => ({
   plugins: [react(), installable, compileHints(), leanWasm()],
   // src/testHooks.d.ts: window hooks for tests exist in the test-hooks build alone, never in what players load.
-  define: { __TEST_HOOKS__: JSON.stringify(mode === TEST_HOOKS_MODE) },
+  define: {
+    __TEST_HOOKS__: JSON.stringify(mode === TEST_HOOKS_MODE),
+    __BUILD_ID__: JSON.stringify(`${mode}-${Date.now().toString(36)}`),
+  },
   build: {
     target: 'es2022',
     outDir: 'dist',

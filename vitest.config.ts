@@ -14,7 +14,7 @@ const FRESH_MODULES = ['test/unit/sync/PeerLink.test.ts'];
  */
 export default defineConfig({
   // The Node tests reach the same test hooks as the browser tests' build (src/testHooks.d.ts).
-  define: { __TEST_HOOKS__: 'true' },
+  define: { __TEST_HOOKS__: 'true', __BUILD_ID__: '"test"' },
   test: {
     environment: 'node',
     testTimeout: 30_000,

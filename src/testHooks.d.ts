@@ -5,3 +5,9 @@
  * none of them (the minifier drops the code, names included).
  */
 declare const __TEST_HOOKS__: boolean;
+
+/**
+ * Which build the page runs (vite.config.ts: when it was built; 'test' in the Node tests). What a page keeps of its own
+ * work across reloads is kept per build, as another build's rules may give another result.
+ */
+declare const __BUILD_ID__: string;

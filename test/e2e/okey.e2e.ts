@@ -334,7 +334,7 @@ describe('Okey between browsers', () => {
     expect(reveals.every((e) => e.signed)).toBe(true);
   }, 60_000);
 
-  it('four bots and no person at the table play a whole round to its end, driven by the one page in the room', async () => {
+  it('four bots and no person at the table play a whole round to its end, driven by the one page in the room, which reloads from the fold it kept', async () => {
     const room = uniqueRoomId();
     const [gul] = await enterRoom(room, ['Gül']);
     await gul.evaluate(() => (window.__botPauseMs = 30));
@@ -350,6 +350,21 @@ describe('Okey between browsers', () => {
       .waitFor({ timeout: 90_000 });
     const points = await gul.getByTestId('okey-scores').locator('td').allTextContents();
     expect(points).toHaveLength(4);
+    const message = await gul.getByTestId('okey-message').textContent();
+    const discards = () =>
+      Promise.all([1, 2, 3, 4].map((id) => gul.getByTestId(`discard-${id}-count`).textContent()));
+    const piles = await discards();
+
+    // The page keeps its fold in IndexedDB as the log grows; reloaded, it folds on from there, not from the start.
+    const keptFold = () => gul.evaluate(() => window.__gameRoom?.connection?.bridge.keptFold('okey') ?? null);
+    await expect.poll(async () => (await keptFold())?.kept ?? 0, { timeout: 30_000 }).toBeGreaterThan(32);
+    const { kept } = (await keptFold())!;
+    await gul.reload();
+    await gul.getByTestId('okey-message').getByText(message!, { exact: true }).waitFor();
+    await expect.poll(async () => (await keptFold())?.restored).toBeGreaterThanOrEqual(kept);
+    expect(await discards()).toEqual(piles);
+    expect(await gul.getByTestId('okey-scores').locator('td').allTextContents()).toEqual(points);
+
     // A person takes a bot's seat back: Remove bot, then Sit.
     await seat(gul, 2).getByRole('button', { name: 'Remove bot' }).click();
     await sit(gul, 2, 'Gül');

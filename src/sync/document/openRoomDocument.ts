@@ -5,6 +5,12 @@ import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-index
 import type { PeerId } from '@automerge/automerge-repo';
 import { linkLane } from '../log/aheadLanes.ts';
 import { GameBridge } from '../log/GameBridge.ts';
+import {
+  CHECKPOINT_EVERY,
+  indexedDbCheckpoints,
+  restorableFold,
+  type RestoredFold,
+} from '../log/foldCheckpoints.ts';
 import { verifyLogAhead } from '../signing/signatures.ts';
 import { whenIdle } from '../idle.ts';
 import { answerLogAsks, type LogAnswers } from '../log/LogCatchUp.ts';
@@ -81,7 +87,13 @@ export async function openRoomDocument(
   const stopPacking = packWhenQuiet(document, answers);
   const ephemeral = new RoomEphemeral(document);
   const lists = new Map(listNames.map((name) => [name, new DocumentList(document, name)]));
+  // A new build may fold the same entries otherwise: its pages keep their folds apart.
+  const checkpoints =
+    storageName === null
+      ? undefined
+      : indexedDbCheckpoints(`${storageName}-folds`, `${document.handle.documentId}/${__BUILD_ID__}`);
   const bridge = new GameBridge({
+    checkpoints,
     room: document,
     dispatch,
     onRejected,
@@ -90,14 +102,21 @@ export async function openRoomDocument(
     roomName: room.roomName,
     signer,
   });
-  // A stored log's signatures are checked all at once by WebCrypto before the bridge folds it (a reload of a long game).
+  // A stored log's signatures are checked all at once by WebCrypto before the bridge folds it (a reload of a long game),
+  // but for the entries this page folded before: it goes on from the fold it kept after them.
   let open = true;
-  const stopGames = games(
-    (game) =>
-      void verifyLogAhead(room.roomName, document.doc().logs?.[game.name] ?? []).then(() => {
-        if (open) bridge.addGame(game);
-      }),
-  );
+  const stopGames = games((game) => {
+    const log = document.doc().logs?.[game.name] ?? [];
+    const serve = (restored: RestoredFold | null) =>
+      verifyLogAhead(room.roomName, restored ? log.slice(restored.count) : log).then(() => {
+        if (open) bridge.addGame(game, restored);
+      });
+    // A log too short to have been kept is served at once, without asking storage.
+    if (!checkpoints || log.length <= CHECKPOINT_EVERY) return void serve(null);
+    void restorableFold(checkpoints, game.name, log)
+      .catch(() => null)
+      .then(serve);
+  });
   const stopWatching = watchAutomergeFailures((error) => onFailure?.(error));
   return {
     document,

@@ -3,9 +3,16 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
 import { ephemeralLane, isEntryAheadMessage, type AheadLane } from './aheadLanes';
 import { GameTimeline, type Foreseen, type TimelineEffect } from './GameTimeline';
-import { afterNextFrame } from '../idle';
+import { afterNextFrame, whenIdle } from '../idle';
+import {
+  CHECKPOINT_EVERY,
+  CHECKPOINT_TAIL,
+  logDigest,
+  type FoldCheckpoints,
+  type RestoredFold,
+} from './foldCheckpoints';
 import { LogWriter } from './LogWriter';
-import { decodeEntry, entryText, nextEntryId, writtenBy, type LogEntry } from './logEntry';
+import { decodeEntry, entryText, entryTextOf, nextEntryId, writtenBy, type LogEntry } from './logEntry';
 import { ActionSigner } from '../signing/ActionSigner';
 import type { RoomDocument } from '../document/RoomDocument';
 import type { RoomDoc } from '../document/roomIdentity';
@@ -35,6 +42,8 @@ export type GameBridgeOptions = {
   roomName?: string;
   /** This page's signing key: a seated player's actions are signed with it before they are written (signatures.ts). */
   signer?: () => Promise<PageSigner>;
+  /** Where this page keeps its folds, so that a reload folds on from them (foldCheckpoints); none: not kept. */
+  checkpoints?: FoldCheckpoints;
 };
 
 /** Whole logs peers sent ahead of the document: a game's log as entry texts, and a call each time a longer one came. */
@@ -45,8 +54,22 @@ export type CaughtUpLogs = {
 
 const UPDATE_ERROR = 'an error caught while applying a shared-document update';
 
-/** A game the bridge serves: its timeline, and the clock that drops its entries ahead never confirmed. */
-type Served = { timeline: GameTimeline; clock: ReturnType<typeof setTimeout> | null };
+/**
+ * A game the bridge serves: its timeline, the clock that drops its entries ahead never confirmed, and how far its fold
+ * was last kept (foldCheckpoints), with the keeping planned.
+ */
+type Served = {
+  timeline: GameTimeline;
+  clock: ReturnType<typeof setTimeout> | null;
+  checkpointed: number;
+  keeping: ReturnType<typeof setTimeout> | null;
+  /** How many first entries the fold started from a kept fold with (0: folded whole), and how many it last kept. */
+  restored: number;
+  kept: number;
+};
+
+/** How long after a log grew past the next checkpoint the page keeps its fold (when idle). */
+const CHECKPOINT_AFTER_MS = 2_000;
 
 /**
  * The wiring between the room's document, the store and each game's timeline (GameTimeline, where every decision is
@@ -66,6 +89,7 @@ export class GameBridge implements LocalActionSink {
   readonly #writer: LogWriter;
   readonly #roomName: string;
   readonly #signer: ActionSigner | null;
+  readonly #checkpoints: FoldCheckpoints | null;
   /** Entries peers sent ahead whose signatures WebCrypto is checking, in the order they came. */
   readonly #checking: { entry: LogEntry; after: string | null }[] = [];
   /** Writes decided during a change event: made after it, since a change made inside another's listener would nest. */
@@ -82,8 +106,10 @@ export class GameBridge implements LocalActionSink {
     aheadLane,
     roomName = '',
     signer,
+    checkpoints,
   }: GameBridgeOptions) {
     this.#room = room;
+    this.#checkpoints = checkpoints ?? null;
     this.#roomName = roomName;
     this.#writer = new LogWriter(room);
     this.#dispatch = dispatch;
@@ -106,23 +132,37 @@ export class GameBridge implements LocalActionSink {
     this.#disposables.push(this.#lane.subscribe((message) => this.#onEntryAhead(message)));
   }
 
-  /** Starts serving a game: folds its whole log now (one foldRestored into the store) and every change after. */
-  addGame<S>(game: SyncedGame<S>): () => void {
+  /**
+   * Starts serving a game: folds its whole log now (one foldRestored into the store) and every change after.
+   * `restored`: a fold this page kept (restorableFold), taken when the log still starts with the entries it folded.
+   */
+  addGame<S>(game: SyncedGame<S>, restored: RestoredFold | null = null): () => void {
     // Every entry is judged in this room, whatever room its author wrote into it: signatures cover the room's name.
     const timeline = new GameTimeline(inRoom(game as SyncedGame<unknown>, this.#roomName), {
       newId: () => nextEntryId(this.#room.actorId()),
       mine: (id) => writtenBy(id, this.#room.actorId()),
       maxDispatched: this.#maxDispatched,
     });
-    const served: Served = { timeline, clock: null };
+    const log = this.#log(game.name);
+    const resumed = restored !== null && startsWith(log, restored) ? restored : null;
+    const count = resumed?.count ?? 0;
+    const served: Served = {
+      timeline,
+      clock: null,
+      checkpointed: count,
+      keeping: null,
+      restored: count,
+      kept: count,
+    };
     this.#served.set(game.name, served);
-    this.#run(served, timeline.start(this.#log(game.name)));
+    this.#run(served, timeline.start(log, resumed ?? undefined));
     const caughtUp = this.#catchUp?.log(game.name);
     if (caughtUp) this.#run(served, timeline.caughtUp(caughtUp));
     return () => {
       if (this.#served.get(game.name) !== served) return;
       this.#served.delete(game.name);
       this.#stopClock(served);
+      this.#stopKeeping(served);
     };
   }
 
@@ -214,7 +254,10 @@ export class GameBridge implements LocalActionSink {
     this.#disposed = true;
     this.#signer?.dispose();
     for (const dispose of this.#disposables.splice(0).reverse()) dispose();
-    for (const served of this.#served.values()) this.#stopClock(served);
+    for (const served of this.#served.values()) {
+      this.#stopClock(served);
+      this.#stopKeeping(served);
+    }
     this.#served.clear();
   }
 
@@ -266,6 +309,48 @@ export class GameBridge implements LocalActionSink {
   #stopClock(served: Served): void {
     if (served.clock !== null) clearTimeout(served.clock);
     served.clock = null;
+  }
+
+  #stopKeeping(served: Served): void {
+    if (served.keeping !== null) clearTimeout(served.keeping);
+    served.keeping = null;
+  }
+
+  // Once the log is CHECKPOINT_EVERY entries past the last kept fold, the fold is kept a moment later, when idle.
+  #planKeeping(served: Served): void {
+    const { fold } = served.timeline;
+    if (!this.#checkpoints || served.keeping !== null) return;
+    if (fold.length - CHECKPOINT_TAIL < served.checkpointed + CHECKPOINT_EVERY) return;
+    served.keeping = setTimeout(
+      () =>
+        void whenIdle(CHECKPOINT_AFTER_MS).then(() => {
+          served.keeping = null;
+          if (this.#served.get(served.timeline.game.name) === served) void this.#keep(served);
+        }),
+      CHECKPOINT_AFTER_MS,
+    );
+  }
+
+  async #keep(served: Served): Promise<void> {
+    const { fold, game } = served.timeline;
+    const log = this.#log(game.name);
+    const count = log.length - CHECKPOINT_TAIL;
+    // A change not folded yet, or one that took the log back: the next change plans again.
+    if (fold.length !== log.length || count < served.checkpointed + CHECKPOINT_EVERY) return;
+    const state = fold.stateAt(count);
+    served.checkpointed = count;
+    const digest = await logDigest(log, count);
+    await this.#checkpoints?.write(game.name, { count, digest, state });
+    served.kept = count;
+  }
+
+  /**
+   * How a served game's fold stands with its kept folds: how many first entries it started from (0: it folded the
+   * whole log) and how many the fold it last kept holds; null for a game not served.
+   */
+  keptFold(game: string): { restored: number; kept: number } | null {
+    const served = this.#served.get(game);
+    return served ? { restored: served.restored, kept: served.kept } : null;
   }
 
   #log(name: string): readonly unknown[] {
@@ -335,7 +420,10 @@ export class GameBridge implements LocalActionSink {
         const { game } = served.timeline;
         const from = firstTouched(patches, game);
         if (from === null) continue;
-        if (from.log !== null) this.#run(served, served.timeline.logChanged(this.#log(game.name), from.log));
+        if (from.log !== null) {
+          this.#run(served, served.timeline.logChanged(this.#log(game.name), from.log));
+          this.#planKeeping(served);
+        }
         // A peer's change may have merged the snapshot into a state no fold produced; repaired after this event.
         if (!this.#writer.writing)
           queueMicrotask(() => {
@@ -377,4 +465,12 @@ function firstTouched(
     }
   }
   return log === null && !snapshot ? null : { log };
+}
+
+/** True when log still starts with the entries a kept fold was matched against (the document may have moved since). */
+function startsWith(log: readonly unknown[], restored: RestoredFold): boolean {
+  if (restored.count > log.length) return false;
+  for (let i = 0; i < restored.count; i++)
+    if (entryTextOf(log[i]) !== entryTextOf(restored.log[i])) return false;
+  return true;
 }

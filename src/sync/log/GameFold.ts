@@ -124,6 +124,27 @@ export class GameFold<S> {
     return { rewoundTo, steps, before };
   }
 
+  /**
+   * Folds the log of a fresh fold from a state this page folded before (a checkpoint it kept): the first `count`
+   * entries are taken as folded to `state` rather than judged again, and the rest are folded. The caller vouches that
+   * those entries are the ones folded then (the same texts, the same rules). States before `count` refold from the
+   * start when asked for.
+   */
+  restore(log: readonly unknown[], count: number, state: S): FoldUpdate<S> {
+    if (this.#ids.length > 0) throw new Error('GameFold.restore: the fold has folded already');
+    if (!Number.isSafeInteger(count) || count < 0 || count > log.length)
+      throw new Error(`GameFold.restore: no entry ${count} in a log of ${log.length}`);
+    for (let i = 0; i < count; i++) {
+      const entry = this.#decode(log[i], i);
+      if (!this.#seen.has(entry.id)) this.#seen.set(entry.id, i);
+      this.#ids.push(entry.id);
+      this.#entries.push(entry);
+    }
+    this.#states.length = count + 1;
+    this.#states[count] = state;
+    return this.update(log, count);
+  }
+
   #decode(raw: unknown, index: number): LogEntry {
     const entry = decodeEntry(raw);
     if (entry) return entry;

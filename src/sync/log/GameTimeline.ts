@@ -81,10 +81,17 @@ export class GameTimeline<S = unknown> {
     return this.#ahead.length;
   }
 
-  /** The log as the page first reads it: folded whole, and shown as one restore. */
-  start(log: readonly unknown[]): TimelineEffect<S>[] {
+  /**
+   * The log as the page first reads it: folded whole, and shown as one restore. `restored`: the state this page folded
+   * the log's first `count` entries to before (a kept checkpoint whose entries the caller matched); the fold goes on
+   * from there.
+   */
+  start(log: readonly unknown[], restored?: { count: number; state: S }): TimelineEffect<S>[] {
     const effects: TimelineEffect<S>[] = [];
-    this.#report(this.fold.update(log, 0), effects);
+    const update = restored
+      ? this.fold.restore(log, restored.count, restored.state)
+      : this.fold.update(log, 0);
+    this.#report(update, effects);
     effects.push({ kind: 'restore', state: this.shown });
     return effects;
   }
