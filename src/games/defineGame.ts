@@ -23,6 +23,12 @@ type AnyMove<S> = {
   shape: (payload: unknown) => boolean;
   /** The room is the one the entry is judged in (a departure checks a goodbye signed for it). */
   rule: (state: S, payload: never, room: string) => Result<S>;
+  /**
+   * A costly part of judging the move that reads only the state before it (a bot's seat moves only as the bot would:
+   * its choice, played again): the refusal, or null to go on to the rule. Run first by `apply`; left out by
+   * `applyTrusting`, for a board a page shows before it has judged the log itself.
+   */
+  check?: (state: S, payload: never) => Result<S> | null;
   prepare?: (...args: never[]) => unknown;
   /** A move that binds a seat other than its actor's (adding a bot): the seat, read from the state after it. */
   binds?: BindsSeat<S>;
@@ -87,14 +93,20 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
   definition: GameDefinition<S, Moves>,
 ): DefinedGame<S, Moves> {
   const { name, setup, moves, unknownReason = UNKNOWN_ACTION, invariants, seatOf } = definition;
-  const applyMoves: (state: S, action: LoggedAction) => Result<S> = applyOf(name, moves, unknownReason);
   const prefix = `${name}/`;
-  const signing = seatOf
-    ? withSeatSignatures(name, applyMoves, seatOf, (type) =>
-        type.startsWith(prefix) ? moves[type.slice(prefix.length)] : undefined,
-      )
+  const withSignatures = (applyMoves: (state: S, action: LoggedAction) => Result<S>) =>
+    seatOf
+      ? withSeatSignatures(name, applyMoves, seatOf, (type) =>
+          type.startsWith(prefix) ? moves[type.slice(prefix.length)] : undefined,
+        )
+      : null;
+  const signing = withSignatures(applyOf(name, moves, unknownReason));
+  const applyRules = signing?.apply ?? applyOf(name, moves, unknownReason);
+  const hasChecks = Object.values(moves).some((move) => move.check);
+  const applyTrusting = hasChecks
+    ? (withSignatures(applyOf(name, moves, unknownReason, true))?.apply ??
+      applyOf(name, moves, unknownReason, true))
     : null;
-  const applyRules = signing?.apply ?? applyMoves;
   // What each recent entry was judged to, and from which state. The bridge judges an entry, then the store's case
   // reducer reduces the same entry (the same payload object) from the same state: it takes that result rather than
   // running the rules again. The rules are pure, so a result remembered for the same state and action is the one they
@@ -133,6 +145,7 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
     snapshotPath: [`${name}-state`, 'game-state'],
     initialState: setup(),
     apply,
+    ...(applyTrusting ? { applyTrusting } : {}),
     ...(invariants ? { invariants } : {}),
     ...(signing ? { signerOf: signing.signerOf } : {}),
   };

@@ -8,7 +8,7 @@ import type { PeerMeshOptions } from './mesh/peerMeshOptions.ts';
 import { loadBrowserSimplePeer } from './link/WebRtcLinkOpener.ts';
 import { RoomPresence, type ColorStorage } from './presence/RoomPresence.ts';
 import type { PresenceUser } from './presence/presenceMessage.ts';
-import type { LoggedAction, Refusal, SyncedGame } from './log/SyncedGame.ts';
+import { trustingChecks, type LoggedAction, type Refusal, type SyncedGame } from './log/SyncedGame.ts';
 import { foldRestored } from './log/syncMiddleware.ts';
 import { inRoom, type PageSigner } from './signing/signatures.ts';
 import { whenIdle } from './idle.ts';
@@ -225,7 +225,9 @@ export class Room {
     const show = (game: SyncedGame<unknown>) => {
       const log = this.catchUp.log(game.name);
       if (!this.catchUp.asking || !log) return;
-      const fold = new GameFold(inRoom(game, this.roomName));
+      // Shown until the page's own fold of the document takes over, which judges every entry: the costly checks (a
+      // bot's every move played again) wait for that, and a late joiner sees the table a second sooner.
+      const fold = new GameFold(inRoom(trustingChecks(game), this.roomName));
       fold.update(log);
       dispatch(foldRestored({ game: game.name, state: fold.state }));
     };

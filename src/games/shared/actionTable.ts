@@ -56,16 +56,19 @@ export type PayloadsOf<Moves> = { [K in keyof Moves]: PayloadOf<Moves[K]> };
 type AnyMoveRule<S> = {
   shape: (payload: unknown) => boolean;
   rule: (state: S, payload: never, room: string) => Result<S>;
+  check?: (state: S, payload: never) => Result<S> | null;
 };
 
 /**
  * The one apply of a game from its table of moves: strips the `${name}/` prefix, refuses an unknown move or a payload
- * of the wrong shape with `unknownReason`, and otherwise answers the move's rule. Never throws on a peer's entry.
+ * of the wrong shape with `unknownReason`, and otherwise answers the move's check (when it refuses) or its rule. Never
+ * throws on a peer's entry. `trusting`: without the moves' checks (SyncedGame.applyTrusting).
  */
 export function applyOf<S>(
   name: string,
   moves: Record<string, AnyMoveRule<S>>,
   unknownReason: Reason = UNKNOWN_ACTION,
+  trusting = false,
 ): (state: S, action: LoggedAction) => Result<S> {
   const prefix = `${name}/`;
   const refused: Result<S> = { ok: false, reason: unknownReason };
@@ -75,6 +78,13 @@ export function applyOf<S>(
     const move = moves[kind];
     if (!move.shape(action.payload)) return refused;
     // The shape check above is what makes the payload this move's.
+    const refusal = trusting
+      ? null
+      : (move.check as ((state: S, payload: unknown) => Result<S> | null) | undefined)?.(
+          state,
+          action.payload,
+        );
+    if (refusal) return refusal;
     return (move.rule as (state: S, payload: unknown, room: string) => Result<S>)(
       state,
       action.payload,

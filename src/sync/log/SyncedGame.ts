@@ -29,6 +29,12 @@ export interface SyncedGame<S> {
    */
   apply(state: S, action: LoggedAction): Result<S>;
   /**
+   * Optional, for a game with costly checks that read only the state before an action (a bot's move, played again):
+   * `apply` without them. It answers as `apply` does wherever they pass. Only for a board a page shows before it has
+   * judged the log itself (a late joiner's first sight of a peer's log, trustingChecks); never for the room's state.
+   */
+  applyTrusting?(state: S, action: LoggedAction): Result<S>;
+  /**
    * Optional: what must always hold of the game's state (every Okey tile exactly once, 15 checkers a side), in plain
    * words, empty when it holds. A step that would break it is refused by every fold, whatever the rules said.
    */
@@ -38,6 +44,14 @@ export interface SyncedGame<S> {
    * sequence number its signature must carry, or null when the action needs no signature.
    */
   signerOf?(state: S, action: LoggedAction): { seat: string; seq: number } | null;
+}
+
+/** The game judged without its costly checks (applyTrusting), where it has them: see applyTrusting for where. */
+export function trustingChecks<S>(game: SyncedGame<S>): SyncedGame<S> {
+  const { applyTrusting } = game;
+  return applyTrusting
+    ? { ...game, apply: (state, action) => applyTrusting.call(game, state, action) }
+    : game;
 }
 
 /** One step of a fold: the state after action, or the same state when the game refuses it. */

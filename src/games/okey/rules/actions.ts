@@ -55,15 +55,15 @@ const thenDeal =
     return { ok: true, state: dealIfRevealed(result.state) };
   };
 
-/** A move a bot's seat may make only as the bot makes it (isBotsMove); a person's seat is judged as it is. */
+/**
+ * The check of a move a bot's seat may make only as the bot makes it (isBotsMove); a person's seat is judged as it is.
+ * Costly (the bot's choice, played again), and on the state before the move alone: a move's `check`.
+ */
 const asTheBot =
-  <P extends Loose>(
-    event: BotMove['event'] | 'tileMoved' | 'tileFlipped' | 'indicatorShown',
-    rule: (state: OkeyState, payload: P) => Result<OkeyState>,
-  ) =>
-  (state: OkeyState, payload: P): Result<OkeyState> =>
+  (event: BotMove['event'] | 'tileMoved' | 'tileFlipped' | 'indicatorShown') =>
+  (state: OkeyState, payload: Loose): Result<OkeyState> | null =>
     isBotsMove(state, actorIdOf(payload), event, payload)
-      ? rule(state, payload)
+      ? null
       : { ok: false, reason: QUIET_REASONS.notTheBotsMove };
 
 // A bot's seat is bound to the signing key of the page that adds it or takes over driving it.
@@ -91,16 +91,18 @@ export const OKEY_MOVES = {
   dealTimedOut: { shape: isActor, rule: timeOutDeal },
   tileDrawn: {
     shape: (p: unknown) => withTile(p) && typeof (p as Loose).toSlot === 'number',
-    rule: asTheBot('tileDrawn', drawTile),
+    rule: drawTile,
+    check: asTheBot('tileDrawn'),
   },
   tileMoved: {
     shape: (p: unknown) => isActor(p) && typeof p.fromSlot === 'number' && typeof p.toSlot === 'number',
-    rule: asTheBot('tileMoved', moveTile),
+    rule: moveTile,
+    check: asTheBot('tileMoved'),
   },
-  tileDiscarded: { shape: withTile, rule: asTheBot('tileDiscarded', discardTile) },
-  finishDeclared: { shape: withTile, rule: asTheBot('finishDeclared', declareFinish) },
-  tileFlipped: { shape: withTile, rule: asTheBot('tileFlipped', flipTile) },
-  indicatorShown: { shape: withTile, rule: asTheBot('indicatorShown', showIndicator) },
+  tileDiscarded: { shape: withTile, rule: discardTile, check: asTheBot('tileDiscarded') },
+  finishDeclared: { shape: withTile, rule: declareFinish, check: asTheBot('finishDeclared') },
+  tileFlipped: { shape: withTile, rule: flipTile, check: asTheBot('tileFlipped') },
+  indicatorShown: { shape: withTile, rule: showIndicator, check: asTheBot('indicatorShown') },
   turnTimerSet: { shape: withNumber('seconds'), rule: setTurnTimer },
   turnTimedOut: {
     shape: (p: unknown) => withNumber('seatId')(p) && typeof (p as Loose).turn === 'number',
@@ -109,7 +111,8 @@ export const OKEY_MOVES = {
   rackArranged: {
     shape: (p: unknown) =>
       isActor(p) && Array.isArray(p.slots) && p.slots.every((id) => id === null || typeof id === 'string'),
-    rule: asTheBot('rackArranged', arrangeHand),
+    rule: arrangeHand,
+    check: asTheBot('rackArranged'),
   },
   gameReset: { shape: withOptionalOrder, rule: resetGame },
   newGameStarted: { shape: withOptionalOrder, rule: startNewGame },

@@ -10,7 +10,8 @@ import { isTampering, replayOkey } from '../../../../scripts/replay';
 import { createInitialState } from '../../../../src/games/okey/rules/setup';
 import { createTileSet } from '../../../../src/games/okey/rules/tiles';
 import { formatActionLog, parseActionLog } from '../../../../src/sync/log/actionLog';
-import type { LoggedAction } from '../../../../src/sync/log/SyncedGame';
+import { foldStep, trustingChecks, type LoggedAction } from '../../../../src/sync/log/SyncedGame';
+import { okeyGame } from '../../../../src/games/okey/index';
 import { inEnglish } from '../../../helpers/english';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -48,6 +49,12 @@ describe.each(FIXTURES)('the recorded Okey log $log', ({ log, message, refused }
     const store = configureStore({ reducer: { okey: okeySlice.reducer } });
     for (const action of actions) store.dispatch(action);
     expect(inEnglish(store.getState().okey)).toEqual(JSON.parse(fixture(`${log}.final.json`)));
+  });
+
+  it("folds to the same end with the bots' choices not played again, as a late joiner's first board does", () => {
+    expect(okeyGame.applyTrusting).toBeDefined();
+    const end = actions.reduce(foldStep(trustingChecks(okeyGame)), okeyGame.initialState);
+    expect(inEnglish(end)).toEqual(JSON.parse(fixture(`${log}.final.json`)));
   });
 
   it('refuses it once any one seat action loses its signature', () => {

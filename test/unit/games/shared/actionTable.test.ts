@@ -89,6 +89,35 @@ describe('applyOf', () => {
   });
 });
 
+describe("a move's costly check", () => {
+  // Only Ann may add past 10, and knowing it costs: a check on the state before the move.
+  const upToTen = (state: Counter, p: CounterPayloads['added']): Result<Counter> | null =>
+    state.total + p.amount > 10 && p.by.id !== 'ann'
+      ? { ok: false, reason: { key: 'notTheBotsMove' } }
+      : null;
+  const moves = {
+    added: { shape: withNumber('amount'), rule: add, check: upToTen },
+    cleared: { shape: isActor, rule: clear },
+  };
+  const bob = { by: { id: 'bob', name: 'Bob' }, clientId: 2 };
+  const big = { type: 'counter/added', payload: { ...bob, amount: 9 } };
+
+  it('is judged before the rule, and left out when trusting, which answers as apply wherever the check passes', () => {
+    const apply = applyOf<Counter>('counter', moves);
+    const trusting = applyOf<Counter>('counter', moves, UNKNOWN_ACTION, true);
+    expect(apply(start, big)).toEqual({ ok: false, reason: { key: 'notTheBotsMove' } });
+    expect(trusting(start, big)).toEqual({ ok: true, state: { total: 11, by: 'bob' } });
+    for (const action of [
+      { type: 'counter/added', payload: { ...ann, amount: 9 } },
+      { type: 'counter/added', payload: { ...bob, amount: 2 } },
+      { type: 'counter/added', payload: { ...bob, amount: -2 } },
+      { type: 'counter/cleared', payload: bob },
+      { type: 'counter/nope', payload: bob },
+    ])
+      expect(trusting(start, action)).toEqual(apply(start, action));
+  });
+});
+
 describe('payload guards', () => {
   it.each([
     { name: 'a full actor', value: ann, record: true, actor: true, amount: false },
