@@ -132,8 +132,12 @@ describe('a link relayed through the signalling server', () => {
     cleanups.push(() => clearInterval(counting));
     await new Promise((resolve) => setTimeout(resolve, 200));
     blocked.on = false;
-    await expect.poll(() => a.adapter.mesh.stats.bytesReceived, { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(() => b.adapter.mesh.stats.bytesReceived, { timeout: 15_000 }).toBeGreaterThan(0);
+    // Off the relay once each side has read the other's switch and sent its own (its last relayed frame is the
+    // relayed channel's close, right then).
+    await expect.poll(() => a.adapter.mesh.relayedPeers.length, { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => b.adapter.mesh.relayedPeers.length, { timeout: 15_000 }).toBe(0);
+    expect(a.adapter.mesh.stats.bytesReceived).toBeGreaterThan(0);
+    expect(b.adapter.mesh.stats.bytesReceived).toBeGreaterThan(0);
     const relayedByThen = sent.length;
     await new Promise((resolve) => setTimeout(resolve, 300));
     clearInterval(counting);
