@@ -28,6 +28,19 @@ const edit = fc.oneof(
   fc.record({ kind: fc.constant('truncate' as const), at: fc.nat() }),
   fc.record({ kind: fc.constant('copy' as const), of: fc.nat(), at: fc.nat() }),
 );
+type Edit = typeof edit extends fc.Arbitrary<infer E> ? E : never;
+
+/** Applies an edit to the log in place, a new entry taking id; returns the first index it touched. */
+function applyEdit(log: ReturnType<typeof encodeEntry>[], e: Edit, id: string): number {
+  const entry = (a: LogEntry['action']) => encodeEntry({ id, action: a });
+  let from = log.length;
+  if (e.kind === 'append') log.push(entry(e.action));
+  if (e.kind === 'insert') log.splice((from = e.at % (log.length + 1)), 0, entry(e.action));
+  if (e.kind === 'truncate') log.splice((from = e.at % (log.length + 1)));
+  if (e.kind === 'copy' && log.length > 0)
+    log.splice((from = e.at % (log.length + 1)), 0, log[e.of % log.length]);
+  return from;
+}
 
 describe('incremental fold', () => {
   // The default keeps the state after every entry of these short logs; the small ones refold from checkpoints.
@@ -41,14 +54,7 @@ describe('incremental fold', () => {
         const log: ReturnType<typeof encodeEntry>[] = [];
         const incremental = new GameFold(claimsGame, memory);
         edits.forEach((e, n) => {
-          const entry = (a: LogEntry['action']) => encodeEntry({ id: `actor:${n}`, action: a });
-          let from = log.length;
-          if (e.kind === 'append') log.push(entry(e.action));
-          if (e.kind === 'insert') log.splice((from = e.at % (log.length + 1)), 0, entry(e.action));
-          if (e.kind === 'truncate') log.splice((from = e.at % (log.length + 1)));
-          if (e.kind === 'copy' && log.length > 0)
-            log.splice((from = e.at % (log.length + 1)), 0, log[e.of % log.length]);
-          incremental.update(log, from);
+          incremental.update(log, applyEdit(log, e, `actor:${n}`));
           const full = new GameFold(claimsGame);
           full.update(log, 0);
           expect(incremental.state).toEqual(full.state);
@@ -79,14 +85,7 @@ describe('incremental fold', () => {
           expect(restored.state).toEqual(full.state);
           for (let i = 0; i <= log.length; i++) expect(restored.stateAt(i)).toEqual(full.stateAt(i));
           edits.forEach((e, n) => {
-            let from = log.length;
-            const entry = (a: LogEntry['action']) => encodeEntry({ id: `later:${n}`, action: a });
-            if (e.kind === 'append') log.push(entry(e.action));
-            if (e.kind === 'insert') log.splice((from = e.at % (log.length + 1)), 0, entry(e.action));
-            if (e.kind === 'truncate') log.splice((from = e.at % (log.length + 1)));
-            if (e.kind === 'copy' && log.length > 0)
-              log.splice((from = e.at % (log.length + 1)), 0, log[e.of % log.length]);
-            restored.update(log, from);
+            restored.update(log, applyEdit(log, e, `later:${n}`));
             const again = new GameFold(claimsGame);
             again.update(log, 0);
             expect(restored.state).toEqual(again.state);

@@ -50,24 +50,28 @@ async function page(room: RoomDocument, checkpoints: FoldCheckpoints) {
   return { bridge, store };
 }
 
+/** A room where a page counted `amount` sixty times and kept its fold, then closed. */
+async function sixtyCounted(roomName: string, amount: number) {
+  const repo = createRoomRepo({ network: [] });
+  const room = await openRoom({ repo, roomName, gameNames: TEST_GAME_NAMES });
+  cleanups.push(
+    () => repo.shutdown(),
+    () => room.dispose(),
+  );
+  const checkpoints = memoryCheckpoints();
+  const first = await page(room, checkpoints);
+  first.bridge.addGame(claimsGame);
+  for (let i = 0; i < 60; i++) first.store.dispatch(counted({ by: 'ann', amount }));
+  first.bridge.flushWrites(true);
+  await expect.poll(() => checkpoints.kept.size, { timeout: 10_000 }).toBe(1);
+  first.bridge.dispose();
+  return { room, checkpoints };
+}
+
 describe('GameBridge keeping its folds', () => {
   it('keeps its fold as the log grows, and a reload folds on from it, judging only the entries after', async () => {
-    const repo = createRoomRepo({ network: [] });
-    const room = await openRoom({ repo, roomName: 'kept-folds', gameNames: TEST_GAME_NAMES });
-    cleanups.push(
-      () => repo.shutdown(),
-      () => room.dispose(),
-    );
-    const checkpoints = memoryCheckpoints();
-    const first = await page(room, checkpoints);
-    first.bridge.addGame(claimsGame);
-    for (let i = 0; i < 60; i++) first.store.dispatch(counted({ by: 'ann', amount: 1 }));
-    first.bridge.flushWrites(true);
-    await expect
-      .poll(() => checkpoints.kept.get('claims')?.count, { timeout: 10_000 })
-      .toBe(60 - CHECKPOINT_TAIL);
-    first.bridge.dispose();
-
+    const { room, checkpoints } = await sixtyCounted('kept-folds', 1);
+    expect(checkpoints.kept.get('claims')?.count).toBe(60 - CHECKPOINT_TAIL);
     const log = room.doc().logs?.claims ?? [];
     const restored = await restorableFold(checkpoints, 'claims', log);
     expect(restored?.count).toBe(60 - CHECKPOINT_TAIL);
@@ -79,19 +83,7 @@ describe('GameBridge keeping its folds', () => {
   });
 
   it('folds the whole log when the kept fold is of other entries: another digest, or a log that changed since', async () => {
-    const repo = createRoomRepo({ network: [] });
-    const room = await openRoom({ repo, roomName: 'stale-folds', gameNames: TEST_GAME_NAMES });
-    cleanups.push(
-      () => repo.shutdown(),
-      () => room.dispose(),
-    );
-    const checkpoints = memoryCheckpoints();
-    const first = await page(room, checkpoints);
-    first.bridge.addGame(claimsGame);
-    for (let i = 0; i < 60; i++) first.store.dispatch(counted({ by: 'ann', amount: 2 }));
-    first.bridge.flushWrites(true);
-    await expect.poll(() => checkpoints.kept.size, { timeout: 10_000 }).toBe(1);
-    first.bridge.dispose();
+    const { room, checkpoints } = await sixtyCounted('stale-folds', 2);
     const log = room.doc().logs?.claims ?? [];
 
     const forged = checkpoints.kept.get('claims')!;
