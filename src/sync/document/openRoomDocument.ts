@@ -91,7 +91,7 @@ export async function openRoomDocument(
   const checkpoints =
     storageName === null
       ? undefined
-      : indexedDbCheckpoints(`${storageName}-folds`, `${document.handle.documentId}/${__BUILD_ID__}`);
+      : indexedDbCheckpoints(`${storageName}-folds`, document.handle.documentId, __BUILD_ID__);
   const bridge = new GameBridge({
     checkpoints,
     room: document,

@@ -70,10 +70,11 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 }
 
 /**
- * A room's checkpoints in IndexedDB database `name`, under `scope` (the room document and the build: a new build's
- * rules may fold the same entries otherwise, so its pages start afresh). Any failure reads as no checkpoint.
+ * A room's checkpoints in IndexedDB database `name`: one per room document and game, marked with the build that kept
+ * it (another build's rules may fold the same entries otherwise: its pages start afresh, and their next keep replaces
+ * it). Any failure reads as no checkpoint.
  */
-export function indexedDbCheckpoints(name: string, scope: string): FoldCheckpoints {
+export function indexedDbCheckpoints(name: string, documentId: string, build: string): FoldCheckpoints {
   let db: Promise<IDBDatabase> | null = null;
   const open = () => {
     if (!db) {
@@ -83,14 +84,14 @@ export function indexedDbCheckpoints(name: string, scope: string): FoldCheckpoin
     }
     return db;
   };
-  const key = (game: string) => `${scope}/${game}`;
+  const key = (game: string) => `${documentId}/${game}`;
   return {
     async read(game) {
       try {
         const found: unknown = await request(
           (await open()).transaction(STORE).objectStore(STORE).get(key(game)),
         );
-        return isFoldCheckpoint(found) ? found : null;
+        return isFoldCheckpoint(found) && (found as { build?: unknown }).build === build ? found : null;
       } catch (error) {
         console.warn('No kept fold to start from', error);
         return null;
@@ -98,9 +99,8 @@ export function indexedDbCheckpoints(name: string, scope: string): FoldCheckpoin
     },
     async write(game, checkpoint) {
       try {
-        await request(
-          (await open()).transaction(STORE, 'readwrite').objectStore(STORE).put(checkpoint, key(game)),
-        );
+        const kept = { ...checkpoint, build };
+        await request((await open()).transaction(STORE, 'readwrite').objectStore(STORE).put(kept, key(game)));
       } catch (error) {
         console.warn('Could not keep the fold', error);
       }
