@@ -55,6 +55,8 @@ export class DirectUpgrade {
   #nextWaitMs: number;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #lastAnsweredAt = -Infinity;
+  /** The dialler's next attempt number: always higher than any before, so the answerer never mixes two attempts. */
+  #nextAttempt = 0;
 
   constructor(options: DirectUpgradeOptions) {
     this.#options = options;
@@ -112,7 +114,7 @@ export class DirectUpgrade {
     clearTimeout(this.#retryTimer);
     this.#retryTimer = setTimeout(() => {
       if (this.#stopped || this.#held) return;
-      this.#open((this.#attempt?.number ?? -1) + 1);
+      this.#open(this.#nextAttempt++);
     }, wait);
   }
 

@@ -87,7 +87,7 @@ describe('a relayed link moving onto a direct channel', () => {
   });
 
   it('tries again later, each wait longer, when an attempt fails; the answering side never dials', () => {
-    const { direct } = relayedLink();
+    const { direct, relay } = relayedLink();
     vi.advanceTimersByTime(RETRY.first);
     direct[0].emit('close');
     expect(direct[0].destroyed).toBe(true);
@@ -95,6 +95,9 @@ describe('a relayed link moving onto a direct channel', () => {
     expect(direct).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(direct).toHaveLength(2);
+    // Numbered after every attempt before it, though the first is gone: the answerer never mixes two attempts.
+    direct[1].emit('signal', { type: 'offer', sdp: 'o' });
+    expect(wires(relay).at(-1)).toEqual({ kind: 'direct', attempt: 1, signal: { type: 'offer', sdp: 'o' } });
     // An attempt that does not connect in time goes too.
     vi.advanceTimersByTime(10_000);
     expect(direct[1].destroyed).toBe(true);
