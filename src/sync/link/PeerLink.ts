@@ -134,7 +134,9 @@ export class PeerLink {
   readonly #upgrade: DirectUpgrade | null = null;
   /** Frames of a direct attempt that came before the remote's switch: read once it arrives. */
   #early: { attempt: number; chunks: Uint8Array[]; bytes: number } | null = null;
-  #stats: TransportStats;
+  /** The counters what is written adds to, and those what is read adds to: each moves with its direction. */
+  #sentStats: TransportStats;
+  #receivedStats: TransportStats;
   readonly #assembler: FrameAssembler;
   readonly #budget: PeerBudget;
   readonly #limits: PeerLimits;
@@ -162,7 +164,7 @@ export class PeerLink {
     this.remotePeerId = options.remotePeerId;
     this.token = options.token;
     this.initiator = options.initiator;
-    this.#stats = options.stats;
+    this.#sentStats = this.#receivedStats = options.stats;
     const limits = options.limits ?? PEER_LIMITS;
     this.#limits = limits;
     this.#budget = new PeerBudget(limits);
@@ -279,7 +281,7 @@ export class PeerLink {
   send(message: Message): boolean {
     if (!this.isOpen) return false;
     this.#write(this.#codec.encode(message, this.#options.localPeerId));
-    this.#stats.messagesSent++;
+    this.#sentStats.messagesSent++;
     return true;
   }
 
@@ -312,7 +314,7 @@ export class PeerLink {
 
   #onData(chunk: Uint8Array): void {
     if (this.#closed) return;
-    this.#stats.bytesReceived += chunk.byteLength;
+    this.#receivedStats.bytesReceived += chunk.byteLength;
     const tooMuch = this.#budget.bytes(chunk.byteLength);
     if (tooMuch) return this.#breach(tooMuch);
     const piece = deflatedPiece(chunk);
@@ -337,7 +339,7 @@ export class PeerLink {
       this.#options.log(`webrtc: dropped a malformed message from ${this.remotePeerId}`);
       return;
     }
-    this.#stats.messagesReceived++;
+    this.#receivedStats.messagesReceived++;
     this.#options.onMessage(message);
   }
 
@@ -398,7 +400,7 @@ export class PeerLink {
       ? [deflatedFrame(deflater.push(payload), this.#remoteTakesBare)]
       : encodeFrames(payload, this.#nextMessageId++);
     for (const frame of frames) {
-      this.#stats.bytesSent += frame.byteLength;
+      this.#sentStats.bytesSent += frame.byteLength;
       this.#out.write(frame);
     }
   }
@@ -440,7 +442,7 @@ export class PeerLink {
     this.#upgrade!.hold(attempt);
     this.#write({ kind: 'switch', attempt });
     this.#out = channel;
-    this.#stats = stats;
+    this.#sentStats = stats;
     this.#retireRelayIfMoved();
   }
 
@@ -454,6 +456,7 @@ export class PeerLink {
     }
     this.#upgrade!.hold(attempt);
     this.#in = channel;
+    this.#receivedStats = this.#options.direct?.stats ?? this.#receivedStats;
     const early = this.#early?.attempt === attempt ? this.#early.chunks : [];
     this.#early = null;
     for (const chunk of early) this.#onData(chunk);
