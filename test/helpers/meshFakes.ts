@@ -2,7 +2,11 @@ import { EventEmitter } from 'node:events';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cbor, type PeerId } from '@automerge/automerge-repo/slim';
 import { encodeFrames } from '../../src/sync/link/frames.ts';
-import { loadLinkStreams, type SimplePeerConstructor } from '../../src/sync/link/PeerLink.ts';
+import {
+  loadLinkStreams,
+  type PeerLinkOptions,
+  type SimplePeerConstructor,
+} from '../../src/sync/link/PeerLink.ts';
 import type { SignalingSocket } from '../../src/sync/mesh/SignalingClient.ts';
 import { WebRtcNetworkAdapter } from '../../src/sync/document/WebRtcNetworkAdapter.ts';
 import { PeerMesh } from '../../src/sync/mesh/PeerMesh.ts';
@@ -39,6 +43,35 @@ export function fakeSimplePeer(made: FakePeer[]): SimplePeerConstructor {
       made.push(this);
     }
   } as unknown as SimplePeerConstructor;
+}
+
+/** Fresh traffic counters. */
+export const noTraffic = () => ({ bytesSent: 0, bytesReceived: 0, messagesSent: 0, messagesReceived: 0 });
+
+/**
+ * A PeerLink's options for a link from 'me' to x-1 whose channels are fakes pushed onto made, every event ignored: a
+ * test gives what it looks at.
+ */
+export function fakeLinkOptions(made: FakePeer[], given: Partial<PeerLinkOptions> = {}): PeerLinkOptions {
+  return {
+    remotePeerId: 'x-1',
+    token: 1,
+    initiator: true,
+    localPeerId: 'me',
+    localMetadata: null,
+    greetings: new Map(),
+    openChannel: (initiator) => new (fakeSimplePeer(made))({ initiator }),
+    handshakeTimeoutMs: 10_000,
+    stats: noTraffic(),
+    log: () => {},
+    onSignal: () => {},
+    onOpen: () => {},
+    onMessage: () => {},
+    onGreeting: () => {},
+    onNote: () => {},
+    onClose: () => {},
+    ...given,
+  };
 }
 
 /** The signalling server's WebSocket as a test drives it: what the client sent is kept parsed. */

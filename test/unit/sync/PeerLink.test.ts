@@ -3,7 +3,7 @@ import { cbor } from '@automerge/automerge-repo/slim';
 import { decodeFrame, deflatedFrame, deflatedPiece } from '../../../src/sync/link/frames.ts';
 import { DISCONNECTED_GRACE_MS, loadLinkStreams, PeerLink } from '../../../src/sync/link/PeerLink.ts';
 import { LinkDeflater } from '../../../src/sync/link/linkDeflate.ts';
-import { fakeSimplePeer, type FakePeer } from '../../helpers/meshFakes.ts';
+import { fakeLinkOptions, type FakePeer } from '../../helpers/meshFakes.ts';
 
 /** A link to x-1 whose Repo metadata is known, so it says its hello at once. */
 function link() {
@@ -12,25 +12,15 @@ function link() {
   const onBreach = vi.fn();
   const notes: unknown[] = [];
   const onClose = vi.fn();
-  const l = new PeerLink({
-    remotePeerId: 'x-1',
-    token: 1,
-    initiator: true,
-    localPeerId: 'me',
-    localMetadata: { storageId: 's' as never },
-    greetings: new Map(),
-    openChannel: (initiator) => new (fakeSimplePeer(made))({ initiator }),
-    handshakeTimeoutMs: 10_000,
-    stats: { bytesSent: 0, bytesReceived: 0, messagesSent: 0, messagesReceived: 0 },
-    log,
-    onSignal: () => {},
-    onOpen: () => {},
-    onMessage: () => {},
-    onGreeting: () => {},
-    onNote: (_, body) => notes.push(body),
-    onClose,
-    onBreach,
-  });
+  const l = new PeerLink(
+    fakeLinkOptions(made, {
+      localMetadata: { storageId: 's' as never },
+      log,
+      onNote: (_, body) => notes.push(body),
+      onClose,
+      onBreach,
+    }),
+  );
   return { link: l, peer: made[0], log, onBreach, notes, onClose };
 }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cbor } from '@automerge/automerge-repo/slim';
 import { decodeFrame } from '../../../src/sync/link/frames.ts';
 import { PeerLink } from '../../../src/sync/link/PeerLink.ts';
-import { FakePeer, fakeSimplePeer } from '../../helpers/meshFakes.ts';
+import { fakeLinkOptions, fakeSimplePeer, noTraffic, type FakePeer } from '../../helpers/meshFakes.ts';
 
 const RETRY = { first: 1_000, max: 4_000 };
 
@@ -13,31 +13,20 @@ function relayedLink(initiator = true) {
   const notes: unknown[] = [];
   const onClose = vi.fn();
   const log = vi.fn();
-  const stats = () => ({ bytesSent: 0, bytesReceived: 0, messagesSent: 0, messagesReceived: 0 });
-  const link = new PeerLink({
-    remotePeerId: 'x-1',
-    token: 1,
-    initiator,
-    localPeerId: 'me',
-    localMetadata: null,
-    greetings: new Map(),
-    openChannel: (i) => new (fakeSimplePeer(relays))({ initiator: i }),
-    relayed: true,
-    direct: {
-      openChannel: (i) => new (fakeSimplePeer(direct))({ initiator: i }),
-      stats: stats(),
-      retryMs: RETRY,
-    },
-    handshakeTimeoutMs: 10_000,
-    stats: stats(),
-    log,
-    onSignal: () => {},
-    onOpen: () => {},
-    onMessage: () => {},
-    onGreeting: () => {},
-    onNote: (_, body) => notes.push(body),
-    onClose,
-  });
+  const link = new PeerLink(
+    fakeLinkOptions(relays, {
+      initiator,
+      relayed: true,
+      direct: {
+        openChannel: (i) => new (fakeSimplePeer(direct))({ initiator: i }),
+        stats: noTraffic(),
+        retryMs: RETRY,
+      },
+      log,
+      onNote: (_, body) => notes.push(body),
+      onClose,
+    }),
+  );
   const relay = relays[0];
   relay.emit('connect');
   relay.receive({ kind: 'hello', peerId: 'x-1' });
