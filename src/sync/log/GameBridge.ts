@@ -46,11 +46,24 @@ export type GameBridgeOptions = {
   checkpoints?: FoldCheckpoints;
 };
 
-/** Whole logs peers sent ahead of the document: a game's log as entry texts, and a call each time a longer one came. */
+/**
+ * What peers sent before the document opened: whole logs (a game's log as entry texts, and a call each time a longer one
+ * came), and the entries they sent ahead meanwhile (given once).
+ */
 export type CaughtUpLogs = {
   log(game: string): readonly string[] | undefined;
   subscribe(listener: (game: string) => void): () => void;
+  takeHeardAhead(): readonly unknown[];
 };
+
+/**
+ * The most entries ahead held for games not served yet (the oldest go first): a game's code loads after the document
+ * opens, and a peer may move, and close its page, meanwhile.
+ */
+export const MAX_HELD_AHEAD = 64;
+
+/** A peer's entry ahead of its change, and the id of the entry it follows. */
+type EntryAhead = { entry: LogEntry; after: string | null };
 
 const UPDATE_ERROR = 'an error caught while applying a shared-document update';
 
@@ -91,7 +104,9 @@ export class GameBridge implements LocalActionSink {
   readonly #signer: ActionSigner | null;
   readonly #checkpoints: FoldCheckpoints | null;
   /** Entries peers sent ahead whose signatures WebCrypto is checking, in the order they came. */
-  readonly #checking: { entry: LogEntry; after: string | null }[] = [];
+  readonly #checking: EntryAhead[] = [];
+  /** Entries peers sent ahead of games not served yet, in the order they came: shown once their game is served. */
+  readonly #held: EntryAhead[] = [];
   /** Writes decided during a change event: made after it, since a change made inside another's listener would nest. */
   #inChange = false;
   #cancelWrite: (() => void) | null = null;
@@ -130,6 +145,7 @@ export class GameBridge implements LocalActionSink {
     this.#disposables.push(() => room.handle.off('change', onChange));
     this.#lane = aheadLane ?? ephemeralLane(room);
     this.#disposables.push(this.#lane.subscribe((message) => this.#onEntryAhead(message)));
+    for (const message of catchUp?.takeHeardAhead() ?? []) this.#onEntryAhead(message);
   }
 
   /**
@@ -158,6 +174,11 @@ export class GameBridge implements LocalActionSink {
     this.#run(served, timeline.start(log, resumed ?? undefined));
     const caughtUp = this.#catchUp?.log(game.name);
     if (caughtUp) this.#run(served, timeline.caughtUp(caughtUp));
+    // Entries peers sent ahead before the game was served: shown (and written on behalf) as if they came now.
+    for (const held of this.#held.filter((h) => this.#servedFor(h.entry.action.type) === served)) {
+      this.#held.splice(this.#held.indexOf(held), 1);
+      this.#run(served, timeline.ahead(held.entry, held.after));
+    }
     return () => {
       if (this.#served.get(game.name) !== served) return;
       this.#served.delete(game.name);
@@ -259,6 +280,7 @@ export class GameBridge implements LocalActionSink {
       this.#stopKeeping(served);
     }
     this.#served.clear();
+    this.#held.length = 0;
   }
 
   /** Runs a timeline's effects in order. */
@@ -394,12 +416,13 @@ export class GameBridge implements LocalActionSink {
     }
   }
 
-  #takeAhead(
-    { entry, after }: { entry: LogEntry; after: string | null },
-    foreseen: Foreseen<unknown> | null = null,
-  ) {
+  #takeAhead({ entry, after }: EntryAhead, foreseen: Foreseen<unknown> | null = null) {
     const served = this.#servedFor(entry.action.type);
-    if (!served) return;
+    if (!served) {
+      this.#held.push({ entry, after });
+      if (this.#held.length > MAX_HELD_AHEAD) this.#held.shift();
+      return;
+    }
     // A signature WebCrypto refused is not shown ahead (the fold judges the entry where the log puts it); besides, the
     // rules' judgement of this payload, made trusting it, must not be taken from their memory.
     if (foreseen !== null && needsVerifying(this.#roomName, entry.action)) return;

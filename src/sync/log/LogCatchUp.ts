@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { MAX_ENTRY_CHARS } from './logEntry';
 import type { LinkGreetings } from '../mesh/GreetingsAndNotes';
 import { verifyLogAhead } from '../signing/signatures';
-import { ENTRY_TOPIC } from './aheadLanes';
+import { ENTRY_TOPIC, isEntryAheadMessage, type EntryAheadMessage } from './aheadLanes';
 
 /** The greeting by which a page whose room document is not open yet asks each linked peer for the room's logs. */
 export const LOGS_ASK_TOPIC = 'logs?';
@@ -16,6 +16,11 @@ export const MAX_LOGS_BYTES = 32 * 1024 * 1024;
  * few thousand entries of under 2 KB); an answer past them is dropped whole, so a peer sends only logs within them.
  */
 export const LOGS_LIMITS = { maxGames: 1000, maxGameNameLength: 256, maxEntries: 1_000_000 } as const;
+/**
+ * The most entries ahead kept from before the room document opened (the oldest go first): far more than the moves a
+ * room makes while a page opens its document, and little memory when a peer sends garbage.
+ */
+export const MAX_HEARD_AHEAD = 64;
 
 const GameNameSchema = v.pipe(v.string(), v.maxLength(LOGS_LIMITS.maxGameNameLength));
 /** One game's log: its entries' JSON texts, in log order, each within MAX_ENTRY_CHARS (a fold skips longer ones). */
@@ -40,7 +45,8 @@ export type RoomLogs = Record<v.InferOutput<typeof GameNameSchema>, v.InferOutpu
  * peer whose document is open answers with its logs (answerLogAsks). This keeps the longest log received for each game,
  * which the page folds and shows at once, and which the game bridge shows ahead of the document until its own log
  * confirms it. The logs are entries as every peer folds them: a peer can send nothing here it could not write to the
- * document, and the document's log has the last word.
+ * document, and the document's log has the last word. Entries peers send ahead meanwhile are kept for the bridge too:
+ * a peer whose page closes right after its move sends nothing else, and the bridge writes the entry on its behalf.
  */
 export class LogCatchUp {
   readonly #links: LinkGreetings;
@@ -48,6 +54,8 @@ export class LogCatchUp {
   readonly #listeners = new Set<(game: string) => void>();
   readonly #roomName: string;
   readonly #stopNotes: () => void;
+  /** Entries ahead heard before the room document opened, oldest first (takeHeardAhead). */
+  #heard: EntryAheadMessage[] = [];
   #asking = true;
   /** A peer's entry went by since this page asked: the logs answered may be behind the room (refresh). */
   #behind = false;
@@ -74,7 +82,13 @@ export class LogCatchUp {
       if (answers < this.#asks) void this.#received(peerId, body);
       else if (answers === this.#asks) this.#log(`webrtc: dropped logs ${peerId} sent unasked`);
     });
-    const stopEntries = links.onNote(ENTRY_TOPIC, () => void (this.#behind = this.#asking));
+    const stopEntries = links.onNote(ENTRY_TOPIC, (_, body) => {
+      if (!this.#asking) return;
+      this.#behind = true;
+      if (!isEntryAheadMessage(body)) return;
+      this.#heard.push(body);
+      if (this.#heard.length > MAX_HEARD_AHEAD) this.#heard.shift();
+    });
     this.#stopNotes = () => {
       stopLogs();
       stopEntries();
@@ -89,6 +103,16 @@ export class LogCatchUp {
   /** The longest log received for a game so far. */
   log(game: string): readonly string[] | undefined {
     return this.#logs.get(game);
+  }
+
+  /**
+   * The entries peers sent ahead before the room document opened, oldest first (at most MAX_HEARD_AHEAD), given once:
+   * the bridge hears the later ones itself.
+   */
+  takeHeardAhead(): EntryAheadMessage[] {
+    const heard = this.#heard;
+    this.#heard = [];
+    return heard;
   }
 
   /** Calls listener with a game's name each time a longer log of it arrives; returns the unsubscribe. */
@@ -118,6 +142,7 @@ export class LogCatchUp {
   /** Stops asking and taking answers. */
   dispose(): void {
     this.stopAsking();
+    this.#heard = [];
     this.#stopNotes();
     this.#listeners.clear();
   }

@@ -20,6 +20,9 @@ class FakeCatchUp implements CaughtUpLogs {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
+  takeHeardAhead() {
+    return [];
+  }
   set(game: string, log: readonly string[]) {
     this.#logs.set(game, log);
     for (const l of this.#listeners) l(game);

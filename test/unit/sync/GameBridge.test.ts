@@ -3,7 +3,8 @@ import * as A from '@automerge/automerge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { parseActionLog, parseActionLogFile } from '../../../src/sync/log/actionLog';
-import { GameBridge } from '../../../src/sync/log/GameBridge';
+import { GameBridge, MAX_HELD_AHEAD } from '../../../src/sync/log/GameBridge';
+import { AHEAD_TIMEOUT_MS } from '../../../src/sync/log/EntriesAhead';
 import { openRoom, type RoomDocument } from '../../../src/sync/document/RoomDocument';
 import { createRoomRepo } from '../../../src/sync/document/roomRepo';
 import { decodeEntry } from '../../../src/sync/log/logEntry';
@@ -279,6 +280,54 @@ describe('GameBridge with its own lane for entries ahead', () => {
     await nextTask();
     expect(bridge.logLength('claims')).toBe(1);
     expect(store.getState().claims.total).toBe(4);
+  });
+});
+
+describe('GameBridge with entries ahead of a game not served yet', () => {
+  it('shows entries heard before the document opened, or before their game was served, once it is, and writes them on their authors’ behalf when their changes never come', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let deliver: (message: unknown) => void = () => {};
+      const lane = { send: () => {}, subscribe: (l: (m: unknown) => void) => ((deliver = l), () => {}) };
+      const ahead = (id: string, after: string | null, amount: number) => ({
+        entry: JSON.stringify({ id, action: counted({ by: 'bob', amount }) }),
+        after,
+      });
+      // Bob's page moved while this one opened its document, and again while its game's code loaded; then it closed.
+      const catchUp = {
+        log: () => undefined,
+        subscribe: () => () => {},
+        takeHeardAhead: () => [ahead('bob000000000:1', null, 4)],
+      };
+      bridge.dispose();
+      bridge = new GameBridge({ room, dispatch: store.dispatch, aheadLane: lane, catchUp });
+      deliver(ahead('bob000000000:2', 'bob000000000:1', 5));
+      expect(store.getState().claims.total).toBe(0);
+      bridge.addGame(claimsGame);
+      expect(store.getState().claims.total).toBe(9);
+      expect(bridge.logLength('claims')).toBe(0);
+      await vi.advanceTimersByTimeAsync(AHEAD_TIMEOUT_MS);
+      expect(bridge.logLength('claims')).toBe(2);
+      expect(store.getState().claims.total).toBe(9);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds at most MAX_HELD_AHEAD of them, the latest', () => {
+    let deliver: (message: unknown) => void = () => {};
+    const lane = { send: () => {}, subscribe: (l: (m: unknown) => void) => ((deliver = l), () => {}) };
+    bridge.dispose();
+    bridge = new GameBridge({ room, dispatch: store.dispatch, aheadLane: lane });
+    const id = (i: number) => `bob000000000:${i}`;
+    for (let i = 0; i <= MAX_HELD_AHEAD; i++)
+      deliver({
+        entry: JSON.stringify({ id: id(i), action: counted({ by: 'bob', amount: 1 }) }),
+        after: i === 0 ? null : id(i - 1),
+      });
+    bridge.addGame(claimsGame);
+    // The first went, so none follows what the page shows.
+    expect(store.getState().claims.total).toBe(0);
   });
 });
 

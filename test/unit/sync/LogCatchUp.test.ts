@@ -6,6 +6,7 @@ import {
   LOGS_TOPIC,
   LogCatchUp,
   LOGS_LIMITS,
+  MAX_HEARD_AHEAD,
   packLogs,
   sendableLogs,
   unpackLogs,
@@ -152,6 +153,23 @@ describe('LogCatchUp', () => {
     f.note('p1', ENTRY_TOPIC, { entry: '{}', after: null });
     catchUp.refresh();
     expect(f.notes).toHaveLength(1);
+  });
+
+  it('keeps the entries peers send ahead until the room document opens, the latest MAX_HEARD_AHEAD, and gives them once', () => {
+    const f = fakeLinks();
+    const catchUp = new LogCatchUp(f.links);
+    const ahead = (i: number) => ({ entry: `{"id":"p1:${i}"}`, after: i === 0 ? null : `p1:${i - 1}` });
+    f.note('p1', ENTRY_TOPIC, 'not an entry');
+    f.note('p1', ENTRY_TOPIC, { entry: 'x'.repeat(MAX_ENTRY_CHARS + 1), after: null });
+    for (let i = 0; i < MAX_HEARD_AHEAD + 2; i++) f.note('p1', ENTRY_TOPIC, ahead(i));
+    catchUp.stopAsking();
+    // The bridge hears the entries sent from now on itself.
+    f.note('p1', ENTRY_TOPIC, ahead(MAX_HEARD_AHEAD + 2));
+    const heard = catchUp.takeHeardAhead();
+    expect(heard).toHaveLength(MAX_HEARD_AHEAD);
+    expect(heard[0]).toEqual(ahead(2));
+    expect(heard.at(-1)).toEqual(ahead(MAX_HEARD_AHEAD + 1));
+    expect(catchUp.takeHeardAhead()).toEqual([]);
   });
 
   it('takes one answer per ask from each peer, and says once that it drops the rest', async () => {
