@@ -3,6 +3,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { GameFold } from './log/GameFold.ts';
 import { LogCatchUp } from './log/LogCatchUp.ts';
+import { indexedDbCheckpoints, restorableFold, type FoldCheckpoints } from './log/foldCheckpoints.ts';
 import { PeerMesh } from './mesh/PeerMesh.ts';
 import type { PeerMeshOptions } from './mesh/peerMeshOptions.ts';
 import { loadBrowserSimplePeer } from './link/WebRtcLinkOpener.ts';
@@ -40,6 +41,9 @@ export type RoomJoinOptions = PeerMeshOptions & {
   colorStorage?: ColorStorage;
 };
 
+/** The IndexedDB database rooms are stored in; their kept folds go in `${STORAGE_NAME}-folds`. */
+export const STORAGE_NAME = 'game-room';
+
 /** What opening the room's document needs beyond its network. */
 export type RoomStartOptions = {
   /** The games whose logs the room folds, as they load. */
@@ -57,7 +61,7 @@ export type RoomStartOptions = {
    * reopened (dispose this one, join anew: storage and the peers give the document back). Told once.
    */
   onFailure?: (error: unknown) => void;
-  /** The IndexedDB database the room is stored in; none keeps it in memory (tests). */
+  /** The IndexedDB database the room is stored in (STORAGE_NAME unless given); null keeps it in memory (tests). */
   storageName?: string | null;
   /** This page's signing key, for a seated player's actions (signatures.ts); unsigned without one (tests). */
   signer?: () => Promise<PageSigner>;
@@ -79,6 +83,7 @@ export class Room {
   readonly #colorStorage: ColorStorage | undefined;
   #opened: OpenedRoom | null = null;
   #stopCaughtUp: (() => void) | null = null;
+  #checkpoints: FoldCheckpoints | null = null;
   #disposed = false;
 
   /** Whether this page has started a room (start()): warming up Automerge is then too late. */
@@ -164,6 +169,11 @@ export class Room {
     return this.#disposed;
   }
 
+  /** Where this page keeps its folds of the room's games (foldCheckpoints) once start() named its storage; null: none. */
+  get checkpoints(): FoldCheckpoints | null {
+    return this.#checkpoints;
+  }
+
   /**
    * Shows each game as the longest log a peer sent folds (a late joiner sees the board before its Automerge has loaded,
    * let alone synced), then opens the document and hands the games to its bridge. Resolves with the opened parts, or
@@ -174,6 +184,13 @@ export class Room {
     if (!this.#presence)
       throw new Error('Nobody is present in this room yet: present(user) comes before start()');
     Room.#started = true;
+    const storageName = options.storageName === undefined ? STORAGE_NAME : options.storageName;
+    // A new build may fold the same entries otherwise: its pages keep their folds apart.
+    const checkpoints =
+      storageName === null ? null : indexedDbCheckpoints(`${storageName}-folds`, this.roomName, __BUILD_ID__);
+    this.#checkpoints = checkpoints;
+    // A page that kept its fold of a game (a reload) checks and folds only what a peer's log adds to it.
+    if (checkpoints) this.catchUp.useKeptFolds((game, log) => restorableFold(checkpoints, game, log));
     this.#stopCaughtUp = this.#showCaughtUpBoards(options.games, options.dispatch);
     // Loaded here rather than imported: that module waits for Automerge's wasm. Opening the document (storage, the
     // Repo, Automerge's load) is tens of milliseconds of script: links being opened go first, then what they show (the
@@ -186,7 +203,7 @@ export class Room {
         : null;
     const [{ openRoomDocument }] = await Promise.all([import('./document/openRoomDocument.ts'), meeting]);
     if (this.#disposed) return null;
-    const opened = await openRoomDocument(this, options);
+    const opened = await openRoomDocument(this, { ...options, storageName });
     if (this.#disposed) {
       opened.dispose();
       return null;
@@ -228,7 +245,9 @@ export class Room {
       // Shown until the page's own fold of the document takes over, which judges every entry: the costly checks (a
       // bot's every move played again) wait for that, and a late joiner sees the table a second sooner.
       const fold = new GameFold(inRoom(trustingChecks(game), this.roomName));
-      fold.update(log);
+      const kept = this.catchUp.kept(game.name);
+      if (kept) fold.restore(log, kept.count, kept.state);
+      else fold.update(log);
       dispatch(foldRestored({ game: game.name, state: fold.state }));
     };
     const stopGames = games((game) => {

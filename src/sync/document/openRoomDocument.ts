@@ -5,12 +5,7 @@ import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-index
 import type { PeerId } from '@automerge/automerge-repo';
 import { linkLane } from '../log/aheadLanes.ts';
 import { GameBridge } from '../log/GameBridge.ts';
-import {
-  CHECKPOINT_EVERY,
-  indexedDbCheckpoints,
-  restorableFold,
-  type RestoredFold,
-} from '../log/foldCheckpoints.ts';
+import { CHECKPOINT_EVERY, restorableFold, type RestoredFold } from '../log/foldCheckpoints.ts';
 import { verifyLogAhead } from '../signing/signatures.ts';
 import { whenIdle } from '../idle.ts';
 import { answerLogAsks, type LogAnswers } from '../log/LogCatchUp.ts';
@@ -56,7 +51,7 @@ export async function openRoomDocument(
     dispatch,
     onRejected,
     onFailure,
-    storageName = 'game-room',
+    storageName,
     signer,
   }: RoomStartOptions,
 ): Promise<OpenedRoom> {
@@ -72,7 +67,7 @@ export async function openRoomDocument(
       new GuardedNetworkAdapter(broadcast),
       new GuardedNetworkAdapter(webrtc, { onBreach: (peerId) => room.mesh.drop(peerId) }),
     ],
-    storage: storageName === null ? undefined : new IndexedDBStorageAdapter(storageName),
+    storage: storageName ? new IndexedDBStorageAdapter(storageName) : undefined,
     peerId: room.peerId as PeerId,
   });
   const document = await openRoom({ repo, roomName: room.roomName, gameNames, genesis, lists: listNames });
@@ -87,11 +82,7 @@ export async function openRoomDocument(
   const stopPacking = packWhenQuiet(document, answers);
   const ephemeral = new RoomEphemeral(document);
   const lists = new Map(listNames.map((name) => [name, new DocumentList(document, name)]));
-  // A new build may fold the same entries otherwise: its pages keep their folds apart.
-  const checkpoints =
-    storageName === null
-      ? undefined
-      : indexedDbCheckpoints(`${storageName}-folds`, document.handle.documentId, __BUILD_ID__);
+  const checkpoints = room.checkpoints ?? undefined;
   const bridge = new GameBridge({
     checkpoints,
     room: document,

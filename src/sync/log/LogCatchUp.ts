@@ -4,6 +4,7 @@ import { MAX_ENTRY_CHARS } from './logEntry';
 import type { LinkGreetings } from '../mesh/GreetingsAndNotes';
 import { verifyLogAhead } from '../signing/signatures';
 import { ENTRY_TOPIC, isEntryAheadMessage, type EntryAheadMessage } from './aheadLanes';
+import type { RestoredFold } from './foldCheckpoints';
 
 /** The greeting by which a page whose room document is not open yet asks each linked peer for the room's logs. */
 export const LOGS_ASK_TOPIC = 'logs?';
@@ -51,6 +52,9 @@ export type RoomLogs = Record<v.InferOutput<typeof GameNameSchema>, v.InferOutpu
 export class LogCatchUp {
   readonly #links: LinkGreetings;
   readonly #logs = new Map<string, readonly string[]>();
+  /** The fold this page kept of a game (a reload) that the game's log held here starts with. */
+  readonly #kept = new Map<string, RestoredFold>();
+  #keptFolds: ((game: string, log: readonly string[]) => Promise<RestoredFold | null>) | null = null;
   readonly #listeners = new Set<(game: string) => void>();
   readonly #roomName: string;
   readonly #stopNotes: () => void;
@@ -115,6 +119,19 @@ export class LogCatchUp {
     return heard;
   }
 
+  /**
+   * The fold this page kept of a game, when the log held for it starts with the entries it was kept after: the page
+   * folds on from it, and checked the signatures of the entries after it only. Null otherwise.
+   */
+  kept(game: string): RestoredFold | null {
+    return this.#kept.get(game) ?? null;
+  }
+
+  /** Where this page's kept folds are found (a reload's): logs that answers bring are matched against them. */
+  useKeptFolds(find: (game: string, log: readonly string[]) => Promise<RestoredFold | null>): void {
+    this.#keptFolds = find;
+  }
+
   /** Calls listener with a game's name each time a longer log of it arrives; returns the unsubscribe. */
   subscribe(listener: (game: string) => void): () => void {
     this.#listeners.add(listener);
@@ -157,10 +174,14 @@ export class LogCatchUp {
     }
     for (const [game, log] of Object.entries(logs)) {
       if (log.length <= (this.#logs.get(game)?.length ?? 0)) continue;
-      // Its signatures are checked all at once by WebCrypto before anything folds it.
-      await verifyLogAhead(this.#roomName, log);
+      const kept = (await this.#keptFolds?.(game, log).catch(() => null)) ?? null;
+      // Its signatures are checked all at once by WebCrypto before anything folds it, but for those of the entries
+      // this page folded itself before.
+      await verifyLogAhead(this.#roomName, kept ? log.slice(kept.count) : log);
       if (log.length <= (this.#logs.get(game)?.length ?? 0)) continue;
       this.#logs.set(game, log);
+      if (kept) this.#kept.set(game, kept);
+      else this.#kept.delete(game);
       for (const listener of [...this.#listeners]) {
         try {
           listener(game);

@@ -70,11 +70,11 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 }
 
 /**
- * A room's checkpoints in IndexedDB database `name`: one per room document and game, marked with the build that kept
- * it (another build's rules may fold the same entries otherwise: its pages start afresh, and their next keep replaces
- * it). Any failure reads as no checkpoint.
+ * A room's checkpoints in IndexedDB database `name`: one per room (its name, which names its document too) and game,
+ * marked with the build that kept it (another build's rules may fold the same entries otherwise: its pages start
+ * afresh, and their next keep replaces it). Any failure reads as no checkpoint.
  */
-export function indexedDbCheckpoints(name: string, documentId: string, build: string): FoldCheckpoints {
+export function indexedDbCheckpoints(name: string, roomName: string, build: string): FoldCheckpoints {
   let db: Promise<IDBDatabase> | null = null;
   const open = () => {
     if (!db) {
@@ -84,7 +84,7 @@ export function indexedDbCheckpoints(name: string, documentId: string, build: st
     }
     return db;
   };
-  const key = (game: string) => `${documentId}/${game}`;
+  const key = (game: string) => `${roomName}/${game}`;
   return {
     async read(game) {
       try {
