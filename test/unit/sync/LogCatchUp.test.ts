@@ -172,6 +172,28 @@ describe('LogCatchUp', () => {
     expect(catchUp.takeHeardAhead()).toEqual([]);
   });
 
+  it('gives with a log the fold this page kept of its first entries, when the log starts with them', async () => {
+    const f = fakeLinks();
+    const catchUp = new LogCatchUp(f.links);
+    const asked: [string, readonly string[]][] = [];
+    catchUp.useKeptFolds(async (game, log) => {
+      asked.push([game, log]);
+      return log[0] === 'a' ? { log, count: 1, state: { kept: game } } : null;
+    });
+    f.note('p1', LOGS_TOPIC, await packLogs({ okey: ['a', 'b'], go: ['c'] }));
+    await vi.waitFor(() => expect(catchUp.log('go')).toEqual(['c']));
+    expect(asked).toEqual([
+      ['okey', ['a', 'b']],
+      ['go', ['c']],
+    ]);
+    expect(catchUp.kept('okey')).toEqual({ log: ['a', 'b'], count: 1, state: { kept: 'okey' } });
+    expect(catchUp.kept('go')).toBeNull();
+    // A longer log that does not start with the kept entries (another peer's) folds whole.
+    f.note('p2', LOGS_TOPIC, await packLogs({ okey: ['x', 'b', 'c'] }));
+    await vi.waitFor(() => expect(catchUp.log('okey')).toEqual(['x', 'b', 'c']));
+    expect(catchUp.kept('okey')).toBeNull();
+  });
+
   it('takes one answer per ask from each peer, and says once that it drops the rest', async () => {
     const f = fakeLinks();
     const log = vi.fn();
