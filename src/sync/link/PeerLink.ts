@@ -421,7 +421,7 @@ export class PeerLink {
       initiator: this.initiator,
       openChannel: (initiator) => direct.openChannel(initiator),
       sendSignal: (attempt, signal) => this.#closed || this.#write({ kind: 'direct', attempt, signal }),
-      onConnect: (attempt) => this.#guard('direct connect', () => this.#switchOut(attempt, direct.stats)),
+      onConnect: (attempt) => this.#guard('direct connect', () => this.#switchOut(attempt)),
       onData: (attempt, chunk) => this.#guard('data', () => this.#onDirectData(attempt, chunk)),
       onEnd: () => {
         log(`webrtc: the direct link to ${this.remotePeerId} ended`);
@@ -436,13 +436,13 @@ export class PeerLink {
   }
 
   // A direct attempt connected on this side: the switch is the last frame over the relay, and the rest go direct.
-  #switchOut(attempt: number, stats: TransportStats): void {
+  #switchOut(attempt: number): void {
     const channel = this.#upgrade?.channel(attempt);
     if (this.#closed || !channel || this.#out !== this.#first) return;
     this.#upgrade!.hold(attempt);
     this.#write({ kind: 'switch', attempt });
     this.#out = channel;
-    this.#sentStats = stats;
+    this.#sentStats = this.#options.direct?.stats ?? this.#sentStats;
     this.#retireRelayIfMoved();
   }
 

@@ -1,7 +1,7 @@
 import type { DocHandleChangePayload } from '@automerge/automerge-repo';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatActionLog } from './actionLog';
-import { ephemeralLane, isEntryAheadMessage, type AheadLane } from './aheadLanes';
+import { ephemeralLane, HeldAhead, isEntryAheadMessage, type AheadLane } from './aheadLanes';
 import { GameTimeline, type Foreseen, type TimelineEffect } from './GameTimeline';
 import { afterNextFrame, whenIdle } from '../idle';
 import {
@@ -53,17 +53,11 @@ export type GameBridgeOptions = {
 export type CaughtUpLogs = {
   log(game: string): readonly string[] | undefined;
   subscribe(listener: (game: string) => void): () => void;
-  takeHeardAhead(): readonly unknown[];
+  takeHeardAhead(): readonly { from: string; item: unknown }[];
 };
 
-/**
- * The most entries ahead held for games not served yet (the oldest go first): a game's code loads after the document
- * opens, and a peer may move, and close its page, meanwhile.
- */
-export const MAX_HELD_AHEAD = 64;
-
-/** A peer's entry ahead of its change, and the id of the entry it follows. */
-type EntryAhead = { entry: LogEntry; after: string | null };
+/** A peer's entry ahead of its change, the id of the entry it follows, and the peer it came from. */
+type EntryAhead = { entry: LogEntry; after: string | null; from: string };
 
 const UPDATE_ERROR = 'an error caught while applying a shared-document update';
 
@@ -105,8 +99,11 @@ export class GameBridge implements LocalActionSink {
   readonly #checkpoints: FoldCheckpoints | null;
   /** Entries peers sent ahead whose signatures WebCrypto is checking, in the order they came. */
   readonly #checking: EntryAhead[] = [];
-  /** Entries peers sent ahead of games not served yet, in the order they came: shown once their game is served. */
-  readonly #held: EntryAhead[] = [];
+  /**
+   * Entries peers sent ahead of games not served yet (a game's code loads after the document opens, and a peer may
+   * move, and close its page, meanwhile), in the order they came: shown once their game is served.
+   */
+  readonly #held = new HeldAhead<EntryAhead>();
   /** Writes decided during a change event: made after it, since a change made inside another's listener would nest. */
   #inChange = false;
   #cancelWrite: (() => void) | null = null;
@@ -144,8 +141,8 @@ export class GameBridge implements LocalActionSink {
     room.handle.on('change', onChange);
     this.#disposables.push(() => room.handle.off('change', onChange));
     this.#lane = aheadLane ?? ephemeralLane(room);
-    this.#disposables.push(this.#lane.subscribe((message) => this.#onEntryAhead(message)));
-    for (const message of catchUp?.takeHeardAhead() ?? []) this.#onEntryAhead(message);
+    this.#disposables.push(this.#lane.subscribe((message, from) => this.#onEntryAhead(message, from)));
+    for (const { from, item } of catchUp?.takeHeardAhead() ?? []) this.#onEntryAhead(item, from);
   }
 
   /**
@@ -175,10 +172,9 @@ export class GameBridge implements LocalActionSink {
     const caughtUp = this.#catchUp?.log(game.name);
     if (caughtUp) this.#run(served, timeline.caughtUp(caughtUp));
     // Entries peers sent ahead before the game was served: shown (and written on behalf) as if they came now.
-    for (const held of this.#held.filter((h) => this.#servedFor(h.entry.action.type) === served)) {
-      this.#held.splice(this.#held.indexOf(held), 1);
-      this.#run(served, timeline.ahead(held.entry, held.after));
-    }
+    const ofThisGame = (held: EntryAhead) => this.#servedFor(held.entry.action.type) === served;
+    for (const { item } of this.#held.take(ofThisGame))
+      this.#run(served, timeline.ahead(item.entry, item.after));
     return () => {
       if (this.#served.get(game.name) !== served) return;
       this.#served.delete(game.name);
@@ -280,7 +276,7 @@ export class GameBridge implements LocalActionSink {
       this.#stopKeeping(served);
     }
     this.#served.clear();
-    this.#held.length = 0;
+    this.#held.take();
   }
 
   /** Runs a timeline's effects in order. */
@@ -388,11 +384,11 @@ export class GameBridge implements LocalActionSink {
    * Shows another peer's entry at once, when it is valid on what this page shows and not in the log yet. A signed
    * entry's signature is checked first by WebCrypto, off the main thread (verifyAhead); entries keep their order.
    */
-  #onEntryAhead(message: unknown): void {
+  #onEntryAhead(message: unknown, from: string): void {
     if (!isEntryAheadMessage(message)) return;
     const entry = decodeEntry(message.entry);
     if (!entry) return;
-    const ahead = { entry, after: message.after };
+    const ahead = { entry, after: message.after, from };
     if (this.#checking.length === 0 && !needsVerifying(this.#roomName, entry.action))
       return this.#takeAhead(ahead);
     this.#checking.push(ahead);
@@ -416,13 +412,10 @@ export class GameBridge implements LocalActionSink {
     }
   }
 
-  #takeAhead({ entry, after }: EntryAhead, foreseen: Foreseen<unknown> | null = null) {
+  #takeAhead(ahead: EntryAhead, foreseen: Foreseen<unknown> | null = null) {
+    const { entry, after } = ahead;
     const served = this.#servedFor(entry.action.type);
-    if (!served) {
-      this.#held.push({ entry, after });
-      if (this.#held.length > MAX_HELD_AHEAD) this.#held.shift();
-      return;
-    }
+    if (!served) return this.#held.hold(ahead.from, ahead);
     // A signature WebCrypto refused is not shown ahead (the fold judges the entry where the log puts it); besides, the
     // rules' judgement of this payload, made trusting it, must not be taken from their memory.
     if (foreseen !== null && needsVerifying(this.#roomName, entry.action)) return;

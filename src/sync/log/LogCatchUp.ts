@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { MAX_ENTRY_CHARS } from './logEntry';
 import type { LinkGreetings } from '../mesh/GreetingsAndNotes';
 import { verifyLogAhead } from '../signing/signatures';
-import { ENTRY_TOPIC, isEntryAheadMessage, type EntryAheadMessage } from './aheadLanes';
+import { ENTRY_TOPIC, HeldAhead, isEntryAheadMessage, type EntryAheadMessage } from './aheadLanes';
 import type { RestoredFold } from './foldCheckpoints';
 
 /** The greeting by which a page whose room document is not open yet asks each linked peer for the room's logs. */
@@ -17,11 +17,6 @@ export const MAX_LOGS_BYTES = 32 * 1024 * 1024;
  * few thousand entries of under 2 KB); an answer past them is dropped whole, so a peer sends only logs within them.
  */
 export const LOGS_LIMITS = { maxGames: 1000, maxGameNameLength: 256, maxEntries: 1_000_000 } as const;
-/**
- * The most entries ahead kept from before the room document opened (the oldest go first): far more than the moves a
- * room makes while a page opens its document, and little memory when a peer sends garbage.
- */
-export const MAX_HEARD_AHEAD = 64;
 
 const GameNameSchema = v.pipe(v.string(), v.maxLength(LOGS_LIMITS.maxGameNameLength));
 /** One game's log: its entries' JSON texts, in log order, each within MAX_ENTRY_CHARS (a fold skips longer ones). */
@@ -58,8 +53,8 @@ export class LogCatchUp {
   readonly #listeners = new Set<(game: string) => void>();
   readonly #roomName: string;
   readonly #stopNotes: () => void;
-  /** Entries ahead heard before the room document opened, oldest first (takeHeardAhead). */
-  #heard: EntryAheadMessage[] = [];
+  /** Entries ahead heard before the room document opened, by peer, oldest first (takeHeardAhead). */
+  #heard = new HeldAhead<EntryAheadMessage>();
   #asking = true;
   /** A peer's entry went by since this page asked: the logs answered may be behind the room (refresh). */
   #behind = false;
@@ -86,12 +81,10 @@ export class LogCatchUp {
       if (answers < this.#asks) void this.#received(peerId, body);
       else if (answers === this.#asks) this.#log(`webrtc: dropped logs ${peerId} sent unasked`);
     });
-    const stopEntries = links.onNote(ENTRY_TOPIC, (_, body) => {
+    const stopEntries = links.onNote(ENTRY_TOPIC, (peerId, body) => {
       if (!this.#asking) return;
       this.#behind = true;
-      if (!isEntryAheadMessage(body)) return;
-      this.#heard.push(body);
-      if (this.#heard.length > MAX_HEARD_AHEAD) this.#heard.shift();
+      if (isEntryAheadMessage(body)) this.#heard.hold(peerId, body);
     });
     this.#stopNotes = () => {
       stopLogs();
@@ -110,13 +103,11 @@ export class LogCatchUp {
   }
 
   /**
-   * The entries peers sent ahead before the room document opened, oldest first (at most MAX_HEARD_AHEAD), given once:
-   * the bridge hears the later ones itself.
+   * The entries peers sent ahead before the room document opened, each with the peer it came from, oldest first (the
+   * latest MAX_HELD_PER_PEER of each peer), given once: the bridge hears the later ones itself.
    */
-  takeHeardAhead(): EntryAheadMessage[] {
-    const heard = this.#heard;
-    this.#heard = [];
-    return heard;
+  takeHeardAhead(): { from: string; item: EntryAheadMessage }[] {
+    return this.#heard.take();
   }
 
   /**
@@ -159,7 +150,7 @@ export class LogCatchUp {
   /** Stops asking and taking answers. */
   dispose(): void {
     this.stopAsking();
-    this.#heard = [];
+    this.#heard.take();
     this.#stopNotes();
     this.#listeners.clear();
   }

@@ -5,10 +5,13 @@ import type { LinkGreetings } from '../mesh/GreetingsAndNotes';
 import type { RoomDocument } from '../document/RoomDocument';
 import type { RoomDoc } from '../document/roomIdentity';
 
-/** Where the bridge sends a log entry ahead of its document change, to every peer, and hears other peers' entries. */
+/**
+ * Where the bridge sends a log entry ahead of its document change, to every peer, and hears other peers' entries with
+ * the peer each came from.
+ */
 export type AheadLane = {
   send(message: unknown): void;
-  subscribe(listener: (message: unknown) => void): () => void;
+  subscribe(listener: (message: unknown, from: string) => void): () => void;
 };
 
 /** The most characters the id an entry ahead follows may have (ids have about 15; a fold refuses ones over 64). */
@@ -40,7 +43,8 @@ export function ephemeralLane(room: RoomDocument): AheadLane {
   return {
     send: (message) => room.handle.broadcast(message),
     subscribe(listener) {
-      const onEphemeral = ({ message }: DocHandleEphemeralMessagePayload<RoomDoc>) => listener(message);
+      const onEphemeral = ({ message, senderId }: DocHandleEphemeralMessagePayload<RoomDoc>) =>
+        listener(message, senderId);
       room.handle.on('ephemeral-message', onEphemeral);
       return () => room.handle.off('ephemeral-message', onEphemeral);
     },
@@ -54,6 +58,32 @@ export function ephemeralLane(room: RoomDocument): AheadLane {
 export function linkLane(links: Pick<LinkGreetings, 'broadcastNote' | 'onNote'>): AheadLane {
   return {
     send: (message) => links.broadcastNote(ENTRY_TOPIC, message),
-    subscribe: (listener) => links.onNote(ENTRY_TOPIC, (_, message) => listener(message)),
+    subscribe: (listener) => links.onNote(ENTRY_TOPIC, (peerId, message) => listener(message, peerId)),
   };
+}
+
+/** The most entries ahead held from one peer until they can be shown (HeldAhead). */
+export const MAX_HELD_PER_PEER = 64;
+
+/**
+ * Entries ahead held until they can be shown (the room document or their game is still loading), in the order they
+ * came, the latest MAX_HELD_PER_PEER from each peer: a peer that sends garbage crowds out only its own, never another
+ * peer's move. A page has a bounded number of links, so the whole is bounded too.
+ */
+export class HeldAhead<T> {
+  #held: { from: string; item: T }[] = [];
+
+  /** Holds item, which came from peer `from`, dropping that peer's oldest past its bound. */
+  hold(from: string, item: T): void {
+    this.#held.push({ from, item });
+    const own = this.#held.filter((h) => h.from === from);
+    if (own.length > MAX_HELD_PER_PEER) this.#held.splice(this.#held.indexOf(own[0]), 1);
+  }
+
+  /** Takes out, in the order they came, the items `which` picks (every one unless given). */
+  take(which: (item: T) => boolean = () => true): { from: string; item: T }[] {
+    const taken = this.#held.filter((h) => which(h.item));
+    this.#held = this.#held.filter((h) => !taken.includes(h));
+    return taken;
+  }
 }

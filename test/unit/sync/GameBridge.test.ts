@@ -3,7 +3,8 @@ import * as A from '@automerge/automerge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { parseActionLog, parseActionLogFile } from '../../../src/sync/log/actionLog';
-import { GameBridge, MAX_HELD_AHEAD } from '../../../src/sync/log/GameBridge';
+import { GameBridge } from '../../../src/sync/log/GameBridge';
+import { MAX_HELD_PER_PEER, type AheadLane } from '../../../src/sync/log/aheadLanes';
 import { AHEAD_TIMEOUT_MS } from '../../../src/sync/log/EntriesAhead';
 import { openRoom, type RoomDocument } from '../../../src/sync/document/RoomDocument';
 import { createRoomRepo } from '../../../src/sync/document/roomRepo';
@@ -32,6 +33,17 @@ let rejected: string[];
 let seen: UnknownAction[];
 let n = 0;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A lane a test drives: what the bridge sent on it, and a peer's message brought to the bridge (Bob's unless said). */
+function testLane() {
+  const sent: unknown[] = [];
+  let listener: (message: unknown, from: string) => void = () => {};
+  const lane: AheadLane = {
+    send: (message) => void sent.push(message),
+    subscribe: (l) => ((listener = l), () => {}),
+  };
+  return { lane, sent, deliver: (message: unknown, from = 'bob') => listener(message, from) };
+}
 
 beforeEach(async () => {
   const repo = createRoomRepo({ network: [] });
@@ -259,12 +271,7 @@ describe('GameBridge', () => {
 
 describe('GameBridge with its own lane for entries ahead', () => {
   it('sends each entry on the lane before its change, and shows an entry the lane brings', async () => {
-    const sent: unknown[] = [];
-    let deliver: (message: unknown) => void = () => {};
-    const lane = {
-      send: (message: unknown) => void sent.push(message),
-      subscribe: (listener: (message: unknown) => void) => ((deliver = listener), () => {}),
-    };
+    const { lane, sent, deliver } = testLane();
     bridge.dispose();
     bridge = new GameBridge({ room, dispatch: store.dispatch, aheadLane: lane });
     bridge.addGame(claimsGame);
@@ -287,8 +294,7 @@ describe('GameBridge with entries ahead of a game not served yet', () => {
   it('shows entries heard before the document opened, or before their game was served, once it is, and writes them on their authors’ behalf when their changes never come', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      let deliver: (message: unknown) => void = () => {};
-      const lane = { send: () => {}, subscribe: (l: (m: unknown) => void) => ((deliver = l), () => {}) };
+      const { lane, deliver } = testLane();
       const ahead = (id: string, after: string | null, amount: number) => ({
         entry: JSON.stringify({ id, action: counted({ by: 'bob', amount }) }),
         after,
@@ -297,7 +303,7 @@ describe('GameBridge with entries ahead of a game not served yet', () => {
       const catchUp = {
         log: () => undefined,
         subscribe: () => () => {},
-        takeHeardAhead: () => [ahead('bob000000000:1', null, 4)],
+        takeHeardAhead: () => [{ from: 'bob', item: ahead('bob000000000:1', null, 4) }],
       };
       bridge.dispose();
       bridge = new GameBridge({ room, dispatch: store.dispatch, aheadLane: lane, catchUp });
@@ -314,20 +320,22 @@ describe('GameBridge with entries ahead of a game not served yet', () => {
     }
   });
 
-  it('holds at most MAX_HELD_AHEAD of them, the latest', () => {
-    let deliver: (message: unknown) => void = () => {};
-    const lane = { send: () => {}, subscribe: (l: (m: unknown) => void) => ((deliver = l), () => {}) };
+  it('holds the latest MAX_HELD_PER_PEER of them from each peer: a peer sending garbage crowds out only its own', () => {
+    const { lane, deliver } = testLane();
     bridge.dispose();
     bridge = new GameBridge({ room, dispatch: store.dispatch, aheadLane: lane });
-    const id = (i: number) => `bob000000000:${i}`;
-    for (let i = 0; i <= MAX_HELD_AHEAD; i++)
-      deliver({
-        entry: JSON.stringify({ id: id(i), action: counted({ by: 'bob', amount: 1 }) }),
-        after: i === 0 ? null : id(i - 1),
-      });
+    const counting = (id: string, after: string | null, by = 'bob') => ({
+      entry: JSON.stringify({ id, action: counted({ by, amount: 1 }) }),
+      after,
+    });
+    deliver(counting('bob000000000:1', null));
+    // Eve sends more than her share: her oldest go, and so the rest of hers follows nothing the page shows.
+    const eve = (i: number) => `eve000000000:${i}`;
+    for (let i = 0; i <= MAX_HELD_PER_PEER; i++)
+      deliver(counting(eve(i), i === 0 ? null : eve(i - 1), 'eve'), 'eve');
     bridge.addGame(claimsGame);
-    // The first went, so none follows what the page shows.
-    expect(store.getState().claims.total).toBe(0);
+    // Bob's move is still there, shown; none of Eve's.
+    expect(store.getState().claims.total).toBe(1);
   });
 });
 
@@ -347,11 +355,7 @@ describe('GameBridge with signed entries ahead', () => {
   it('shows a signed entry ahead once its signature is checked, and none whose signature fails', async () => {
     const repo = createRoomRepo({ network: [] });
     const signedRoom = await openRoom({ repo, roomName: ROOM, gameNames: ['tictactoe'] });
-    let deliver: (message: unknown) => void = () => {};
-    const lane = {
-      send: () => {},
-      subscribe: (listener: typeof deliver) => ((deliver = listener), () => {}),
-    };
+    const { lane, deliver } = testLane();
     const shown: UnknownAction[] = [];
     const signedBridge = new GameBridge({
       room: signedRoom,
@@ -395,12 +399,8 @@ describe('GameBridge with signed entries ahead', () => {
   it('sends an action signed ahead at once, with one signature however often it was asked for', async () => {
     const repo = createRoomRepo({ network: [] });
     const signedRoom = await openRoom({ repo, roomName: ROOM, gameNames: ['tictactoe'] });
-    const sent: { entry: string }[] = [];
-    let deliver: (message: unknown) => void = () => {};
-    const lane = {
-      send: (m: unknown) => void sent.push(m as { entry: string }),
-      subscribe: (listener: typeof deliver) => ((deliver = listener), () => {}),
-    };
+    const { lane, deliver, sent: sentMessages } = testLane();
+    const sent = sentMessages as { entry: string }[];
     const shown: UnknownAction[] = [];
     const key = await webCryptoSigner();
     const keyedAnn = { ...ann, by: { ...ann.by, id: userIdOfKey(key.key) } };

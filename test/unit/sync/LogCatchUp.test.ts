@@ -6,13 +6,12 @@ import {
   LOGS_TOPIC,
   LogCatchUp,
   LOGS_LIMITS,
-  MAX_HEARD_AHEAD,
   packLogs,
   sendableLogs,
   unpackLogs,
 } from '../../../src/sync/log/LogCatchUp';
 import { MAX_ENTRY_CHARS } from '../../../src/sync/log/logEntry';
-import { ENTRY_TOPIC } from '../../../src/sync/log/aheadLanes';
+import { ENTRY_TOPIC, MAX_HELD_PER_PEER } from '../../../src/sync/log/aheadLanes';
 import type { GreetingListener, LinkGreetings, NoteListener } from '../../../src/sync/mesh/GreetingsAndNotes';
 
 /** The adapter's greetings and notes, by hand: what this side says, and a way to play the remote's part. */
@@ -155,20 +154,24 @@ describe('LogCatchUp', () => {
     expect(f.notes).toHaveLength(1);
   });
 
-  it('keeps the entries peers send ahead until the room document opens, the latest MAX_HEARD_AHEAD, and gives them once', () => {
+  it('keeps the entries peers send ahead until the room document opens, the latest MAX_HELD_PER_PEER of each peer, and gives them once', () => {
     const f = fakeLinks();
     const catchUp = new LogCatchUp(f.links);
     const ahead = (i: number) => ({ entry: `{"id":"p1:${i}"}`, after: i === 0 ? null : `p1:${i - 1}` });
+    const other = { entry: '{"id":"p2:0"}', after: null };
     f.note('p1', ENTRY_TOPIC, 'not an entry');
     f.note('p1', ENTRY_TOPIC, { entry: 'x'.repeat(MAX_ENTRY_CHARS + 1), after: null });
-    for (let i = 0; i < MAX_HEARD_AHEAD + 2; i++) f.note('p1', ENTRY_TOPIC, ahead(i));
+    f.note('p2', ENTRY_TOPIC, other);
+    for (let i = 0; i < MAX_HELD_PER_PEER + 2; i++) f.note('p1', ENTRY_TOPIC, ahead(i));
     catchUp.stopAsking();
     // The bridge hears the entries sent from now on itself.
-    f.note('p1', ENTRY_TOPIC, ahead(MAX_HEARD_AHEAD + 2));
+    f.note('p1', ENTRY_TOPIC, ahead(MAX_HELD_PER_PEER + 2));
     const heard = catchUp.takeHeardAhead();
-    expect(heard).toHaveLength(MAX_HEARD_AHEAD);
-    expect(heard[0]).toEqual(ahead(2));
-    expect(heard.at(-1)).toEqual(ahead(MAX_HEARD_AHEAD + 1));
+    // p1's flood crowds out only p1's own oldest.
+    expect(heard).toHaveLength(MAX_HELD_PER_PEER + 1);
+    expect(heard[0]).toEqual({ from: 'p2', item: other });
+    expect(heard[1]).toEqual({ from: 'p1', item: ahead(2) });
+    expect(heard.at(-1)).toEqual({ from: 'p1', item: ahead(MAX_HELD_PER_PEER + 1) });
     expect(catchUp.takeHeardAhead()).toEqual([]);
   });
 
