@@ -10,12 +10,7 @@ import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, must, orderWith, reasonOf } from '../okeyTables';
 import { englishText } from '../../../../../src/i18n/reasons';
 import { inEnglish } from '../../../../helpers/english';
-
-/** A seeded random source for the deals. */
-function seeded(seed: number): () => number {
-  let s = seed;
-  return () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646;
-}
+import { seededRandom } from '../../../../helpers/seeded';
 
 /** A table of bots in these seats (and persons 1.. in the others), dealt in this order. */
 function botsDealt(bots: number[], order: string[], people = 0): OkeyState {
@@ -174,7 +169,7 @@ describe('botMove', () => {
   });
 
   it('four bots play rounds to their end, never repeating a move, keeping every invariant', () => {
-    const random = seeded(11);
+    const random = seededRandom(11);
     for (let round = 0; round < 10; round++) {
       const { state } = playOut(botsDealt([1, 2, 3, 4], shuffledTileIds(random)));
       expect(state.gameState).toBe('finish');
