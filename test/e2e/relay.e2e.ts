@@ -1,8 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../signaling/server';
 import {
   allConnected,
   blockWebRtc,
+  builtApp,
   logIn,
   mouseDrag as drag,
   sitAtOkeySeat as sit,
@@ -13,10 +15,12 @@ import {
 import { peopleAt } from '../helpers/people';
 
 const people = peopleAt(inject('baseUrl'));
+const servers: RunningServer[] = [];
+afterAll(() => Promise.all(servers.map((s) => s.close())));
 
-/** A person whose WebRTC cannot connect (blockWebRtc). */
-async function blockedPerson(): Promise<Person> {
-  const person = await people.person();
+/** A person whose WebRTC cannot connect (blockWebRtc), on the app at baseUrl (the tests' server unless given). */
+async function blockedPerson(baseURL?: string): Promise<Person> {
+  const person = await people.person(undefined, baseURL ? { baseURL } : {});
   await blockWebRtc(person.context);
   return person;
 }
@@ -104,5 +108,34 @@ describe('a page whose WebRTC cannot connect', () => {
     await poll(directBytes).toBeGreaterThan(0);
     expect(await relayed(cem)).toBe(0);
     expect(await cem.getByTestId('presence-list').getByText('Ayşe', { exact: true }).count()).toBe(1);
+  });
+
+  it("says who cannot be reached, and what helps, when the room's server relays nothing (RELAY=off)", async () => {
+    const server = await startServer({
+      config: { iceServers: [] },
+      log: () => undefined,
+      relayFrames: false,
+      ...builtApp(),
+    });
+    servers.push(server);
+    const room = uniqueRoomId();
+    const ayse = await enter(await people.person(undefined, { baseURL: server.url }), room, 'Ayşe');
+    const cem = await enter(await blockedPerson(server.url), room, 'Cem');
+    // Both pages first say someone is connecting, then, with no link and no relay, that someone cannot be reached.
+    for (const page of [ayse, cem]) {
+      const list = page.getByTestId('presence-list');
+      await list.getByText('Someone is connecting…', { exact: true }).waitFor();
+      await list.getByText('Someone here cannot be reached', { exact: true }).waitFor();
+      await page
+        .getByText(
+          "Some networks keep browsers from linking directly: the room's operator can set up a TURN server (README, Deployment).",
+          { exact: true },
+        )
+        .waitFor();
+      expect(await page.getByTestId('peer-unreachable').count()).toBe(1);
+    }
+    expect(await ayse.getByTestId('presence-list').getByText('Cem', { exact: true }).count()).toBe(0);
+    expect(await cem.getByTestId('presence-list').getByText('Ayşe', { exact: true }).count()).toBe(0);
+    expect(await cem.evaluate(() => window.__gameRoom?.connection?.mesh.relayedPeers.length)).toBe(0);
   });
 });
