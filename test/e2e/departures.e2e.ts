@@ -156,6 +156,10 @@ describe('departures belong to the room, not to a board', () => {
       await okeySeat(page, seatId).getByRole('button', { name: 'Sit' }).click();
       await okeySeat(ceren, seatId).getByRole('button', { name: 'Sit' }).waitFor({ state: 'detached' });
     }
+    // The Sit button goes as soon as a seat shows, ahead of the log; the seats are read from each page's log, so
+    // Emre's must be there first, or his seat would read free before his page has even gone.
+    for (const page of [ceren, deniz])
+      await expect.poll(async () => (await holders(page)).okey[2]).not.toBeNull();
     // Emre's renderer crashes: no goodbye. Neither other page's word alone frees his seat; both together do.
     const cdp = await emre.context().newCDPSession(emre);
     void cdp.send('Page.crash').catch(() => {});
