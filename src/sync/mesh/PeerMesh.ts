@@ -12,7 +12,7 @@ import { RelayLinkOpener } from '../link/RelayLinkOpener.ts';
 import { WebRtcLinkOpener, type LinkRequest } from '../link/WebRtcLinkOpener.ts';
 import { DiallingPolicy, type SignalDecision } from './DiallingPolicy.ts';
 import { LinkTable } from './LinkTable.ts';
-import { RELAY_AFTER_MS, RelayFallback } from './RelayFallback.ts';
+import { RELAY_AFTER_MS, RelayFallback, TURN_GRACE_MS } from './RelayFallback.ts';
 import { SignalingChannel } from './SignalingChannel.ts';
 import { deriveRoomKey } from './roomCrypto.ts';
 import type { PeerMeshOptions, RepoLinks } from './peerMeshOptions.ts';
@@ -331,8 +331,16 @@ export class PeerMesh implements LinkGreetings {
     return this.#openLink(from, token, false, via);
   }
 
-  // Not linked in time: the dialler relays in place of its attempt, same token (see onRelayOpen); no attempt: dial.
+  // Not linked in time. With TURN configured, a WebRTC attempt still under way is given until TURN_GRACE_MS first.
   #relayDue(peerId: string): void {
+    const link = this.#links.get(peerId);
+    const underWay = link !== undefined && !link.connected && !link.relayed;
+    if (underWay && this.#opener.triesTurn && this.#fallback.putOff(peerId, TURN_GRACE_MS)) return;
+    this.#relayInstead(peerId);
+  }
+
+  // The dialler relays in place of its attempt, same token (see onRelayOpen); no attempt: dial.
+  #relayInstead(peerId: string): void {
     const link = this.#links.get(peerId);
     if (this.#relayOff || link?.connected || link?.relayed) return;
     if (link && !link.initiator) return this.#fallback.trying(peerId);
@@ -376,6 +384,10 @@ export class PeerMesh implements LinkGreetings {
       },
       onNote: (topic, body) => {
         if (this.#links.isCurrent(link)) this.#greetings.noted(remotePeerId, topic, body);
+      },
+      // No path, TURN's included: waiting longer for it is of no use.
+      onIceFailed: () => {
+        if (this.#links.isCurrent(link)) this.#relayInstead(remotePeerId);
       },
       onClose: () => this.#onLinkClosed(link),
       onBreach: () => this.#policy.ban(remotePeerId),

@@ -3,7 +3,7 @@ import { cbor } from '@automerge/automerge-repo/slim';
 import { decodeRelayFrame, encodeRelayFrame } from '../../../protocol/signaling.ts';
 import { encodeFrames } from '../../../src/sync/link/frames.ts';
 import { RELAY_KINDS } from '../../../src/sync/link/RelayChannel.ts';
-import { RELAY_AFTER_MS, UNREACHABLE_AFTER_MS } from '../../../src/sync/mesh/RelayFallback.ts';
+import { RELAY_AFTER_MS, TURN_GRACE_MS, UNREACHABLE_AFTER_MS } from '../../../src/sync/mesh/RelayFallback.ts';
 import {
   announce,
   flush,
@@ -167,6 +167,68 @@ describe('PeerMesh and the relay', () => {
     await flush();
     expect(mesh.connectedPeers).toEqual(['other-tab']);
     expect(closed).toEqual([]);
+    mesh.leave();
+  });
+});
+
+describe('PeerMesh, TURN and the relay', () => {
+  const turn = { iceServers: [{ urls: 'turn:turn.test:3478?transport=udp' }] };
+
+  /** A mesh on fakes (extra: its ICE settings) that dialled other-tab over WebRTC and sent its offer; and its token. */
+  async function dialling(extra: Parameters<typeof meshOnFakes>[0]) {
+    const meshed = await meshOnFakes(extra);
+    meshed.socket.deliver(announce('other-tab'));
+    await flush();
+    meshed.peers[0].emit('signal', { type: 'offer', sdp: 'x' });
+    await flush();
+    const { token } = meshed.socket.published()[1] as { token: number };
+    return { ...meshed, token };
+  }
+
+  it.each([
+    { name: 'a turn: server', extra: turn },
+    {
+      name: 'a turns: url among others, fetched',
+      extra: {
+        iceSettings: Promise.resolve({ iceServers: [{ urls: ['stun:stun.test', 'TURNS:turn.test:5349'] }] }),
+      },
+    },
+    { name: 'the relay-only policy', extra: { iceTransportPolicy: 'relay' as const } },
+  ])(
+    'gives a WebRTC attempt with $name until TURN_GRACE_MS before the relay replaces it, connecting meanwhile',
+    async ({ extra }) => {
+      const { mesh, socket, peers, token } = await dialling(extra);
+      await vi.advanceTimersByTimeAsync(RELAY_AFTER_MS);
+      expect(peers[0].destroyed).toBe(false);
+      expect(socket.frames).toEqual([]);
+      await vi.advanceTimersByTimeAsync(TURN_GRACE_MS - RELAY_AFTER_MS);
+      expect(peers[0].destroyed).toBe(true);
+      expect(relayed(socket)[0]).toEqual({ to: 'other-tab', kind: RELAY_KINDS.open, token });
+      // Not reachable as long after the relay was tried as without TURN.
+      expect(mesh.unreached.unreached).toEqual([{ peerId: 'other-tab', state: 'connecting' }]);
+      await vi.advanceTimersByTimeAsync(UNREACHABLE_AFTER_MS - RELAY_AFTER_MS);
+      expect(mesh.unreached.unreached).toEqual([{ peerId: 'other-tab', state: 'unreachable' }]);
+      mesh.leave();
+    },
+  );
+
+  it('relays at once when ICE says the attempt failed, within the TURN grace', async () => {
+    const { mesh, socket, peers, token } = await dialling(turn);
+    await vi.advanceTimersByTimeAsync(RELAY_AFTER_MS);
+    expect(socket.frames).toEqual([]);
+    peers[0].emit('iceStateChange', 'failed', 'complete');
+    await flush();
+    expect(peers[0].destroyed).toBe(true);
+    expect(relayed(socket)[0]).toEqual({ to: 'other-tab', kind: RELAY_KINDS.open, token });
+    mesh.leave();
+  });
+
+  it('relays at once when ICE fails before RELAY_AFTER_MS too', async () => {
+    const { mesh, socket, peers, token } = await dialling({});
+    peers[0].emit('iceStateChange', 'failed', 'complete');
+    await flush();
+    expect(peers[0].destroyed).toBe(true);
+    expect(relayed(socket)[0]).toEqual({ to: 'other-tab', kind: RELAY_KINDS.open, token });
     mesh.leave();
   });
 });
