@@ -131,6 +131,10 @@ describe('signalling scale-out and TURN with real browsers', () => {
       expect(pairs.length).toBeGreaterThan(0);
       for (const pair of pairs) expect(pair).toEqual({ policy: 'relay', local: 'relay', remote: 'relay' });
     }
+    // TURN was tried before the server's relay, and carried the link: the relay passed not one frame.
+    for (const page of [ann, bob])
+      expect(await page.evaluate(() => window.__gameRoom?.connection?.mesh.relayedPeers)).toEqual([]);
+    expect((await scrapeMetrics(server.url)).get('signaling_relayed_frames_total')).toBe(0);
     // coturn accepted the credentials /config.json minted (expiry:id, HMAC-SHA1 under the shared secret).
     expect(coturn.output.some((l) => /user <\d+:[0-9a-f]+>.*ALLOCATE processed, success/.test(l))).toBe(true);
   });

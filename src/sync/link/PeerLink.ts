@@ -99,6 +99,8 @@ export type PeerLinkOptions = {
   onGreeting: (topic: string, greeting: unknown) => void;
   /** A note from the remote, whenever it arrives (before or after its hello). */
   onNote: (topic: string, body: unknown) => void;
+  /** ICE found no path to the remote before the channel opened (the link closes right after): try no longer. */
+  onIceFailed?: () => void;
   /** Called exactly once, whichever way the link ends (including close()). */
   onClose: () => void;
   /** What the remote may send before the link drops it (PEER_LIMITS unless a test says otherwise). */
@@ -192,7 +194,10 @@ export class PeerLink {
     });
     channel.on('close', () => this.close());
     channel.on('iceStateChange', (state: RTCIceConnectionState) =>
-      this.#guard('iceStateChange', () => this.#onIceState(state)),
+      this.#guard('iceStateChange', () => {
+        this.#onIceState(state);
+        if (state === 'failed' && !this.#connected) options.onIceFailed?.();
+      }),
     );
     if (options.relayed && options.direct) this.#upgrade = this.#directUpgrade(options.direct);
     // The greetings first: simple-peer holds early writes until the channel opens, and they need no Repo.

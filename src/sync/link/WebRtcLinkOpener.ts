@@ -83,6 +83,16 @@ export class WebRtcLinkOpener {
     return this.#SimplePeer !== null;
   }
 
+  /**
+   * True when a link may reach its peer through TURN: a turn: or turns: server is configured, or the relay-only policy.
+   * Settings still fetched count once load() resolved.
+   */
+  get triesTurn(): boolean {
+    const { iceServers, iceTransportPolicy } = this.#ice;
+    if (iceTransportPolicy === 'relay') return true;
+    return iceServers.some(({ urls }) => [urls].flat().some((url) => /^turns?:/i.test(url)));
+  }
+
   /** Loads simple-peer and waits for the ICE settings; rejects when either cannot be had. */
   async load(): Promise<void> {
     const [SimplePeer, ice] = await Promise.all([this.#peerCtor(), this.#options.iceSettings]);

@@ -12,7 +12,7 @@ import { RelayLinkOpener } from '../link/RelayLinkOpener.ts';
 import { WebRtcLinkOpener, type LinkRequest } from '../link/WebRtcLinkOpener.ts';
 import { DiallingPolicy, type SignalDecision } from './DiallingPolicy.ts';
 import { LinkTable } from './LinkTable.ts';
-import { RELAY_AFTER_MS, RelayFallback } from './RelayFallback.ts';
+import { RELAY_AFTER_MS, RelayFallback, TURN_GRACE_MS } from './RelayFallback.ts';
 import { SignalingChannel } from './SignalingChannel.ts';
 import { deriveRoomKey } from './roomCrypto.ts';
 import type { PeerMeshOptions, RepoLinks } from './peerMeshOptions.ts';
@@ -44,7 +44,7 @@ export class PeerMesh implements LinkGreetings {
   /** The Repo's metadata and side once it connected; until then links handshake but do not greet, and no peer is reported. */
   #repo: { metadata: PeerMetadata; links: RepoLinks } | null = null;
   #session = 0;
-  /** True once the server said this page's relay is off (cut, or RELAY=off): direct links only, however slow. */
+  /** True once the server said this page's relay is off (cut, or RELAY=off): direct links only, until the socket reopens. */
   #relayOff = false;
   /** When this mesh last joined a room (Date.now()). */
   #joinedAt = 0;
@@ -282,16 +282,27 @@ export class PeerMesh implements LinkGreetings {
       log: this.#log,
       onOpen: () => {
         readyTimer ??= setTimeout(() => this.#markReady(), peerWaitMs);
+        // A cut lasts as long as the connection it was made on: a new one relays again (unless RELAY=off says so).
+        this.#relayOff = false;
         channel.publish({ type: 'announce', from: peerId });
       },
-      onClose: () => this.#markReady(),
+      onClose: () => {
+        this.#markReady();
+        // The reconnect's announce dials the peers again.
+        this.#dropRelayedLinks();
+      },
       onData,
       peerId,
       onFrame: (from, payload) => this.#relay.receive(from, payload),
       onLeft: (peer) => {
-        if (peer === peerId) this.#relayOff = true;
-        else this.#fallback.reached(peer);
-        this.#relay.left(peer);
+        if (peer !== peerId) {
+          this.#fallback.reached(peer);
+          this.#relay.left(peer);
+          return;
+        }
+        this.#relayOff = true;
+        // Peers dropped their side as told this page left; announcing makes them dial directly again.
+        if (this.#dropRelayedLinks()) this.#announce();
       },
     });
     this.#channel = channel;
@@ -320,8 +331,16 @@ export class PeerMesh implements LinkGreetings {
     return this.#openLink(from, token, false, via);
   }
 
-  // Not linked in time: the dialler relays in place of its attempt, same token (see onRelayOpen); no attempt: dial.
+  // Not linked in time. With TURN configured, a WebRTC attempt still under way is given until TURN_GRACE_MS first.
   #relayDue(peerId: string): void {
+    const link = this.#links.get(peerId);
+    const underWay = link !== undefined && !link.connected && !link.relayed;
+    if (underWay && this.#opener.triesTurn && this.#fallback.putOff(peerId, TURN_GRACE_MS)) return;
+    this.#relayInstead(peerId);
+  }
+
+  // The dialler relays in place of its attempt, same token (see onRelayOpen); no attempt: dial.
+  #relayInstead(peerId: string): void {
     const link = this.#links.get(peerId);
     if (this.#relayOff || link?.connected || link?.relayed) return;
     if (link && !link.initiator) return this.#fallback.trying(peerId);
@@ -366,6 +385,10 @@ export class PeerMesh implements LinkGreetings {
       onNote: (topic, body) => {
         if (this.#links.isCurrent(link)) this.#greetings.noted(remotePeerId, topic, body);
       },
+      // No path, TURN's included: waiting longer for it is of no use.
+      onIceFailed: () => {
+        if (this.#links.isCurrent(link)) this.#relayInstead(remotePeerId);
+      },
       onClose: () => this.#onLinkClosed(link),
       onBreach: () => this.#policy.ban(remotePeerId),
     });
@@ -379,6 +402,15 @@ export class PeerMesh implements LinkGreetings {
     link.close();
     this.#greetings.gone(link.remotePeerId);
     this.#links.settle();
+  }
+
+  // This page's relay ended (cut, or its socket closed): the server passes none of their frames any more, so links still
+  // relayed either way are dropped, as their peers drop theirs. Links that moved onto a direct channel stay. True when
+  // any went.
+  #dropRelayedLinks(): boolean {
+    const relayed = [...this.#links.values()].filter((link) => link.relayed);
+    for (const link of relayed) this.#dropLink(link);
+    return relayed.length > 0;
   }
 
   #onLinkClosed(link: PeerLink): void {

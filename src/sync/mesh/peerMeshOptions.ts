@@ -38,7 +38,10 @@ export type PeerMeshOptions = {
   log?: (message: string, detail?: unknown) => void;
   /** What one peer may send before it is dropped and, for a while, neither dialled nor answered (PEER_LIMITS). */
   limits?: PeerLimits;
-  /** How long a link may take to open before the peers talk through the server's relay (RELAY_AFTER_MS). */
+  /**
+   * How long a link may take to open before the peers talk through the server's relay (RELAY_AFTER_MS). With TURN
+   * configured, a WebRTC attempt still under way is given until TURN_GRACE_MS whatever this says.
+   */
   relayAfterMs?: number;
   /** When a relayed link tries a direct one again (DIRECT_RETRY_MS). */
   directRetryMs?: { first: number; max: number };

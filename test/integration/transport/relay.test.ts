@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Repo, type PeerId } from '@automerge/automerge-repo';
@@ -9,6 +10,7 @@ import { makePeerId } from '../../../src/sync/mesh/peerIds.ts';
 import { deriveRoomKey, openBytes } from '../../../src/sync/mesh/roomCrypto.ts';
 import type { SignalingSocketConstructor } from '../../../src/sync/mesh/SignalingClient.ts';
 import SimplePeer from 'simple-peer';
+import { scrapeMetrics } from '../scaleout/instances.ts';
 import { nodeAdapter, startSignaling, uniqueRoom, until, waitForPeers } from './transportHarness.ts';
 
 type Doc = { moves?: string[] };
@@ -50,9 +52,14 @@ function spyingSocket(sent: Uint8Array[]): SignalingSocketConstructor {
   };
 }
 
-/** A Repo in room as browser's tab; torn down after the test. */
-function page(room: string, browser: string, extra: Parameters<typeof nodeAdapter>[2] = {}) {
-  const adapter = nodeAdapter(signalingUrl, room, { relayAfterMs: 200, ...extra });
+/** A Repo in room as browser's tab, signalling at url (the shared server's unless given); torn down after the test. */
+function page(
+  room: string,
+  browser: string,
+  extra: Parameters<typeof nodeAdapter>[2] = {},
+  url = signalingUrl,
+) {
+  const adapter = nodeAdapter(url, room, { relayAfterMs: 200, ...extra });
   const peerId = makePeerId(browser, 'tab');
   const repo = new Repo({ network: [adapter], peerId: peerId as PeerId, sharePolicy: async () => true });
   cleanups.push(() => repo.shutdown());
@@ -153,5 +160,31 @@ describe('a link relayed through the signalling server', () => {
     const aHandle = a.repo.create<Doc>({ moves: ['after the move'] });
     const bHandle = await b.repo.find<Doc>(aHandle.url);
     expect(bHandle.doc().moves).toEqual(['after the move']);
+  });
+
+  it('drops the relayed links of a page whose relay was cut over its budget, while two other pages play on', async () => {
+    const small = await startSignaling({ relayBudget: { maxBytesPerWindow: 64 * 1024 } });
+    cleanups.push(() => small.server.close());
+    const room = uniqueRoom('relay-cut');
+    const blocked = page(room, 'blocked', { SimplePeer: BlockedWebRtc }, small.signalingUrl);
+    const ann = page(room, 'ann', {}, small.signalingUrl);
+    const bob = page(room, 'bob', {}, small.signalingUrl);
+    await Promise.all([blocked, ann, bob].map((p) => waitForPeers(p.adapter, 2)));
+    expect(blocked.adapter.mesh.relayedPeers.sort()).toEqual([ann.peerId, bob.peerId].sort());
+
+    // A document larger than the budget (random, so deflate cannot shrink it) goes to both peers through the relay.
+    blocked.repo.create<Doc>({ moves: [randomBytes(96 * 1024).toString('base64')] });
+    await expect.poll(() => blocked.adapter.mesh.linkedPeers, { timeout: 15_000 }).toEqual([]);
+    expect(blocked.adapter.mesh.connectedPeers).toEqual([]);
+    expect(
+      (await scrapeMetrics(`http://127.0.0.1:${small.server.port}`)).get('signaling_relay_cuts_total'),
+    ).toBe(1);
+
+    for (const [p, other] of [
+      [ann, bob],
+      [bob, ann],
+    ])
+      await expect.poll(() => p.adapter.mesh.linkedPeers, { timeout: 15_000 }).toEqual([other.peerId]);
+    await playBothWays(ann, bob);
   });
 });

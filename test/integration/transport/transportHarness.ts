@@ -5,7 +5,7 @@ import type { DocHandle } from '@automerge/automerge-repo';
 import SimplePeer from 'simple-peer';
 import wrtc from '@roamhq/wrtc';
 import { WebSocket } from 'ws';
-import { startServer, type RunningServer } from '../../../signaling/server.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../../../signaling/server.ts';
 import type { SignalingSocketConstructor } from '../../../src/sync/mesh/SignalingClient.ts';
 import { WebRtcNetworkAdapter } from '../../../src/sync/document/WebRtcNetworkAdapter.ts';
 import { PeerMesh } from '../../../src/sync/mesh/PeerMesh.ts';
@@ -14,9 +14,12 @@ import { loadLinkStreams } from '../../../src/sync/link/PeerLink.ts';
 
 /**
  * A signalling server on a free loopback port, and the ws:// URL adapters use to reach it. The links' deflate streams
- * are loaded first, as on a page by the time its Repo connects (these Repos connect at once), so links deflate.
+ * are loaded first, as on a page by the time its Repo connects (these Repos connect at once), so links deflate. extra
+ * overrides the server's options (a test's own relay budget, say).
  */
-export async function startSignaling(): Promise<{ server: RunningServer; signalingUrl: string }> {
+export async function startSignaling(
+  extra: ServerOptions = {},
+): Promise<{ server: RunningServer; signalingUrl: string }> {
   await loadLinkStreams();
   const server = await startServer({
     port: 0,
@@ -24,6 +27,7 @@ export async function startSignaling(): Promise<{ server: RunningServer; signali
     staticDir: null,
     config: { iceServers: [] },
     log: () => {},
+    ...extra,
   });
   return { server, signalingUrl: `ws://127.0.0.1:${server.port}/signal` };
 }

@@ -3,6 +3,7 @@ import {
   FORGET_AFTER_MS,
   RELAY_AFTER_MS,
   RelayFallback,
+  TURN_GRACE_MS,
   UNREACHABLE_AFTER_MS,
   type UnreachedPeer,
 } from '../../../src/sync/mesh/RelayFallback.ts';
@@ -59,6 +60,25 @@ describe('RelayFallback', () => {
     f.trying('bob');
     vi.advanceTimersByTime(FORGET_AFTER_MS);
     expect(heard.at(-1)).toEqual([]);
+  });
+
+  it('puts a due peer off until the grace after its first try, and says it is not reachable as much later', () => {
+    const { f, due, heard } = fallback();
+    f.trying('bob');
+    vi.advanceTimersByTime(RELAY_AFTER_MS);
+    expect(f.putOff('bob', TURN_GRACE_MS)).toBe(true);
+    vi.advanceTimersByTime(TURN_GRACE_MS - RELAY_AFTER_MS - 1);
+    expect(due).toEqual(['bob']);
+    expect(heard.at(-1)).toEqual([{ peerId: 'bob', state: 'connecting' }]);
+    vi.advanceTimersByTime(1);
+    expect(due).toEqual(['bob', 'bob']);
+    // The grace is over: put off no more.
+    expect(f.putOff('bob', TURN_GRACE_MS)).toBe(false);
+    vi.advanceTimersByTime(UNREACHABLE_AFTER_MS - RELAY_AFTER_MS - 1);
+    expect(f.unreached).toEqual([{ peerId: 'bob', state: 'connecting' }]);
+    vi.advanceTimersByTime(1);
+    expect(heard.at(-1)).toEqual([{ peerId: 'bob', state: 'unreachable' }]);
+    expect(f.putOff('cem', TURN_GRACE_MS)).toBe(false);
   });
 
   it('clears every peer when the mesh leaves', () => {
