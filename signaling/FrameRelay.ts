@@ -23,8 +23,8 @@ export const RELAY_BUDGET: RelayBudgetLimits = { ...LINK_RATE_LIMITS };
 
 /** How a FrameRelay reaches connections, rooms and the other instances. */
 export type FrameRelayOptions<C extends RelayClient> = {
-  /** Sends to one connection of this instance. */
-  send(client: C, data: string | Uint8Array): void;
+  /** Sends to one connection of this instance; false when it did not go out. */
+  send(client: C, data: string | Uint8Array): boolean;
   /** Sends text to every connection of this instance subscribed to topic. */
   sendToRoom(topic: Topic, text: string): void;
   /** The other instances of a deployment, when there are some. */
@@ -121,15 +121,13 @@ export class FrameRelay<C extends RelayClient> {
     const from = this.#entered.get(client)?.get(topic);
     if (from === undefined || to === from) return 'relay_refused';
     if (!this.#spend(client, topic, bytes.length, now)) return 'relay_budget';
-    const target = this.#rooms.get(topic)?.get(to);
-    if (target) {
-      this.#options.send(target, encodeRelayFrame({ topic, peer: from, payload }));
-    } else if (this.#options.instances) {
-      const data = Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength).toString('base64');
-      this.#options.instances.publish(topic, JSON.stringify({ type: 'relayed', topic, from, to, data }));
-    } else return 'relay_refused';
-    this.#stats.frames += 1;
-    this.#stats.bytes += payload.length;
+    const sent = this.#pass(topic, from, to, payload);
+    if (sent === null) return 'relay_refused';
+    // A frame that did not go out (its target closing or too slow, Redis away) is not relayed; those count their own.
+    if (sent) {
+      this.#stats.frames += 1;
+      this.#stats.bytes += payload.length;
+    }
     return null;
   }
 
@@ -162,6 +160,15 @@ export class FrameRelay<C extends RelayClient> {
     for (const topic of [...(this.#entered.get(client)?.keys() ?? [])]) this.leave(client, topic);
     this.#entered.delete(client);
     this.#budgets.delete(client);
+  }
+
+  /** Sends a frame to its target, here or through the other instances: whether it went out; null with nowhere to go. */
+  #pass(topic: Topic, from: string, to: string, payload: Uint8Array): boolean | null {
+    const target = this.#rooms.get(topic)?.get(to);
+    if (target) return this.#options.send(target, encodeRelayFrame({ topic, peer: from, payload }));
+    if (!this.#options.instances) return null;
+    const data = Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength).toString('base64');
+    return this.#options.instances.publish(topic, JSON.stringify({ type: 'relayed', topic, from, to, data }));
   }
 
   #spend(client: C, topic: Topic, bytes: number, now: number): boolean {

@@ -87,17 +87,18 @@ export class RedisRelay implements TopicRelay {
     };
   }
 
-  /** Sends text to the topic's channel, or counts it dropped while Redis is away. */
-  publish(topic: Topic, text: string): void {
+  /** Sends text to the topic's channel (true), or counts it dropped while Redis is away (false). */
+  publish(topic: Topic, text: string): boolean {
     if (!this.#publisher.ready) {
       this.#dropped += 1;
-      return;
+      return false;
     }
     this.#published += 1;
     this.#publisher.redis.publish(this.#channel(topic), `${this.id} ${text}`).catch(() => {
       this.#published -= 1;
       this.#dropped += 1;
     });
+    return true;
   }
 
   /** Listens to topic's channel from now on (and after every reconnect). */

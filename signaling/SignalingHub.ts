@@ -199,7 +199,8 @@ export class SignalingHub {
       case 'publish':
         return this.#publish(client, message.topic, message.data);
       case 'ping':
-        return this.#send(client, '{"type":"pong"}');
+        this.#send(client, '{"type":"pong"}');
+        return;
       case 'enter': {
         const { topic, peer } = message;
         // With the relay off, the client hears at once that its frames will not pass, and keeps its direct links.
@@ -243,18 +244,20 @@ export class SignalingHub {
     this.#relay?.publish(topic, text);
   }
 
-  #send(client: Client, text: string | Uint8Array): void {
-    if (client.ws.readyState !== WebSocket.OPEN) return;
+  /** Sends to one client; false when it did not go out (the socket is closing, or too slow and now cut off). */
+  #send(client: Client, text: string | Uint8Array): boolean {
+    if (client.ws.readyState !== WebSocket.OPEN) return false;
     // A reader that cannot keep up is cut off rather than buffered for without bound.
     if (client.ws.bufferedAmount > this.#limits.maxBufferedBytes) {
       this.#log(`ws ${client.id} too slow (${client.ws.bufferedAmount} bytes buffered), terminated`);
       this.#dropped.slow_consumer += 1;
       this.#detach(client);
       client.ws.terminate();
-      return;
+      return false;
     }
     this.#messagesOut += 1;
     client.ws.send(text);
+    return true;
   }
 
   #ignore(client: Client, kind: DropReason, reason: string): void {

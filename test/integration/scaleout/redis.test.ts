@@ -11,8 +11,11 @@ import {
   type TestServer,
 } from '../signaling/helpers.ts';
 import { ensureEngines, startRedis, type Engine } from './engines.ts';
+import { scrapeMetrics } from './instances.ts';
 
 let redis: Engine & { url: string };
+/** Set while a test has Redis stopped, so the next test finds it running even if this one failed. */
+let redisStopped = false;
 let probe: Redis;
 const servers: TestServer[] = [];
 
@@ -25,6 +28,7 @@ beforeAll(async () => {
 }, 180_000);
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
+  if (redisStopped) await restartRedis();
 });
 afterAll(async () => {
   probe?.disconnect();
@@ -39,6 +43,19 @@ async function twoInstances(): Promise<[TestServer, TestServer]> {
   servers.push(...started);
   await Promise.all(started.map((s) => s.waitForLog(/redis connected/)));
   return [started[0], started[1]];
+}
+
+/** Stops Redis and resolves once every instance given has noticed. */
+async function stopRedis(instances: TestServer[]): Promise<void> {
+  redisStopped = true;
+  await redis.stop();
+  await Promise.all(instances.map((s) => s.waitForLog(/redis unreachable/)));
+}
+
+/** Starts Redis again on its port. */
+async function restartRedis(): Promise<void> {
+  redis = await startRedis(redis.port);
+  redisStopped = false;
 }
 
 /** Resolves once count instances listen to topic on Redis, so a publish from now on reaches them all. */
@@ -144,8 +161,7 @@ describe('signalling instances relaying through Redis', () => {
     await subscribeAll([a1, a2, b1, b2], 'room-r');
     await listening('room-r', 2);
 
-    await redis.stop();
-    await Promise.all([a, b].map((s) => s.waitForLog(/redis unreachable/)));
+    await stopRedis([a, b]);
     expect(await health(a)).toMatchObject({ redis: 'down' });
     publish(a1, 'room-r', 'local on A');
     expect(await a2.next()).toEqual({ type: 'publish', topic: 'room-r', data: 'local on A' });
@@ -154,7 +170,7 @@ describe('signalling instances relaying through Redis', () => {
     // Give the relays time to fail a few reconnect attempts, so "logged once" means something.
     await new Promise((resolve) => setTimeout(resolve, 400));
 
-    redis = await startRedis(redis.port);
+    await restartRedis();
     await Promise.all([a, b].map((s) => s.waitForLog(/redis reachable again/)));
     await listening('room-r', 2);
     publish(a1, 'room-r', 'across again');
@@ -163,6 +179,26 @@ describe('signalling instances relaying through Redis', () => {
     expect(await b2.next()).toEqual({ type: 'publish', topic: 'room-r', data: 'across again' });
     expect(await a2.next()).toEqual({ type: 'publish', topic: 'room-r', data: 'across again' });
     for (const s of [a, b]) expect(s.lines.filter((l) => /redis unreachable/.test(l))).toHaveLength(1);
+  });
+
+  it('counts a frame as relayed only once Redis took it: one for another instance while Redis is down is not', async () => {
+    const [a, b] = await twoInstances();
+    const [ann, amy, bob] = await Promise.all([a, a, b].map((s) => connectClient(s.wsUrl)));
+    await subscribeAll([ann, amy, bob], 'room-d');
+    ['ann', 'amy', 'bob'].forEach((peer, i) =>
+      [ann, amy, bob][i].send({ type: 'enter', topic: 'room-d', peer }),
+    );
+    await Promise.all([ann, amy, bob].map((c) => c.roundTrip()));
+
+    await stopRedis([a, b]);
+    const amyFrames = framesOf(amy);
+    ann.ws.send(frame('room-d', 'bob', 'lost'));
+    ann.ws.send(frame('room-d', 'amy', 'local'));
+    expect(await amyFrames.next()).toEqual({ peer: 'ann', payload: 'local' });
+    const metrics = await scrapeMetrics(a.url);
+    expect(metrics.get('signaling_relayed_frames_total')).toBe(1);
+    expect(metrics.get('signaling_relayed_bytes_total')).toBe('local'.length);
+    expect(metrics.get('signaling_redis_dropped_total')).toBe(1);
   });
 
   it('stops listening to a room on Redis when its last local subscriber leaves', async () => {
