@@ -11,6 +11,7 @@ import {
 } from '../protocol/signaling.ts';
 import type { DropReason, FrameRelayStats } from './metrics.ts';
 import type { TopicRelay } from './relay.ts';
+import { RoomBudgets } from './RoomBudgets.ts';
 
 /** What the relay reads of a connection: its id (for the log) and the rooms it subscribed to. */
 export type RelayClient = { readonly id: string; readonly topics: ReadonlySet<Topic> };
@@ -72,8 +73,8 @@ class WindowBudget {
  * Relays the frames of links whose peers cannot reach each other directly, over the WebSockets they already hold. A
  * connection enters a room it subscribed to as one peer; a frame names its target, and the server names its sender, so
  * no connection speaks for a peer it is not. The payload is passed on unread (sealed in a private room). A connection
- * over its budget, or whose room is over the room's, has its relay cut for as long as it stays connected: its peers
- * are told it left, and everyone else plays on.
+ * over its budget, or whose room is over the room's (counted on every instance together: RoomBudgets), has its relay
+ * cut for as long as it stays connected: its peers are told it left, and everyone else plays on. Call close() to stop.
  */
 export class FrameRelay<C extends RelayClient> {
   readonly #options: FrameRelayOptions<C>;
@@ -83,13 +84,22 @@ export class FrameRelay<C extends RelayClient> {
   /** The peer each connection entered each room as. */
   readonly #entered = new Map<C, Map<Topic, string>>();
   readonly #budgets = new Map<C, WindowBudget>();
-  readonly #roomBudgets = new Map<Topic, WindowBudget>();
+  readonly #roomBudgets: RoomBudgets;
   readonly #cut = new WeakSet<C>();
   readonly #stats: FrameRelayStats = { frames: 0, bytes: 0, cuts: 0 };
 
   constructor(options: FrameRelayOptions<C>) {
     this.#options = options;
     this.#limits = { ...RELAY_BUDGET, ...options.limits };
+    const { windowMs, maxMessagesPerWindow, maxBytesPerWindow } = this.#limits;
+    this.#roomBudgets = new RoomBudgets({
+      limits: {
+        windowMs,
+        maxMessagesPerWindow: maxMessagesPerWindow * RELAY_ROOM_SHARE,
+        maxBytesPerWindow: maxBytesPerWindow * RELAY_ROOM_SHARE,
+      },
+      instances: options.instances,
+    });
   }
 
   /** Frames and bytes relayed, and connections cut (a copy). */
@@ -148,11 +158,16 @@ export class FrameRelay<C extends RelayClient> {
     room?.delete(peer);
     if (room?.size === 0) {
       this.#rooms.delete(topic);
-      this.#roomBudgets.delete(topic);
+      this.#roomBudgets.forget(topic);
     }
     const text = JSON.stringify({ type: 'left', topic, peer });
     this.#options.sendToRoom(topic, text);
     this.#options.instances?.publish(topic, text);
+  }
+
+  /** Stops sharing the rooms' counts with the other instances. Idempotent. */
+  close(): void {
+    this.#roomBudgets.close();
   }
 
   /** client closed: it leaves every room it entered. */
@@ -174,18 +189,8 @@ export class FrameRelay<C extends RelayClient> {
   #spend(client: C, topic: Topic, bytes: number, now: number): boolean {
     let budget = this.#budgets.get(client);
     if (!budget) this.#budgets.set(client, (budget = new WindowBudget(this.#limits)));
-    let room = this.#roomBudgets.get(topic);
-    if (!room) {
-      const { maxMessagesPerWindow, maxBytesPerWindow } = this.#limits;
-      room = new WindowBudget({
-        windowMs: this.#limits.windowMs,
-        maxMessagesPerWindow: maxMessagesPerWindow * RELAY_ROOM_SHARE,
-        maxBytesPerWindow: maxBytesPerWindow * RELAY_ROOM_SHARE,
-      });
-      this.#roomBudgets.set(topic, room);
-    }
     const own = budget.spend(bytes, now);
-    if (own && room.spend(bytes, now)) return true;
+    if (own && this.#roomBudgets.spend(topic, bytes, now)) return true;
     const which = own ? `room ${topic}'s` : 'its';
     this.#options.log(`ws ${client.id} relay cut: over ${which} relay budget`);
     this.#cut.add(client);

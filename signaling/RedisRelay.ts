@@ -3,7 +3,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { isServerMessage, type Topic } from '../protocol/signaling.ts';
 import { isRelayedMessage } from './FrameRelay.ts';
 import type { RelayStats } from './metrics.ts';
-import type { TopicRelay } from './relay.ts';
+import type { RelaySpend, TopicRelay } from './relay.ts';
 
 /** Where to reach Redis, what to call the channels, and where relayed publishes and log lines go. */
 export type RedisRelayOptions = {
@@ -25,6 +25,12 @@ type Link = { redis: Redis; name: 'publisher' | 'subscriber'; ready: boolean };
 
 const SUBSCRIBE_BATCH = 500;
 const END_WAIT_MS = 500;
+/** Adds to a room's count for one window (KEYS[1]) and answers the count; the key outlives its window by one more. */
+const SPEND_ROOM = `
+local messages = redis.call('HINCRBY', KEYS[1], 'messages', ARGV[1])
+local bytes = redis.call('HINCRBY', KEYS[1], 'bytes', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return { messages, bytes }`;
 
 /**
  * Relays publishes between the signalling instances of a deployment over Redis pub/sub: one channel per
@@ -32,7 +38,9 @@ const END_WAIT_MS = 500;
  * subscribed connection, and each instance holds one, so every remote subscriber gets a publish exactly
  * once; each message carries its instance's id so the instance that sent it drops the echo, having already
  * delivered it locally. While Redis is away publishes are dropped (never queued, as stale WebRTC signals only
- * confuse peers), local rooms keep working, the outage is logged once, and ioredis reconnects with back-off.
+ * confuse peers), local rooms keep working, the outage is logged once, and ioredis reconnects with back-off. It also
+ * keeps each room's relay count per budget window (a hash under the channel prefix), so a room's budget holds across
+ * instances.
  */
 export class RedisRelay implements TopicRelay {
   /** This instance's id inside relayed messages. */
@@ -99,6 +107,17 @@ export class RedisRelay implements TopicRelay {
       this.#dropped += 1;
     });
     return true;
+  }
+
+  /** Adds spend to topic's count for window in Redis, in one round trip: every instance's count, or null while away. */
+  spendRoom(topic: Topic, window: number, windowMs: number, spend: RelaySpend): Promise<RelaySpend | null> {
+    if (!this.#publisher.ready) return Promise.resolve(null);
+    const key = `${this.#options.channelPrefix}budget:${topic}:${window}`;
+    const { messages, bytes } = spend;
+    return this.#publisher.redis.eval(SPEND_ROOM, 1, key, messages, bytes, 2 * windowMs).then(
+      (reply) => readSpend(reply),
+      () => null,
+    );
   }
 
   /** Listens to topic's channel from now on (and after every reconnect). */
@@ -201,6 +220,14 @@ function relayedMessage(text: string, topic: Topic): unknown {
     (isServerMessage(message) && message.type !== 'pong' && message.topic === topic) ||
     (isRelayedMessage(message) && message.topic === topic);
   return ours ? message : undefined;
+}
+
+/** The count SPEND_ROOM answers, or null for anything else. */
+function readSpend(reply: unknown): RelaySpend | null {
+  if (!Array.isArray(reply) || reply.length !== 2 || !reply.every((n) => Number.isSafeInteger(n)))
+    return null;
+  const [messages, bytes] = reply as [number, number];
+  return { messages, bytes };
 }
 
 function disconnect(redis: Redis): Promise<void> {

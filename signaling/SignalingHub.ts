@@ -149,9 +149,10 @@ export class SignalingHub {
     ws.on('close', (code) => this.#onClose(client, code));
   }
 
-  /** Closes every socket with 1001 (going away), stops the sweep, and resolves once all are closed. */
+  /** Closes every socket with 1001 (going away) and stops the timers; resolves once every socket is closed. */
   async close(): Promise<void> {
     clearInterval(this.#sweep);
+    this.#frames?.close();
     const all = [...this.#open];
     for (const c of all) c.ws.close(GOING_AWAY, 'server shutting down');
     // A peer that never answers the close handshake must not hold up shutdown.

@@ -1,5 +1,8 @@
 import type { Topic } from '../protocol/signaling.ts';
 
+/** Messages and bytes a room relayed within one window of its budget. */
+export type RelaySpend = { messages: number; bytes: number };
+
 /** A link to the other instances of a deployment. Its methods never throw: a relay that is down drops. */
 export interface TopicRelay {
   /** Hands a serialised publish to the other instances, for their subscribers of topic; false when it was dropped. */
@@ -8,4 +11,9 @@ export interface TopicRelay {
   watch(topic: Topic): void;
   /** The last local subscriber of topic left. */
   unwatch(topic: Topic): void;
+  /**
+   * Adds spend to what topic relayed in window (its index among the windows of windowMs since the epoch, the same on
+   * every instance): what every instance added so far, or null while that count cannot be reached. Never rejects.
+   */
+  spendRoom?(topic: Topic, window: number, windowMs: number, spend: RelaySpend): Promise<RelaySpend | null>;
 }
