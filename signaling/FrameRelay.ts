@@ -10,7 +10,8 @@ import {
   type Topic,
 } from '../protocol/signaling.ts';
 import type { DropReason, FrameRelayStats } from './metrics.ts';
-import type { TopicRelay } from './relay.ts';
+import { PeerClaims } from './PeerClaims.ts';
+import type { PeerClaim, TopicRelay } from './relay.ts';
 import { RoomBudgets } from './RoomBudgets.ts';
 
 /** What the relay reads of a connection: its id (for the log) and the rooms it subscribed to. */
@@ -31,6 +32,8 @@ export type FrameRelayOptions<C extends RelayClient> = {
   /** The other instances of a deployment, when there are some. */
   instances?: TopicRelay;
   limits?: Partial<RelayBudgetLimits>;
+  /** Counts what the relay dropped of client's after handling it (an enter a connection elsewhere turned out to hold). */
+  drop(client: C, reason: DropReason, what: string): void;
   log(line: string): void;
 };
 
@@ -74,7 +77,8 @@ class WindowBudget {
  * connection enters a room it subscribed to as one peer; a frame names its target, and the server names its sender, so
  * no connection speaks for a peer it is not. The payload is passed on unread (sealed in a private room). A connection
  * over its budget, or whose room is over the room's (counted on every instance together: RoomBudgets), has its relay
- * cut for as long as it stays connected: its peers are told it left, and everyone else plays on. Call close() to stop.
+ * cut for as long as it stays connected: its peers are told it left, and everyone else plays on. A peer entered on one
+ * instance cannot be entered on another (PeerClaims). Call close() to stop.
  */
 export class FrameRelay<C extends RelayClient> {
   readonly #options: FrameRelayOptions<C>;
@@ -85,6 +89,10 @@ export class FrameRelay<C extends RelayClient> {
   readonly #entered = new Map<C, Map<Topic, string>>();
   readonly #budgets = new Map<C, WindowBudget>();
   readonly #roomBudgets: RoomBudgets;
+  readonly #claims: PeerClaims;
+  /** Each connection's name in its claims, unique on this instance. */
+  readonly #holders = new WeakMap<C, string>();
+  #lastHolder = 0;
   readonly #cut = new WeakSet<C>();
   readonly #stats: FrameRelayStats = { frames: 0, bytes: 0, cuts: 0 };
 
@@ -100,6 +108,7 @@ export class FrameRelay<C extends RelayClient> {
       },
       instances: options.instances,
     });
+    this.#claims = new PeerClaims({ instances: options.instances, lost: (claim) => this.#lose(claim) });
   }
 
   /** Frames and bytes relayed, and connections cut (a copy). */
@@ -119,6 +128,7 @@ export class FrameRelay<C extends RelayClient> {
     entered.set(topic, peer);
     this.#rooms.set(topic, room);
     this.#entered.set(client, entered);
+    void this.#claims.claim(topic, peer, this.#holder(client));
     return null;
   }
 
@@ -151,23 +161,18 @@ export class FrameRelay<C extends RelayClient> {
 
   /** client left topic: its peer there is no longer relayed to, and the room hears it left. */
   leave(client: C, topic: Topic): void {
-    const peer = this.#entered.get(client)?.get(topic);
+    const peer = this.#remove(client, topic);
     if (peer === undefined) return;
-    this.#entered.get(client)?.delete(topic);
-    const room = this.#rooms.get(topic);
-    room?.delete(peer);
-    if (room?.size === 0) {
-      this.#rooms.delete(topic);
-      this.#roomBudgets.forget(topic);
-    }
+    this.#claims.release(topic, peer, this.#holder(client));
     const text = JSON.stringify({ type: 'left', topic, peer });
     this.#options.sendToRoom(topic, text);
     this.#options.instances?.publish(topic, text);
   }
 
-  /** Stops sharing the rooms' counts with the other instances. Idempotent. */
+  /** Stops sharing the rooms' counts and claims with the other instances. Idempotent. */
   close(): void {
     this.#roomBudgets.close();
+    this.#claims.close();
   }
 
   /** client closed: it leaves every room it entered. */
@@ -175,6 +180,36 @@ export class FrameRelay<C extends RelayClient> {
     for (const topic of [...(this.#entered.get(client)?.keys() ?? [])]) this.leave(client, topic);
     this.#entered.delete(client);
     this.#budgets.delete(client);
+  }
+
+  /** Takes client out of topic here; the peer it was there, if any. */
+  #remove(client: C, topic: Topic): string | undefined {
+    const peer = this.#entered.get(client)?.get(topic);
+    if (peer === undefined) return undefined;
+    this.#entered.get(client)?.delete(topic);
+    const room = this.#rooms.get(topic);
+    room?.delete(peer);
+    if (room?.size === 0) {
+      this.#rooms.delete(topic);
+      this.#roomBudgets.forget(topic);
+    }
+    return peer;
+  }
+
+  /** A connection on another instance holds claim's peer: its holder here is not that peer after all, and hears so. */
+  #lose({ topic, peer, holder }: PeerClaim): void {
+    const client = this.#rooms.get(topic)?.get(peer);
+    if (!client || this.#holders.get(client) !== holder) return;
+    this.#remove(client, topic);
+    // Only the client hears it: the room's peer of that id is the one on the other instance.
+    this.#options.send(client, JSON.stringify({ type: 'left', topic, peer }));
+    this.#options.drop(client, 'relay_refused', `enter as ${peer} refused: entered on another instance`);
+  }
+
+  #holder(client: C): string {
+    let holder = this.#holders.get(client);
+    if (holder === undefined) this.#holders.set(client, (holder = String((this.#lastHolder += 1))));
+    return holder;
   }
 
   /** Sends a frame to its target, here or through the other instances: whether it went out; null with nowhere to go. */

@@ -3,7 +3,8 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { isServerMessage, type Topic } from '../protocol/signaling.ts';
 import { isRelayedMessage } from './FrameRelay.ts';
 import type { RelayStats } from './metrics.ts';
-import type { RelaySpend, TopicRelay } from './relay.ts';
+import type { PeerClaim, RelaySpend, TopicRelay } from './relay.ts';
+import { claimKeys, releaseKey, spendCount, type KeyClaim } from './redisScripts.ts';
 
 /** Where to reach Redis, what to call the channels, and where relayed publishes and log lines go. */
 export type RedisRelayOptions = {
@@ -25,12 +26,6 @@ type Link = { redis: Redis; name: 'publisher' | 'subscriber'; ready: boolean };
 
 const SUBSCRIBE_BATCH = 500;
 const END_WAIT_MS = 500;
-/** Adds to a room's count for one window (KEYS[1]) and answers the count; the key outlives its window by one more. */
-const SPEND_ROOM = `
-local messages = redis.call('HINCRBY', KEYS[1], 'messages', ARGV[1])
-local bytes = redis.call('HINCRBY', KEYS[1], 'bytes', ARGV[2])
-redis.call('PEXPIRE', KEYS[1], ARGV[3])
-return { messages, bytes }`;
 
 /**
  * Relays publishes between the signalling instances of a deployment over Redis pub/sub: one channel per
@@ -39,8 +34,8 @@ return { messages, bytes }`;
  * once; each message carries its instance's id so the instance that sent it drops the echo, having already
  * delivered it locally. While Redis is away publishes are dropped (never queued, as stale WebRTC signals only
  * confuse peers), local rooms keep working, the outage is logged once, and ioredis reconnects with back-off. It also
- * keeps each room's relay count per budget window (a hash under the channel prefix), so a room's budget holds across
- * instances.
+ * keeps, under the channel prefix, each room's relay count per budget window and the peers entered for the relay, so
+ * a room's budget and a peer's id hold across instances.
  */
 export class RedisRelay implements TopicRelay {
   /** This instance's id inside relayed messages. */
@@ -112,12 +107,24 @@ export class RedisRelay implements TopicRelay {
   /** Adds spend to topic's count for window in Redis, in one round trip: every instance's count, or null while away. */
   spendRoom(topic: Topic, window: number, windowMs: number, spend: RelaySpend): Promise<RelaySpend | null> {
     if (!this.#publisher.ready) return Promise.resolve(null);
+    // The key outlives its window by one more, for instances whose clocks lag.
     const key = `${this.#options.channelPrefix}budget:${topic}:${window}`;
-    const { messages, bytes } = spend;
-    return this.#publisher.redis.eval(SPEND_ROOM, 1, key, messages, bytes, 2 * windowMs).then(
-      (reply) => readSpend(reply),
-      () => null,
+    return spendCount(this.#publisher.redis, key, spend, 2 * windowMs);
+  }
+
+  /** Claims or renews each claim in Redis: which are held, or null while away. */
+  claimPeers(claims: PeerClaim[], ttlMs: number): Promise<boolean[] | null> {
+    if (!this.#publisher.ready) return Promise.resolve(null);
+    return claimKeys(
+      this.#publisher.redis,
+      claims.map((c) => this.#keyClaim(c)),
+      ttlMs,
     );
+  }
+
+  /** Gives up a claim in Redis (while Redis is away, it lapses by itself). */
+  releasePeer(claim: PeerClaim): void {
+    if (this.#publisher.ready) releaseKey(this.#publisher.redis, this.#keyClaim(claim));
   }
 
   /** Listens to topic's channel from now on (and after every reconnect). */
@@ -203,6 +210,13 @@ export class RedisRelay implements TopicRelay {
   #channel(topic: Topic): string {
     return this.#options.channelPrefix + topic;
   }
+
+  #keyClaim({ topic, peer, holder }: PeerClaim): KeyClaim {
+    return {
+      key: `${this.#options.channelPrefix}peer:${JSON.stringify([topic, peer])}`,
+      holder: `${this.id}:${holder}`,
+    };
+  }
 }
 
 /**
@@ -220,14 +234,6 @@ function relayedMessage(text: string, topic: Topic): unknown {
     (isServerMessage(message) && message.type !== 'pong' && message.topic === topic) ||
     (isRelayedMessage(message) && message.topic === topic);
   return ours ? message : undefined;
-}
-
-/** The count SPEND_ROOM answers, or null for anything else. */
-function readSpend(reply: unknown): RelaySpend | null {
-  if (!Array.isArray(reply) || reply.length !== 2 || !reply.every((n) => Number.isSafeInteger(n)))
-    return null;
-  const [messages, bytes] = reply as [number, number];
-  return { messages, bytes };
 }
 
 function disconnect(redis: Redis): Promise<void> {

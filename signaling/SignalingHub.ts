@@ -91,6 +91,7 @@ export class SignalingHub {
             sendToRoom: (topic, text) => this.deliver(topic, text),
             instances: relay,
             limits: options.relayBudget,
+            drop: (c, reason, what) => this.#ignore(c, reason, what),
             log: this.#log,
           });
     const every = Math.max(20, Math.min(5000, this.#limits.idleTimeoutMs / 4));

@@ -2,6 +2,8 @@ import type { Topic } from '../protocol/signaling.ts';
 
 /** Messages and bytes a room relayed within one window of its budget. */
 export type RelaySpend = { messages: number; bytes: number };
+/** A connection's claim to be peer in topic for the relay; holder names the connection, uniquely on its instance. */
+export type PeerClaim = { topic: Topic; peer: string; holder: string };
 
 /** A link to the other instances of a deployment. Its methods never throw: a relay that is down drops. */
 export interface TopicRelay {
@@ -16,4 +18,11 @@ export interface TopicRelay {
    * every instance): what every instance added so far, or null while that count cannot be reached. Never rejects.
    */
   spendRoom?(topic: Topic, window: number, windowMs: number, spend: RelaySpend): Promise<RelaySpend | null>;
+  /**
+   * Claims each peer for its holder on every instance for ttlMs, or renews the holder's claim: whether each holder now
+   * holds its peer (false: a connection on another instance does), or null while that cannot be known. Never rejects.
+   */
+  claimPeers?(claims: PeerClaim[], ttlMs: number): Promise<boolean[] | null>;
+  /** Gives up a claim (a claim not renewed lapses by itself). */
+  releasePeer?(claim: PeerClaim): void;
 }

@@ -83,6 +83,13 @@ async function roomCount(topic: string, messages: number): Promise<void> {
   await probe.ping();
 }
 
+/** Resolves once Redis has, or no longer has, peer of topic claimed, and the instance that asked has its answer. */
+async function claimed(topic: string, peer: string, held: boolean): Promise<void> {
+  const key = `${DEFAULT_CHANNEL_PREFIX}peer:${JSON.stringify([topic, peer])}`;
+  await expect.poll(async () => (await probe.exists(key)) === 1, { interval: 20 }).toBe(held);
+  await probe.ping();
+}
+
 /** Sends one frame from each client to peer in topic. */
 const frameEach = (clients: TestClient[], topic: string, peer: string) =>
   clients.forEach((c, i) => c.ws.send(frame(topic, peer, `frame ${i}`)));
@@ -274,6 +281,51 @@ describe('signalling instances relaying through Redis', () => {
     expect(onBMetrics.get('signaling_relay_cuts_total')).toBe(0);
     expect(onBMetrics.get('signaling_relayed_frames_total')).toBe(4);
     expect(onB.flatMap((c) => c.pending())).toEqual([]);
+  });
+
+  it('refuses entering as a peer a connection on another instance entered as, until that one leaves', async () => {
+    const [a, b] = await twoInstances();
+    const [ann] = await enteredClients(a.wsUrl, 'room-c', ['ann']);
+    const [bob] = await enteredClients(b.wsUrl, 'room-c', ['bob']);
+    const impostor = await connectClient(b.wsUrl);
+    await impostor.subscribe('room-c');
+    await listening('room-c', 2);
+    await claimed('room-c', 'ann', true);
+
+    impostor.send({ type: 'enter', topic: 'room-c', peer: 'ann' });
+    // Only the impostor hears that its frames will not pass: the room's ann is still there.
+    expect(await impostor.next()).toEqual({ type: 'left', topic: 'room-c', peer: 'ann' });
+    const annFrames = framesOf(ann);
+    bob.ws.send(frame('room-c', 'ann', 'to the real ann'));
+    expect(await annFrames.next()).toEqual({ peer: 'bob', payload: 'to the real ann' });
+    const metrics = await scrapeMetrics(b.url);
+    expect(metrics.get('signaling_messages_dropped_total{reason="relay_refused"}')).toBe(1);
+    expect([bob, impostor].flatMap((c) => c.pending())).toEqual([]);
+
+    ann.ws.close();
+    for (const c of [bob, impostor])
+      expect(await c.next()).toEqual({ type: 'left', topic: 'room-c', peer: 'ann' });
+    await claimed('room-c', 'ann', false);
+    impostor.send({ type: 'enter', topic: 'room-c', peer: 'ann' });
+    await claimed('room-c', 'ann', true);
+    await impostor.roundTrip();
+    const impostorFrames = framesOf(impostor);
+    bob.ws.send(frame('room-c', 'ann', 'to the new ann'));
+    expect(await impostorFrames.next()).toEqual({ peer: 'bob', payload: 'to the new ann' });
+    expect(impostor.pending()).toEqual([]);
+  });
+
+  it('lets connections on two instances enter as one peer while Redis is down, each instance deciding alone', async () => {
+    const [a, b] = await twoInstances();
+    await stopRedis([a, b]);
+    const [cy, amy] = await enteredClients(a.wsUrl, 'room-o', ['cy', 'amy']);
+    const [otherCy, bob] = await enteredClients(b.wsUrl, 'room-o', ['cy', 'bob']);
+    const [cyFrames, otherCyFrames] = [framesOf(cy), framesOf(otherCy)];
+    amy.ws.send(frame('room-o', 'cy', 'on A'));
+    bob.ws.send(frame('room-o', 'cy', 'on B'));
+    expect(await cyFrames.next()).toEqual({ peer: 'amy', payload: 'on A' });
+    expect(await otherCyFrames.next()).toEqual({ peer: 'bob', payload: 'on B' });
+    expect([cy, otherCy].flatMap((c) => c.pending())).toEqual([]);
   });
 
   it('stops listening to a room on Redis when its last local subscriber leaves', async () => {
