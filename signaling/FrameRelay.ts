@@ -10,7 +10,9 @@ import {
   type Topic,
 } from '../protocol/signaling.ts';
 import type { DropReason, FrameRelayStats } from './metrics.ts';
-import type { TopicRelay } from './relay.ts';
+import { PeerClaims } from './PeerClaims.ts';
+import type { PeerClaim, TopicRelay } from './relay.ts';
+import { RoomBudgets } from './RoomBudgets.ts';
 
 /** What the relay reads of a connection: its id (for the log) and the rooms it subscribed to. */
 export type RelayClient = { readonly id: string; readonly topics: ReadonlySet<Topic> };
@@ -23,13 +25,15 @@ export const RELAY_BUDGET: RelayBudgetLimits = { ...LINK_RATE_LIMITS };
 
 /** How a FrameRelay reaches connections, rooms and the other instances. */
 export type FrameRelayOptions<C extends RelayClient> = {
-  /** Sends to one connection of this instance. */
-  send(client: C, data: string | Uint8Array): void;
+  /** Sends to one connection of this instance; false when it did not go out. */
+  send(client: C, data: string | Uint8Array): boolean;
   /** Sends text to every connection of this instance subscribed to topic. */
   sendToRoom(topic: Topic, text: string): void;
   /** The other instances of a deployment, when there are some. */
   instances?: TopicRelay;
   limits?: Partial<RelayBudgetLimits>;
+  /** Counts what the relay dropped of client's after handling it (an enter a connection elsewhere turned out to hold). */
+  drop(client: C, reason: DropReason, what: string): void;
   log(line: string): void;
 };
 
@@ -72,8 +76,9 @@ class WindowBudget {
  * Relays the frames of links whose peers cannot reach each other directly, over the WebSockets they already hold. A
  * connection enters a room it subscribed to as one peer; a frame names its target, and the server names its sender, so
  * no connection speaks for a peer it is not. The payload is passed on unread (sealed in a private room). A connection
- * over its budget, or whose room is over the room's, has its relay cut for as long as it stays connected: its peers
- * are told it left, and everyone else plays on.
+ * over its budget, or whose room is over the room's (counted on every instance together: RoomBudgets), has its relay
+ * cut for as long as it stays connected: its peers are told it left, and everyone else plays on. A peer entered on one
+ * instance cannot be entered on another (PeerClaims). Call close() to stop.
  */
 export class FrameRelay<C extends RelayClient> {
   readonly #options: FrameRelayOptions<C>;
@@ -83,13 +88,27 @@ export class FrameRelay<C extends RelayClient> {
   /** The peer each connection entered each room as. */
   readonly #entered = new Map<C, Map<Topic, string>>();
   readonly #budgets = new Map<C, WindowBudget>();
-  readonly #roomBudgets = new Map<Topic, WindowBudget>();
+  readonly #roomBudgets: RoomBudgets;
+  readonly #claims: PeerClaims;
+  /** Each connection's name in its claims, unique on this instance. */
+  readonly #holders = new WeakMap<C, string>();
+  #lastHolder = 0;
   readonly #cut = new WeakSet<C>();
   readonly #stats: FrameRelayStats = { frames: 0, bytes: 0, cuts: 0 };
 
   constructor(options: FrameRelayOptions<C>) {
     this.#options = options;
     this.#limits = { ...RELAY_BUDGET, ...options.limits };
+    const { windowMs, maxMessagesPerWindow, maxBytesPerWindow } = this.#limits;
+    this.#roomBudgets = new RoomBudgets({
+      limits: {
+        windowMs,
+        maxMessagesPerWindow: maxMessagesPerWindow * RELAY_ROOM_SHARE,
+        maxBytesPerWindow: maxBytesPerWindow * RELAY_ROOM_SHARE,
+      },
+      instances: options.instances,
+    });
+    this.#claims = new PeerClaims({ instances: options.instances, lost: (claim) => this.#lose(claim) });
   }
 
   /** Frames and bytes relayed, and connections cut (a copy). */
@@ -109,6 +128,7 @@ export class FrameRelay<C extends RelayClient> {
     entered.set(topic, peer);
     this.#rooms.set(topic, room);
     this.#entered.set(client, entered);
+    void this.#claims.claim(topic, peer, this.#holder(client));
     return null;
   }
 
@@ -121,15 +141,13 @@ export class FrameRelay<C extends RelayClient> {
     const from = this.#entered.get(client)?.get(topic);
     if (from === undefined || to === from) return 'relay_refused';
     if (!this.#spend(client, topic, bytes.length, now)) return 'relay_budget';
-    const target = this.#rooms.get(topic)?.get(to);
-    if (target) {
-      this.#options.send(target, encodeRelayFrame({ topic, peer: from, payload }));
-    } else if (this.#options.instances) {
-      const data = Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength).toString('base64');
-      this.#options.instances.publish(topic, JSON.stringify({ type: 'relayed', topic, from, to, data }));
-    } else return 'relay_refused';
-    this.#stats.frames += 1;
-    this.#stats.bytes += payload.length;
+    const sent = this.#pass(topic, from, to, payload);
+    if (sent === null) return 'relay_refused';
+    // A frame that did not go out (its target closing or too slow, Redis away) is not relayed; those count their own.
+    if (sent) {
+      this.#stats.frames += 1;
+      this.#stats.bytes += payload.length;
+    }
     return null;
   }
 
@@ -143,18 +161,18 @@ export class FrameRelay<C extends RelayClient> {
 
   /** client left topic: its peer there is no longer relayed to, and the room hears it left. */
   leave(client: C, topic: Topic): void {
-    const peer = this.#entered.get(client)?.get(topic);
+    const peer = this.#remove(client, topic);
     if (peer === undefined) return;
-    this.#entered.get(client)?.delete(topic);
-    const room = this.#rooms.get(topic);
-    room?.delete(peer);
-    if (room?.size === 0) {
-      this.#rooms.delete(topic);
-      this.#roomBudgets.delete(topic);
-    }
+    this.#claims.release(topic, peer, this.#holder(client));
     const text = JSON.stringify({ type: 'left', topic, peer });
     this.#options.sendToRoom(topic, text);
     this.#options.instances?.publish(topic, text);
+  }
+
+  /** Stops sharing the rooms' counts and claims with the other instances. Idempotent. */
+  close(): void {
+    this.#roomBudgets.close();
+    this.#claims.close();
   }
 
   /** client closed: it leaves every room it entered. */
@@ -164,21 +182,50 @@ export class FrameRelay<C extends RelayClient> {
     this.#budgets.delete(client);
   }
 
+  /** Takes client out of topic here; the peer it was there, if any. */
+  #remove(client: C, topic: Topic): string | undefined {
+    const peer = this.#entered.get(client)?.get(topic);
+    if (peer === undefined) return undefined;
+    this.#entered.get(client)?.delete(topic);
+    const room = this.#rooms.get(topic);
+    room?.delete(peer);
+    if (room?.size === 0) {
+      this.#rooms.delete(topic);
+      this.#roomBudgets.forget(topic);
+    }
+    return peer;
+  }
+
+  /** A connection on another instance holds claim's peer: its holder here is not that peer after all, and hears so. */
+  #lose({ topic, peer, holder }: PeerClaim): void {
+    const client = this.#rooms.get(topic)?.get(peer);
+    if (!client || this.#holders.get(client) !== holder) return;
+    this.#remove(client, topic);
+    // Only the client hears it: the room's peer of that id is the one on the other instance.
+    this.#options.send(client, JSON.stringify({ type: 'left', topic, peer }));
+    this.#options.drop(client, 'relay_refused', `enter as ${peer} refused: entered on another instance`);
+  }
+
+  #holder(client: C): string {
+    let holder = this.#holders.get(client);
+    if (holder === undefined) this.#holders.set(client, (holder = String((this.#lastHolder += 1))));
+    return holder;
+  }
+
+  /** Sends a frame to its target, here or through the other instances: whether it went out; null with nowhere to go. */
+  #pass(topic: Topic, from: string, to: string, payload: Uint8Array): boolean | null {
+    const target = this.#rooms.get(topic)?.get(to);
+    if (target) return this.#options.send(target, encodeRelayFrame({ topic, peer: from, payload }));
+    if (!this.#options.instances) return null;
+    const data = Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength).toString('base64');
+    return this.#options.instances.publish(topic, JSON.stringify({ type: 'relayed', topic, from, to, data }));
+  }
+
   #spend(client: C, topic: Topic, bytes: number, now: number): boolean {
     let budget = this.#budgets.get(client);
     if (!budget) this.#budgets.set(client, (budget = new WindowBudget(this.#limits)));
-    let room = this.#roomBudgets.get(topic);
-    if (!room) {
-      const { maxMessagesPerWindow, maxBytesPerWindow } = this.#limits;
-      room = new WindowBudget({
-        windowMs: this.#limits.windowMs,
-        maxMessagesPerWindow: maxMessagesPerWindow * RELAY_ROOM_SHARE,
-        maxBytesPerWindow: maxBytesPerWindow * RELAY_ROOM_SHARE,
-      });
-      this.#roomBudgets.set(topic, room);
-    }
     const own = budget.spend(bytes, now);
-    if (own && room.spend(bytes, now)) return true;
+    if (own && this.#roomBudgets.spend(topic, bytes, now)) return true;
     const which = own ? `room ${topic}'s` : 'its';
     this.#options.log(`ws ${client.id} relay cut: over ${which} relay budget`);
     this.#cut.add(client);

@@ -3,7 +3,8 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { isServerMessage, type Topic } from '../protocol/signaling.ts';
 import { isRelayedMessage } from './FrameRelay.ts';
 import type { RelayStats } from './metrics.ts';
-import type { TopicRelay } from './relay.ts';
+import type { PeerClaim, RelaySpend, TopicRelay } from './relay.ts';
+import { claimKeys, releaseKey, spendCount, type KeyClaim } from './redisScripts.ts';
 
 /** Where to reach Redis, what to call the channels, and where relayed publishes and log lines go. */
 export type RedisRelayOptions = {
@@ -32,7 +33,9 @@ const END_WAIT_MS = 500;
  * subscribed connection, and each instance holds one, so every remote subscriber gets a publish exactly
  * once; each message carries its instance's id so the instance that sent it drops the echo, having already
  * delivered it locally. While Redis is away publishes are dropped (never queued, as stale WebRTC signals only
- * confuse peers), local rooms keep working, the outage is logged once, and ioredis reconnects with back-off.
+ * confuse peers), local rooms keep working, the outage is logged once, and ioredis reconnects with back-off. It also
+ * keeps, under the channel prefix, each room's relay count per budget window and the peers entered for the relay, so
+ * a room's budget and a peer's id hold across instances.
  */
 export class RedisRelay implements TopicRelay {
   /** This instance's id inside relayed messages. */
@@ -87,17 +90,41 @@ export class RedisRelay implements TopicRelay {
     };
   }
 
-  /** Sends text to the topic's channel, or counts it dropped while Redis is away. */
-  publish(topic: Topic, text: string): void {
+  /** Sends text to the topic's channel (true), or counts it dropped while Redis is away (false). */
+  publish(topic: Topic, text: string): boolean {
     if (!this.#publisher.ready) {
       this.#dropped += 1;
-      return;
+      return false;
     }
     this.#published += 1;
     this.#publisher.redis.publish(this.#channel(topic), `${this.id} ${text}`).catch(() => {
       this.#published -= 1;
       this.#dropped += 1;
     });
+    return true;
+  }
+
+  /** Adds spend to topic's count for window in Redis, in one round trip: every instance's count, or null while away. */
+  spendRoom(topic: Topic, window: number, windowMs: number, spend: RelaySpend): Promise<RelaySpend | null> {
+    if (!this.#publisher.ready) return Promise.resolve(null);
+    // The key outlives its window by one more, for instances whose clocks lag.
+    const key = `${this.#options.channelPrefix}budget:${topic}:${window}`;
+    return spendCount(this.#publisher.redis, key, spend, 2 * windowMs);
+  }
+
+  /** Claims or renews each claim in Redis: which are held, or null while away. */
+  claimPeers(claims: PeerClaim[], ttlMs: number): Promise<boolean[] | null> {
+    if (!this.#publisher.ready) return Promise.resolve(null);
+    return claimKeys(
+      this.#publisher.redis,
+      claims.map((c) => this.#keyClaim(c)),
+      ttlMs,
+    );
+  }
+
+  /** Gives up a claim in Redis (while Redis is away, it lapses by itself). */
+  releasePeer(claim: PeerClaim): void {
+    if (this.#publisher.ready) releaseKey(this.#publisher.redis, this.#keyClaim(claim));
   }
 
   /** Listens to topic's channel from now on (and after every reconnect). */
@@ -182,6 +209,13 @@ export class RedisRelay implements TopicRelay {
 
   #channel(topic: Topic): string {
     return this.#options.channelPrefix + topic;
+  }
+
+  #keyClaim({ topic, peer, holder }: PeerClaim): KeyClaim {
+    return {
+      key: `${this.#options.channelPrefix}peer:${JSON.stringify([topic, peer])}`,
+      holder: `${this.id}:${holder}`,
+    };
   }
 }
 

@@ -91,6 +91,7 @@ export class SignalingHub {
             sendToRoom: (topic, text) => this.deliver(topic, text),
             instances: relay,
             limits: options.relayBudget,
+            drop: (c, reason, what) => this.#ignore(c, reason, what),
             log: this.#log,
           });
     const every = Math.max(20, Math.min(5000, this.#limits.idleTimeoutMs / 4));
@@ -149,9 +150,10 @@ export class SignalingHub {
     ws.on('close', (code) => this.#onClose(client, code));
   }
 
-  /** Closes every socket with 1001 (going away), stops the sweep, and resolves once all are closed. */
+  /** Closes every socket with 1001 (going away) and stops the timers; resolves once every socket is closed. */
   async close(): Promise<void> {
     clearInterval(this.#sweep);
+    this.#frames?.close();
     const all = [...this.#open];
     for (const c of all) c.ws.close(GOING_AWAY, 'server shutting down');
     // A peer that never answers the close handshake must not hold up shutdown.
@@ -199,7 +201,8 @@ export class SignalingHub {
       case 'publish':
         return this.#publish(client, message.topic, message.data);
       case 'ping':
-        return this.#send(client, '{"type":"pong"}');
+        this.#send(client, '{"type":"pong"}');
+        return;
       case 'enter': {
         const { topic, peer } = message;
         // With the relay off, the client hears at once that its frames will not pass, and keeps its direct links.
@@ -243,18 +246,20 @@ export class SignalingHub {
     this.#relay?.publish(topic, text);
   }
 
-  #send(client: Client, text: string | Uint8Array): void {
-    if (client.ws.readyState !== WebSocket.OPEN) return;
+  /** Sends to one client; false when it did not go out (the socket is closing, or too slow and now cut off). */
+  #send(client: Client, text: string | Uint8Array): boolean {
+    if (client.ws.readyState !== WebSocket.OPEN) return false;
     // A reader that cannot keep up is cut off rather than buffered for without bound.
     if (client.ws.bufferedAmount > this.#limits.maxBufferedBytes) {
       this.#log(`ws ${client.id} too slow (${client.ws.bufferedAmount} bytes buffered), terminated`);
       this.#dropped.slow_consumer += 1;
       this.#detach(client);
       client.ws.terminate();
-      return;
+      return false;
     }
     this.#messagesOut += 1;
     client.ws.send(text);
+    return true;
   }
 
   #ignore(client: Client, kind: DropReason, reason: string): void {

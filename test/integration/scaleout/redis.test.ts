@@ -1,18 +1,24 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHANNEL_PREFIX } from '../../../signaling/env.ts';
+import type { ServerOptions } from '../../../signaling/server.ts';
 import {
   connectClient,
+  enteredClients,
   frame,
   framesOf,
   health,
   startTestServer,
+  TEST_LONG_WINDOW_MS,
   type TestClient,
   type TestServer,
 } from '../signaling/helpers.ts';
 import { ensureEngines, startRedis, type Engine } from './engines.ts';
+import { scrapeMetrics } from './instances.ts';
 
 let redis: Engine & { url: string };
+/** Set while a test has Redis stopped, so the next test finds it running even if this one failed. */
+let redisStopped = false;
 let probe: Redis;
 const servers: TestServer[] = [];
 
@@ -25,6 +31,7 @@ beforeAll(async () => {
 }, 180_000);
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
+  if (redisStopped) await restartRedis();
 });
 afterAll(async () => {
   probe?.disconnect();
@@ -32,13 +39,25 @@ afterAll(async () => {
 });
 
 /** Two instances on one Redis, each connected to it. */
-async function twoInstances(): Promise<[TestServer, TestServer]> {
-  const started = await Promise.all(
-    [0, 1].map(() => startTestServer({ redis: { url: redis.url, retryMinMs: 50, retryMaxMs: 200 } })),
-  );
+async function twoInstances(options: ServerOptions = {}): Promise<[TestServer, TestServer]> {
+  const redisOptions = { url: redis.url, retryMinMs: 50, retryMaxMs: 200 };
+  const started = await Promise.all([0, 1].map(() => startTestServer({ ...options, redis: redisOptions })));
   servers.push(...started);
   await Promise.all(started.map((s) => s.waitForLog(/redis connected/)));
   return [started[0], started[1]];
+}
+
+/** Stops Redis and resolves once every instance given has noticed. */
+async function stopRedis(instances: TestServer[]): Promise<void> {
+  redisStopped = true;
+  await redis.stop();
+  await Promise.all(instances.map((s) => s.waitForLog(/redis unreachable/)));
+}
+
+/** Starts Redis again on its port. */
+async function restartRedis(): Promise<void> {
+  redis = await startRedis(redis.port);
+  redisStopped = false;
 }
 
 /** Resolves once count instances listen to topic on Redis, so a publish from now on reaches them all. */
@@ -47,6 +66,37 @@ async function listening(topic: string, count: number): Promise<void> {
   await expect
     .poll(async () => ((await probe.pubsub('NUMSUB', channel)) as [string, number])[1], { interval: 20 })
     .toBe(count);
+}
+
+/** A relay budget of one frame per connection, so a room may relay 8 (RELAY_ROOM_SHARE). */
+const TINY_BUDGET: ServerOptions = {
+  relayBudget: { maxMessagesPerWindow: 1, windowMs: TEST_LONG_WINDOW_MS },
+};
+
+/**
+ * Resolves once Redis counts messages relayed in topic's current window (TINY_BUDGET's) across the instances, and the
+ * instance whose share made that count has been sent its answer (Redis sent it before the probe's next reply).
+ */
+async function roomCount(topic: string, messages: number): Promise<void> {
+  const key = `${DEFAULT_CHANNEL_PREFIX}budget:${topic}:${Math.floor(Date.now() / TEST_LONG_WINDOW_MS)}`;
+  await expect.poll(async () => Number(await probe.hget(key, 'messages')), { interval: 20 }).toBe(messages);
+  await probe.ping();
+}
+
+/** Resolves once Redis has, or no longer has, peer of topic claimed, and the instance that asked has its answer. */
+async function claimed(topic: string, peer: string, held: boolean): Promise<void> {
+  const key = `${DEFAULT_CHANNEL_PREFIX}peer:${JSON.stringify([topic, peer])}`;
+  await expect.poll(async () => (await probe.exists(key)) === 1, { interval: 20 }).toBe(held);
+  await probe.ping();
+}
+
+/** Sends one frame from each client to peer in topic. */
+const frameEach = (clients: TestClient[], topic: string, peer: string) =>
+  clients.forEach((c, i) => c.ws.send(frame(topic, peer, `frame ${i}`)));
+
+/** Resolves once reader has received count relayed frames. */
+async function receive(reader: ReturnType<typeof framesOf>, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await reader.next();
 }
 
 /** Subscribes each client to topic. */
@@ -144,8 +194,7 @@ describe('signalling instances relaying through Redis', () => {
     await subscribeAll([a1, a2, b1, b2], 'room-r');
     await listening('room-r', 2);
 
-    await redis.stop();
-    await Promise.all([a, b].map((s) => s.waitForLog(/redis unreachable/)));
+    await stopRedis([a, b]);
     expect(await health(a)).toMatchObject({ redis: 'down' });
     publish(a1, 'room-r', 'local on A');
     expect(await a2.next()).toEqual({ type: 'publish', topic: 'room-r', data: 'local on A' });
@@ -154,7 +203,7 @@ describe('signalling instances relaying through Redis', () => {
     // Give the relays time to fail a few reconnect attempts, so "logged once" means something.
     await new Promise((resolve) => setTimeout(resolve, 400));
 
-    redis = await startRedis(redis.port);
+    await restartRedis();
     await Promise.all([a, b].map((s) => s.waitForLog(/redis reachable again/)));
     await listening('room-r', 2);
     publish(a1, 'room-r', 'across again');
@@ -163,6 +212,120 @@ describe('signalling instances relaying through Redis', () => {
     expect(await b2.next()).toEqual({ type: 'publish', topic: 'room-r', data: 'across again' });
     expect(await a2.next()).toEqual({ type: 'publish', topic: 'room-r', data: 'across again' });
     for (const s of [a, b]) expect(s.lines.filter((l) => /redis unreachable/.test(l))).toHaveLength(1);
+  });
+
+  it('counts a frame as relayed only once Redis took it: one for another instance while Redis is down is not', async () => {
+    const [a, b] = await twoInstances();
+    const [ann, amy] = await enteredClients(a.wsUrl, 'room-d', ['ann', 'amy']);
+    await enteredClients(b.wsUrl, 'room-d', ['bob']);
+
+    await stopRedis([a, b]);
+    const amyFrames = framesOf(amy);
+    ann.ws.send(frame('room-d', 'bob', 'lost'));
+    ann.ws.send(frame('room-d', 'amy', 'local'));
+    expect(await amyFrames.next()).toEqual({ peer: 'ann', payload: 'local' });
+    const metrics = await scrapeMetrics(a.url);
+    expect(metrics.get('signaling_relayed_frames_total')).toBe(1);
+    expect(metrics.get('signaling_relayed_bytes_total')).toBe('local'.length);
+    expect(metrics.get('signaling_redis_dropped_total')).toBe(1);
+  });
+
+  it('cuts the connection whose frame takes a room past its budget counted over both instances, though neither alone is past it', async () => {
+    const [a, b] = await twoInstances(TINY_BUDGET);
+    const onA = await enteredClients(a.wsUrl, 'room-b', ['p0', 'p1', 'p2', 'p3', 'p4']);
+    const onB = await enteredClients(b.wsUrl, 'room-b', ['p5', 'p6', 'p7', 'p8', 'p9']);
+    await listening('room-b', 2);
+    const p0Frames = framesOf(onA[0]);
+
+    frameEach(onA.slice(1), 'room-b', 'p0');
+    await receive(p0Frames, 4);
+    await roomCount('room-b', 4);
+    frameEach(onB.slice(0, 4), 'room-b', 'p0');
+    await receive(p0Frames, 4);
+    await roomCount('room-b', 8);
+    // B has relayed 4 of the room's 8, and its fifth is the room's ninth.
+    onB[4].ws.send(frame('room-b', 'p0', 'one too many'));
+
+    // Everyone in the room, p9 too and on either instance, hears that p9's relay is gone.
+    for (const c of [...onA, ...onB])
+      expect(await c.next()).toEqual({ type: 'left', topic: 'room-b', peer: 'p9' });
+    await b.waitForLog(/relay cut: over room room-b's relay budget/);
+    const [onAMetrics, onBMetrics] = await Promise.all([a, b].map((s) => scrapeMetrics(s.url)));
+    expect(onAMetrics.get('signaling_relay_cuts_total')).toBe(0);
+    expect(onAMetrics.get('signaling_relayed_frames_total')).toBe(4);
+    expect(onBMetrics.get('signaling_relay_cuts_total')).toBe(1);
+    expect(onBMetrics.get('signaling_relayed_frames_total')).toBe(4);
+    expect(onBMetrics.get('signaling_messages_dropped_total{reason="relay_budget"}')).toBe(1);
+  });
+
+  it('counts a room on each instance alone while Redis is down, as a single instance does', async () => {
+    const [a, b] = await twoInstances(TINY_BUDGET);
+    const peersOnA = Array.from({ length: 10 }, (_, i) => `a${i}`);
+    const onA = await enteredClients(a.wsUrl, 'room-f', peersOnA);
+    const onB = await enteredClients(b.wsUrl, 'room-f', ['b0', 'b1', 'b2', 'b3', 'b4']);
+    await listening('room-f', 2);
+    await stopRedis([a, b]);
+
+    const [a0Frames, b0Frames] = [framesOf(onA[0]), framesOf(onB[0])];
+    frameEach(onB.slice(1), 'room-f', 'b0');
+    await receive(b0Frames, 4);
+    // The room relays 12 in all, but A counts only its own 8.
+    frameEach(onA.slice(1, 9), 'room-f', 'a0');
+    await receive(a0Frames, 8);
+    onA[9].ws.send(frame('room-f', 'a0', 'A alone is past the budget'));
+
+    for (const c of onA) expect(await c.next()).toEqual({ type: 'left', topic: 'room-f', peer: 'a9' });
+    const [onAMetrics, onBMetrics] = await Promise.all([a, b].map((s) => scrapeMetrics(s.url)));
+    expect(onAMetrics.get('signaling_relay_cuts_total')).toBe(1);
+    expect(onAMetrics.get('signaling_relayed_frames_total')).toBe(8);
+    expect(onBMetrics.get('signaling_relay_cuts_total')).toBe(0);
+    expect(onBMetrics.get('signaling_relayed_frames_total')).toBe(4);
+    expect(onB.flatMap((c) => c.pending())).toEqual([]);
+  });
+
+  it('refuses entering as a peer a connection on another instance entered as, until that one leaves', async () => {
+    const [a, b] = await twoInstances();
+    const [ann] = await enteredClients(a.wsUrl, 'room-c', ['ann']);
+    const [bob] = await enteredClients(b.wsUrl, 'room-c', ['bob']);
+    const impostor = await connectClient(b.wsUrl);
+    await impostor.subscribe('room-c');
+    await listening('room-c', 2);
+    await claimed('room-c', 'ann', true);
+
+    impostor.send({ type: 'enter', topic: 'room-c', peer: 'ann' });
+    // Only the impostor hears that its frames will not pass: the room's ann is still there.
+    expect(await impostor.next()).toEqual({ type: 'left', topic: 'room-c', peer: 'ann' });
+    const annFrames = framesOf(ann);
+    bob.ws.send(frame('room-c', 'ann', 'to the real ann'));
+    expect(await annFrames.next()).toEqual({ peer: 'bob', payload: 'to the real ann' });
+    const metrics = await scrapeMetrics(b.url);
+    expect(metrics.get('signaling_messages_dropped_total{reason="relay_refused"}')).toBe(1);
+    expect([bob, impostor].flatMap((c) => c.pending())).toEqual([]);
+
+    ann.ws.close();
+    for (const c of [bob, impostor])
+      expect(await c.next()).toEqual({ type: 'left', topic: 'room-c', peer: 'ann' });
+    await claimed('room-c', 'ann', false);
+    impostor.send({ type: 'enter', topic: 'room-c', peer: 'ann' });
+    await claimed('room-c', 'ann', true);
+    await impostor.roundTrip();
+    const impostorFrames = framesOf(impostor);
+    bob.ws.send(frame('room-c', 'ann', 'to the new ann'));
+    expect(await impostorFrames.next()).toEqual({ peer: 'bob', payload: 'to the new ann' });
+    expect(impostor.pending()).toEqual([]);
+  });
+
+  it('lets connections on two instances enter as one peer while Redis is down, each instance deciding alone', async () => {
+    const [a, b] = await twoInstances();
+    await stopRedis([a, b]);
+    const [cy, amy] = await enteredClients(a.wsUrl, 'room-o', ['cy', 'amy']);
+    const [otherCy, bob] = await enteredClients(b.wsUrl, 'room-o', ['cy', 'bob']);
+    const [cyFrames, otherCyFrames] = [framesOf(cy), framesOf(otherCy)];
+    amy.ws.send(frame('room-o', 'cy', 'on A'));
+    bob.ws.send(frame('room-o', 'cy', 'on B'));
+    expect(await cyFrames.next()).toEqual({ peer: 'amy', payload: 'on A' });
+    expect(await otherCyFrames.next()).toEqual({ peer: 'bob', payload: 'on B' });
+    expect([cy, otherCy].flatMap((c) => c.pending())).toEqual([]);
   });
 
   it('stops listening to a room on Redis when its last local subscriber leaves', async () => {

@@ -1,16 +1,19 @@
 import { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
-import { connectClient, frame, framesOf, serversClosedAfterEach } from './helpers.ts';
+import {
+  connectClient,
+  enteredClients,
+  frame,
+  framesOf,
+  serversClosedAfterEach,
+  TEST_LONG_WINDOW_MS,
+} from './helpers.ts';
 
 const start = serversClosedAfterEach();
 
 /** Two clients in room as peers a and b, with their relayed frames readable. */
 async function pair(wsUrl: string, room = 'room') {
-  const [a, b] = await Promise.all([connectClient(wsUrl), connectClient(wsUrl)]);
-  await Promise.all([a.subscribe(room), b.subscribe(room)]);
-  a.send({ type: 'enter', topic: room, peer: 'a' });
-  b.send({ type: 'enter', topic: room, peer: 'b' });
-  await Promise.all([a.roundTrip(), b.roundTrip()]);
+  const [a, b] = await enteredClients(wsUrl, room, ['a', 'b']);
   return { a, b, aFrames: framesOf(a), bFrames: framesOf(b) };
 }
 
@@ -70,10 +73,7 @@ describe('relayed link frames', () => {
   it('cut the relay of a connection over its budget alone, and tell the room; the others play on', async () => {
     const server = await start({ relayBudget: { maxMessagesPerWindow: 3, windowMs: 60_000 } });
     const { a, b, bFrames } = await pair(server.wsUrl);
-    const c = await connectClient(server.wsUrl);
-    await c.subscribe('room');
-    c.send({ type: 'enter', topic: 'room', peer: 'c' });
-    await c.roundTrip();
+    const [c] = await enteredClients(server.wsUrl, 'room', ['c']);
     for (let i = 0; i < 5; i++) a.ws.send(frame('room', 'b', `flood ${i}`));
     for (let i = 0; i < 3; i++) expect(await bFrames.next()).toEqual({ peer: 'a', payload: `flood ${i}` });
     expect(await b.next()).toEqual({ type: 'left', topic: 'room', peer: 'a' });
@@ -89,11 +89,9 @@ describe('relayed link frames', () => {
   });
 
   it('cut the connection that takes its room over the room budget', async () => {
-    const server = await start({ relayBudget: { maxMessagesPerWindow: 1, windowMs: 60_000 } });
-    const clients = await Promise.all(Array.from({ length: 10 }, () => connectClient(server.wsUrl)));
-    await Promise.all(clients.map((c) => c.subscribe('room')));
-    clients.forEach((c, i) => c.send({ type: 'enter', topic: 'room', peer: `p${i}` }));
-    await Promise.all(clients.map((c) => c.roundTrip()));
+    const server = await start({ relayBudget: { maxMessagesPerWindow: 1, windowMs: TEST_LONG_WINDOW_MS } });
+    const peers = Array.from({ length: 10 }, (_, i) => `p${i}`);
+    const clients = await enteredClients(server.wsUrl, 'room', peers);
     // The room may carry 8 connections' worth: the ninth frame is one too many.
     for (let i = 1; i < 10; i++) clients[i].ws.send(frame('room', 'p0', `from p${i}`));
     await server.waitForLog(/relay cut: over room room's relay budget/);

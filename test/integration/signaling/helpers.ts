@@ -45,6 +45,9 @@ export function serversClosedAfterEach(): (options?: ServerOptions) => Promise<T
   };
 }
 
+/** A relay budget window far longer than any test: a room's windows follow the clock, and none may end mid-test. */
+export const TEST_LONG_WINDOW_MS = 1e12;
+
 /** A real ws client whose incoming messages can be awaited one at a time. */
 export type TestClient = {
   ws: WebSocket;
@@ -98,6 +101,15 @@ export async function connectClient(url: string): Promise<TestClient> {
     await roundTrip();
   };
   return { ws, next, pending: () => [...queue], send, roundTrip, subscribe, closed };
+}
+
+/** Connects one client per peer, each subscribed to topic and entered there as its peer, in the order given. */
+export async function enteredClients(wsUrl: string, topic: string, peers: string[]): Promise<TestClient[]> {
+  const clients = await Promise.all(peers.map(() => connectClient(wsUrl)));
+  await Promise.all(clients.map((c) => c.subscribe(topic)));
+  clients.forEach((c, i) => c.send({ type: 'enter', topic, peer: peers[i] }));
+  await Promise.all(clients.map((c) => c.roundTrip()));
+  return clients;
 }
 
 function isPong(m: unknown): boolean {
