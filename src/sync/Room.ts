@@ -3,12 +3,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { GameFold } from './log/GameFold.ts';
 import { LogCatchUp } from './log/LogCatchUp.ts';
-import {
-  indexedDbCheckpoints,
-  restorableFold,
-  type FoldCheckpoints,
-  type RestoredFold,
-} from './log/foldCheckpoints.ts';
+import { indexedDbCheckpoints, restorableFold, type FoldCheckpoints } from './log/foldCheckpoints.ts';
 import { PeerMesh } from './mesh/PeerMesh.ts';
 import type { PeerMeshOptions } from './mesh/peerMeshOptions.ts';
 import { loadBrowserSimplePeer } from './link/WebRtcLinkOpener.ts';
@@ -16,7 +11,7 @@ import { RoomPresence, type ColorStorage } from './presence/RoomPresence.ts';
 import type { PresenceUser } from './presence/presenceMessage.ts';
 import { trustingChecks, type LoggedAction, type Refusal, type SyncedGame } from './log/SyncedGame.ts';
 import { foldRestored } from './log/syncMiddleware.ts';
-import { foldTrustingSignatures, inRoom, type PageSigner } from './signing/signatures.ts';
+import { inRoom, type PageSigner } from './signing/signatures.ts';
 import { whenIdle } from './idle.ts';
 import type { OpenedRoom } from './document/openRoomDocument.ts';
 
@@ -30,14 +25,6 @@ const HANDSHAKE_WAIT_MS = 250;
  * a Go pressed as the page loads; after any typing the window has passed and its links are open.
  */
 const FIRST_DIAL_MS = 150;
-
-/**
- * How long opening the document waits for the peers' logs that came to be taken (checked by a worker and folded): the
- * two would take turns on the main thread, and the board from the logs is the sooner. A worker that never answers
- * holds the document back no longer than this.
- */
-const CATCH_UP_WAIT_MS = 3_000;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Calls its listener with every game loaded so far and each one loaded later; returns the unsubscribe. */
 export type GameSource = (listener: (game: SyncedGame<unknown>) => void) => () => void;
@@ -207,16 +194,13 @@ export class Room {
     this.#stopCaughtUp = this.#showCaughtUpBoards(options.games, options.dispatch);
     // Loaded here rather than imported: that module waits for Automerge's wasm. Opening the document (storage, the
     // Repo, Automerge's load) is tens of milliseconds of script: links being opened go first, then what they show (the
-    // page's next idle moment), and the logs they sent are taken first. A page with no handshake under way (alone, or
-    // reloading) opens it at once, unless it is new to the room: then its peers get a moment to dial first.
+    // page's next idle moment). A page with no handshake under way (alone, or reloading) opens it at once, unless it is
+    // new to the room: then its peers get a moment to dial first.
     const firstDialMs = this.#newcomer ? FIRST_DIAL_MS : 0;
-    const linked =
+    const meeting =
       this.mesh.handshaking || firstDialMs > 0
         ? this.mesh.handshakesSettled(HANDSHAKE_WAIT_MS, firstDialMs).then(() => whenIdle(100))
         : null;
-    const meeting = Promise.resolve(linked).then(() =>
-      Promise.race([this.catchUp.whenTaken(), wait(CATCH_UP_WAIT_MS)]),
-    );
     const [{ openRoomDocument }] = await Promise.all([import('./document/openRoomDocument.ts'), meeting]);
     if (this.#disposed) return null;
     const opened = await openRoomDocument(this, { ...options, storageName });
@@ -255,33 +239,16 @@ export class Room {
 
   #showCaughtUpBoards(games: GameSource, dispatch: (action: UnknownAction) => unknown): () => void {
     const loaded = new Map<string, SyncedGame<unknown>>();
-    // Shown until the page's own fold of the document takes over, which judges every entry: the costly checks (a
-    // bot's every move played again) wait for that, and a late joiner sees the table a second sooner.
-    const foldOf = (game: SyncedGame<unknown>, log: readonly string[], kept: RestoredFold | null) => {
-      const fold = new GameFold(inRoom(trustingChecks(game), this.roomName));
-      if (kept) fold.restore(log, kept.count, kept.state);
-      else fold.update(log);
-      return fold.state;
-    };
-    // Each game's log folded while a worker checked its signatures, with whether they all held once checked.
-    const folded = new Map<string, { log: readonly string[]; state: unknown; signaturesHold(): boolean }>();
-    this.catchUp.whileChecking((name, log, kept) => {
-      const game = loaded.get(name);
-      if (!game || !this.catchUp.asking) return;
-      const { result, signaturesHold } = foldTrustingSignatures(() => foldOf(game, log, kept));
-      folded.set(name, { log, state: result, signaturesHold });
-    });
     const show = (game: SyncedGame<unknown>) => {
       const log = this.catchUp.log(game.name);
-      const early = folded.get(game.name);
-      folded.delete(game.name);
       if (!this.catchUp.asking || !log) return;
-      // A signature that did not hold would have changed the fold: it is folded again, checking each.
-      const state =
-        early?.log === log && early.signaturesHold()
-          ? early.state
-          : foldOf(game, log, this.catchUp.kept(game.name));
-      dispatch(foldRestored({ game: game.name, state }));
+      // Shown until the page's own fold of the document takes over, which judges every entry: the costly checks (a
+      // bot's every move played again) wait for that, and a late joiner sees the table a second sooner.
+      const fold = new GameFold(inRoom(trustingChecks(game), this.roomName));
+      const kept = this.catchUp.kept(game.name);
+      if (kept) fold.restore(log, kept.count, kept.state);
+      else fold.update(log);
+      dispatch(foldRestored({ game: game.name, state: fold.state }));
     };
     const stopGames = games((game) => {
       loaded.set(game.name, game);

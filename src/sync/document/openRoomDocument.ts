@@ -6,7 +6,7 @@ import type { PeerId } from '@automerge/automerge-repo';
 import { linkLane } from '../log/aheadLanes.ts';
 import { GameBridge } from '../log/GameBridge.ts';
 import { CHECKPOINT_EVERY, restorableFold, type RestoredFold } from '../log/foldCheckpoints.ts';
-import { verifyLogAhead } from '../signing/verifyLog.ts';
+import { verifyLogAhead } from '../signing/signatures.ts';
 import { whenIdle } from '../idle.ts';
 import { answerLogAsks, type LogAnswers } from '../log/LogCatchUp.ts';
 import type { Room, RoomStartOptions } from '../Room.ts';

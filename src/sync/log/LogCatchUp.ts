@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { MAX_ENTRY_CHARS } from './logEntry';
 import type { LinkGreetings } from '../mesh/GreetingsAndNotes';
-import { verifyLogAhead } from '../signing/verifyLog';
+import { verifyLogAhead } from '../signing/signatures';
 import { ENTRY_TOPIC, HeldAhead, isEntryAheadMessage, type EntryAheadMessage } from './aheadLanes';
 import type { RestoredFold } from './foldCheckpoints';
 
@@ -50,10 +50,7 @@ export class LogCatchUp {
   /** The fold this page kept of a game (a reload) that the game's log held here starts with. */
   readonly #kept = new Map<string, RestoredFold>();
   #keptFolds: ((game: string, log: readonly string[]) => Promise<RestoredFold | null>) | null = null;
-  #whileChecking: ((game: string, log: readonly string[], kept: RestoredFold | null) => void) | null = null;
   readonly #listeners = new Set<(game: string) => void>();
-  /** Answers being unpacked, checked and folded. */
-  readonly #taking = new Set<Promise<void>>();
   readonly #roomName: string;
   readonly #stopNotes: () => void;
   /** Entries ahead heard before the room document opened, by peer, oldest first (takeHeardAhead). */
@@ -81,11 +78,8 @@ export class LogCatchUp {
       // peer linked anew answers the new link's ask too, and that answer is dropped: the document brings the same.)
       const answers = this.#answers.get(peerId) ?? 0;
       this.#answers.set(peerId, answers + 1);
-      if (answers < this.#asks) {
-        const taking = this.#received(peerId, body);
-        this.#taking.add(taking);
-        void taking.finally(() => this.#taking.delete(taking));
-      } else if (answers === this.#asks) this.#log(`webrtc: dropped logs ${peerId} sent unasked`);
+      if (answers < this.#asks) void this.#received(peerId, body);
+      else if (answers === this.#asks) this.#log(`webrtc: dropped logs ${peerId} sent unasked`);
     });
     const stopEntries = links.onNote(ENTRY_TOPIC, (peerId, body) => {
       if (!this.#asking) return;
@@ -129,25 +123,7 @@ export class LogCatchUp {
     this.#keptFolds = find;
   }
 
-  /**
-   * What the page does with a longer log while its signatures are being checked (a worker checks them: verifyLog):
-   * it may fold the log meanwhile, trusting them (foldTrustingSignatures), and show that fold once subscribers hear the
-   * log is checked. `kept`: as kept() will say for that log.
-   */
-  whileChecking(fold: (game: string, log: readonly string[], kept: RestoredFold | null) => void): void {
-    this.#whileChecking = fold;
-  }
-
-  /**
-   * Resolves once no answer that came is still being taken (unpacked, its signatures checked, folded). The page opens
-   * its document only then: the two would take turns on the main thread, and the board from the peers' logs is the
-   * sooner one.
-   */
-  async whenTaken(): Promise<void> {
-    while (this.#taking.size > 0) await Promise.all(this.#taking);
-  }
-
-  /** Calls listener with a game's name each time a longer log of it arrives, checked; returns the unsubscribe. */
+  /** Calls listener with a game's name each time a longer log of it arrives; returns the unsubscribe. */
   subscribe(listener: (game: string) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -190,15 +166,9 @@ export class LogCatchUp {
     for (const [game, log] of Object.entries(logs)) {
       if (log.length <= (this.#logs.get(game)?.length ?? 0)) continue;
       const kept = (await this.#keptFolds?.(game, log).catch(() => null)) ?? null;
-      // Its signatures are checked all at once, but for those of the entries this page folded itself before, and the
-      // log is given to subscribers only then; the page may fold it meanwhile (whileChecking).
-      const checking = verifyLogAhead(this.#roomName, kept ? log.slice(kept.count) : log);
-      try {
-        this.#whileChecking?.(game, log, kept);
-      } catch (error) {
-        console.error('Folding a caught-up log while it was checked threw', error);
-      }
-      await checking;
+      // Its signatures are checked all at once by WebCrypto before anything folds it, but for those of the entries
+      // this page folded itself before.
+      await verifyLogAhead(this.#roomName, kept ? log.slice(kept.count) : log);
       if (log.length <= (this.#logs.get(game)?.length ?? 0)) continue;
       this.#logs.set(game, log);
       if (kept) this.#kept.set(game, kept);

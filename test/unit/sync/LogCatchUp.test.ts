@@ -197,24 +197,6 @@ describe('LogCatchUp', () => {
     expect(catchUp.kept('okey')).toBeNull();
   });
 
-  it('lets the page fold a longer log while its signatures are checked, tells its listeners only after, and says when it is taken', async () => {
-    const f = fakeLinks();
-    const catchUp = new LogCatchUp(f.links);
-    const events: string[] = [];
-    catchUp.whileChecking((game, log, kept) =>
-      events.push(`folding ${game} ${log.join('')} ${kept ? 'kept' : 'whole'}`),
-    );
-    catchUp.subscribe((game) => events.push(`checked ${game} ${catchUp.log(game)?.join('')}`));
-    f.note('p1', LOGS_TOPIC, await packLogs({ okey: ['a', 'b'] }));
-    // The page opens its document once the answer is taken: checked, folded and told.
-    await catchUp.whenTaken();
-    expect(events).toEqual(['folding okey ab whole', 'checked okey ab']);
-    // A log no longer than the one held is neither folded nor told.
-    f.note('p2', LOGS_TOPIC, await packLogs({ okey: ['x', 'y'] }));
-    await settled();
-    expect(events).toHaveLength(2);
-  });
-
   it('takes one answer per ask from each peer, and says once that it drops the rest', async () => {
     const f = fakeLinks();
     const log = vi.fn();
