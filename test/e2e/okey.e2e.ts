@@ -313,20 +313,24 @@ describe('Okey between browsers', () => {
     const indicator = (page: Page) =>
       page.getByTestId('indicator').getByRole('img').getAttribute('aria-label');
     expect(await indicator(bora)).toBe(await indicator(ayse));
-    // The log holds the start without any tile order, carrying Ayşe's secret, then Bora's and the bot's reveals.
-    const entries = await ayse.evaluate(() => {
-      const file = JSON.parse(window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '{}') as {
-        payload: string;
-      };
-      const actions = JSON.parse(file.payload) as { type: string; payload: Record<string, unknown> }[];
-      return actions.map(({ type, payload }) => ({
-        type,
-        by: (payload.by as { name: string } | undefined)?.name,
-        order: 'order' in payload,
-        reveal: typeof payload.reveal === 'string',
-        signed: typeof payload.signature === 'string',
-      }));
-    });
+    // The log holds the start without any tile order, carrying Ayşe's secret, then Bora's and the bot's reveals. The
+    // racks show as the reveals come ahead of the log; the log the export reads has them a moment later.
+    const logged = () =>
+      ayse.evaluate(() => {
+        const file = JSON.parse(window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '{}') as {
+          payload: string;
+        };
+        const actions = JSON.parse(file.payload) as { type: string; payload: Record<string, unknown> }[];
+        return actions.map(({ type, payload }) => ({
+          type,
+          by: (payload.by as { name: string } | undefined)?.name,
+          order: 'order' in payload,
+          reveal: typeof payload.reveal === 'string',
+          signed: typeof payload.signature === 'string',
+        }));
+      });
+    await poll(async () => (await logged()).filter((e) => e.type === 'okey/dealRevealed').length).toBe(2);
+    const entries = await logged();
     expect(entries.find((e) => e.type === 'okey/gameStarted')).toEqual({
       type: 'okey/gameStarted',
       by: 'Ayşe',
