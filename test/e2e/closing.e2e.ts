@@ -48,6 +48,9 @@ describe('a move survives its page closing', () => {
       const context = page.context();
       await page.close({ runBeforeUnload: true });
       await expect.poll(() => square(other, index + 1).getAttribute('data-mark')).toBe(mark);
+      // The other page's log holds the move before its author comes back: its change synced before the page went, or
+      // the other page wrote it on its behalf. Nothing waits for the closed page's own storage.
+      await expect.poll(() => claimed(other), { timeout: 15_000 }).toContain(index);
       // The player comes back in a new tab of the same browser, as after closing one by mistake.
       const back = await context.newPage();
       await back.goto(path);

@@ -23,6 +23,7 @@ import {
   needsVerifying,
   trustingSignature,
   verifyAhead,
+  verifyLogAhead,
   type PageSigner,
 } from '../signing/signatures';
 
@@ -73,7 +74,18 @@ type Served = {
   /** How many first entries the fold started from a kept fold with (0: folded whole), and how many it last kept. */
   restored: number;
   kept: number;
+  /**
+   * While WebCrypto checks the signatures a large change brought (a late joiner's whole log synced at once): the lowest
+   * log index the changes since touched, and the check; null when the fold is up to date with the log.
+   */
+  unfolded: { from: number; checked: Promise<void> } | null;
 };
+
+/**
+ * Past this many new entries in one change, their signatures are checked all at once by WebCrypto before the fold
+ * judges them, as a stored or caught-up log's are: checked one by one in pure JS, an evening's log took seconds.
+ */
+const CHECK_AHEAD_PAST = 16;
 
 /** How long after a log grew past the next checkpoint the page keeps its fold (when idle). */
 const CHECKPOINT_AFTER_MS = 2_000;
@@ -166,6 +178,7 @@ export class GameBridge implements LocalActionSink {
       keeping: null,
       restored: count,
       kept: count,
+      unfolded: null,
     };
     this.#served.set(game.name, served);
     this.#run(served, timeline.start(log, resumed ?? undefined));
@@ -206,6 +219,7 @@ export class GameBridge implements LocalActionSink {
   #seatOf(action: LoggedAction) {
     const served = this.#servedFor(action.type);
     if (!served?.timeline.game.signerOf) return null;
+    this.#foldNow(served);
     const { game, shown } = served.timeline;
     const seat = game.signerOf?.(shown, action);
     return seat ? { game: game.name, ...seat } : null;
@@ -214,6 +228,7 @@ export class GameBridge implements LocalActionSink {
   #judgeLocal(action: LoggedAction): void {
     const served = this.#servedFor(action.type);
     if (!served || this.#disposed) return;
+    this.#foldNow(served);
     const name = served.timeline.game.name;
     if (!this.#room.doc().logs?.[name]) {
       // Creating the list here could race another peer's creation and lose one side's entries: refuse instead.
@@ -232,7 +247,10 @@ export class GameBridge implements LocalActionSink {
   flushWrites(closing = false): void {
     this.#cancelWrite?.();
     this.#cancelWrite = null;
-    for (const served of [...this.#served.values()]) this.#run(served, served.timeline.writesDue(closing));
+    for (const served of [...this.#served.values()]) {
+      this.#foldNow(served);
+      this.#run(served, served.timeline.writesDue(closing));
+    }
   }
 
   /** The folded state of a served game (undefined when not served). */
@@ -319,7 +337,9 @@ export class GameBridge implements LocalActionSink {
         if (effect.ms !== null)
           served.clock = setTimeout(() => {
             served.clock = null;
-            if (this.#served.get(timeline.game.name) === served) this.#run(served, timeline.expire());
+            if (this.#served.get(timeline.game.name) !== served) return;
+            this.#foldNow(served);
+            this.#run(served, timeline.expire());
           }, effect.ms);
     }
   }
@@ -389,7 +409,9 @@ export class GameBridge implements LocalActionSink {
     const entry = decodeEntry(message.entry);
     if (!entry) return;
     const ahead = { entry, after: message.after, from };
-    if (this.#checking.length === 0 && !needsVerifying(this.#roomName, entry.action))
+    // Behind a large change's check too: taking the entry now would fold that change checking in pure JS.
+    const unfolded = this.#servedFor(entry.action.type)?.unfolded;
+    if (this.#checking.length === 0 && !unfolded && !needsVerifying(this.#roomName, entry.action))
       return this.#takeAhead(ahead);
     this.#checking.push(ahead);
     if (this.#checking.length === 1) void this.#checkAhead();
@@ -398,9 +420,12 @@ export class GameBridge implements LocalActionSink {
   async #checkAhead(): Promise<void> {
     while (this.#checking.length > 0 && !this.#disposed) {
       const first = this.#checking[0];
-      const checking = verifyAhead(this.#roomName, first.entry.action);
-      // The rules run while WebCrypto checks, trusting the signature: the move shows as soon as it holds.
       const served = this.#servedFor(first.entry.action.type);
+      const checking = Promise.all([
+        verifyAhead(this.#roomName, first.entry.action),
+        served?.unfolded?.checked,
+      ]);
+      // The rules run while WebCrypto checks, trusting the signature: the move shows as soon as it holds.
       const foreseen = served
         ? trustingSignature(this.#roomName, first.entry.action, () =>
             served.timeline.foresee(first.entry, first.after),
@@ -416,6 +441,7 @@ export class GameBridge implements LocalActionSink {
     const { entry, after } = ahead;
     const served = this.#servedFor(entry.action.type);
     if (!served) return this.#held.hold(ahead.from, ahead);
+    this.#foldNow(served);
     // A signature WebCrypto refused is not shown ahead (the fold judges the entry where the log puts it); besides, the
     // rules' judgement of this payload, made trusting it, must not be taken from their memory.
     if (foreseen !== null && needsVerifying(this.#roomName, entry.action)) return;
@@ -426,7 +452,9 @@ export class GameBridge implements LocalActionSink {
   #onCaughtUp(name: string): void {
     const served = this.#served.get(name);
     const texts = this.#catchUp?.log(name);
-    if (served && texts) this.#run(served, served.timeline.caughtUp(texts));
+    if (!served || !texts) return;
+    this.#foldNow(served);
+    this.#run(served, served.timeline.caughtUp(texts));
   }
 
   #onChange({ patches }: DocHandleChangePayload<RoomDoc>): void {
@@ -436,22 +464,55 @@ export class GameBridge implements LocalActionSink {
         const { game } = served.timeline;
         const from = firstTouched(patches, game);
         if (from === null) continue;
+        if (served.unfolded !== null) {
+          // Folded (and its snapshot repaired) once the signatures are checked.
+          if (from.log !== null) served.unfolded.from = Math.min(served.unfolded.from, from.log);
+          continue;
+        }
         if (from.log !== null) {
-          this.#run(served, served.timeline.logChanged(this.#log(game.name), from.log));
+          const log = this.#log(game.name);
+          if (log.length - from.log > CHECK_AHEAD_PAST) {
+            this.#checkThenFold(served, log, from.log);
+            continue;
+          }
+          this.#run(served, served.timeline.logChanged(log, from.log));
           this.#planKeeping(served);
         }
         // A peer's change may have merged the snapshot into a state no fold produced; repaired after this event.
-        if (!this.#writer.writing)
-          queueMicrotask(() => {
-            if (this.#served.get(game.name) === served)
-              this.#writer.repairSnapshot(game, served.timeline.fold);
-          });
+        if (!this.#writer.writing) queueMicrotask(() => this.#repairSnapshot(served));
       }
     } catch (err) {
       console.error(UPDATE_ERROR, err);
     } finally {
       this.#inChange = false;
     }
+  }
+
+  #repairSnapshot(served: Served): void {
+    const { game, fold } = served.timeline;
+    if (this.#served.get(game.name) === served && served.unfolded === null)
+      this.#writer.repairSnapshot(game, fold);
+  }
+
+  // The page shows the log as it was until WebCrypto has checked the new entries' signatures, then folds them.
+  #checkThenFold(served: Served, log: readonly unknown[], from: number): void {
+    const checked = verifyLogAhead(this.#roomName, log.slice(from));
+    served.unfolded = { from, checked };
+    void checked.then(() => this.#foldNow(served));
+  }
+
+  /**
+   * Folds the changes held while their signatures are checked, now: anything that judges or writes on the log (a local
+   * action, a peer's entry ahead, a closing page) needs the fold up to date, and the check of what is left is the
+   * fold's own, in pure JS.
+   */
+  #foldNow(served: Served): void {
+    const from = served.unfolded?.from ?? null;
+    if (from === null || this.#disposed || this.#served.get(served.timeline.game.name) !== served) return;
+    served.unfolded = null;
+    this.#run(served, served.timeline.logChanged(this.#log(served.timeline.game.name), from));
+    this.#planKeeping(served);
+    queueMicrotask(() => this.#repairSnapshot(served));
   }
 
   /** The action of an entry as the store gets it: with its entry id, and marked remote unless this peer wrote it. */

@@ -56,6 +56,8 @@ export class LogCatchUp {
   /** Entries ahead heard before the room document opened, by peer, oldest first (takeHeardAhead). */
   #heard = new HeldAhead<EntryAheadMessage>();
   #asking = true;
+  /** The answers taken so far, one after another. */
+  #receiving: Promise<void> = Promise.resolve();
   /** A peer's entry went by since this page asked: the logs answered may be behind the room (refresh). */
   #behind = false;
   /** How many times this page asked each link (its greeting, then each refresh), and each peer's answers so far. */
@@ -78,7 +80,12 @@ export class LogCatchUp {
       // peer linked anew answers the new link's ask too, and that answer is dropped: the document brings the same.)
       const answers = this.#answers.get(peerId) ?? 0;
       this.#answers.set(peerId, answers + 1);
-      if (answers < this.#asks) void this.#received(peerId, body);
+      // One answer at a time: the answers of several peers are mostly the same log, and one taken first makes the next
+      // one's check cheap, or skipped when it is no longer.
+      if (answers < this.#asks)
+        this.#receiving = this.#receiving
+          .then(() => this.#received(peerId, body))
+          .catch((error: unknown) => this.#log(`webrtc: could not take the logs ${peerId} sent`, error));
       else if (answers === this.#asks) this.#log(`webrtc: dropped logs ${peerId} sent unasked`);
     });
     const stopEntries = links.onNote(ENTRY_TOPIC, (peerId, body) => {

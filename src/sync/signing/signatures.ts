@@ -162,10 +162,21 @@ export async function verifyAhead(room: string, action: LoggedAction): Promise<v
   return verifyParts(signedPartsOf(room, action));
 }
 
+// Checks under way, by signature: a late joiner may be handed the same entries by several peers' answers and by the
+// document's sync at once, and checks each signature once.
+const checking = new Map<string, { checked: string; done: Promise<void> }>();
+
 async function verifyParts(signed: ReturnType<typeof signedPartsOf>): Promise<void> {
   if (!signed || signed.checked) return;
+  const checked = `${signed.key}\n${signed.text}`;
+  const under = checking.get(signed.signature);
+  if (under?.checked === checked) return under.done;
   // A signature WebCrypto cannot check is left to the fold's own check.
-  await verifyWithWebCrypto(signed.key, signed.text, signed.signature);
+  const done = verifyWithWebCrypto(signed.key, signed.text, signed.signature).then(() => {
+    if (checking.get(signed.signature)?.done === done) checking.delete(signed.signature);
+  });
+  checking.set(signed.signature, { checked, done });
+  return done;
 }
 
 /**

@@ -12,9 +12,17 @@ import { decodeEntry } from '../../../src/sync/log/logEntry';
 import { encodeEntry } from '../../../src/sync/log/storedEntry';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES, type ClaimsState } from '../../helpers/claimsGame';
 import { makeClaimsStore } from '../../helpers/roomPeers';
-import { keyedActor, signAction, testKey, webCryptoSigner, type TestKey } from '../../helpers/signing';
+import {
+  keyedActor,
+  signAction,
+  signAndFold,
+  testKey,
+  webCryptoSigner,
+  type TestKey,
+} from '../../helpers/signing';
 import {
   applyTicTacToeAction,
+  newGameStarted,
   squareClaimed,
   tictactoeGame,
   type TicTacToeState,
@@ -25,7 +33,7 @@ import { englishText } from '../../../src/i18n/reasons';
 /** A stored entry of any JSON, as a peer running other code could write one. */
 const encodeEntryText = (entry: object) => new A.ImmutableString(JSON.stringify(entry));
 
-const { seatClaimed, counted, reset } = claimsSlice.actions;
+const { seatClaimed, seatLeft, counted, reset } = claimsSlice.actions;
 let room: RoomDocument;
 let bridge: GameBridge;
 let store: ReturnType<typeof makeClaimsStore>;
@@ -190,6 +198,61 @@ describe('GameBridge', () => {
     });
     expect(store.getState().claims.total).toBe(3);
     expect(seen.at(-1)?.meta).toMatchObject({ remote: true, entryId: 'someoneelse:1' });
+  });
+
+  it('folds a change that brings a long log (a late joiner’s sync) after a moment, and at once when the page acts on it', async () => {
+    const longLog = (from: number) =>
+      room.handle.change((d) => {
+        for (let i = 0; i < 20; i++)
+          d.logs.claims.push(
+            encodeEntry({ id: `bob000000000:${from + i}`, action: counted({ by: 'bob', amount: 1 }) }),
+          );
+        d.logs.claims.push(
+          encodeEntry({ id: `bob000000000:${from + 20}`, action: seatClaimed({ seat: 0, by: 'bob' }) }),
+        );
+      });
+    longLog(1);
+    // Its signatures are checked ahead first (there are none here): the page shows the log as it was meanwhile.
+    expect(store.getState().claims.total).toBe(0);
+    await vi.waitFor(() => expect(store.getState().claims.total).toBe(20));
+    expect(store.getState().claims.seats[0]).toBe('bob');
+
+    // A local action right after such a change is judged on the whole log: the seat is Bob's.
+    room.handle.change((d) => {
+      d.logs.claims.push(encodeEntry({ id: 'bob000000000:30', action: seatLeft({ seat: 0, by: 'bob' }) }));
+      for (let i = 0; i < 20; i++)
+        d.logs.claims.push(
+          encodeEntry({ id: `bob000000000:${31 + i}`, action: counted({ by: 'bob', amount: 1 }) }),
+        );
+      d.logs.claims.push(encodeEntry({ id: 'bob000000000:51', action: seatClaimed({ seat: 1, by: 'bob' }) }));
+    });
+    expect(store.getState().claims.total).toBe(20);
+    bridge.submit(seatClaimed({ seat: 1, by: 'ann' }));
+    expect(rejected).toEqual(['Seat taken']);
+    expect(store.getState().claims).toMatchObject({ total: 40, seats: [null, 'bob', null, null] });
+  });
+
+  it('shows a peer’s entry ahead that comes while a long change is checked after that change, without folding it early', async () => {
+    const { lane, deliver } = testLane();
+    const shown: UnknownAction[] = [];
+    const laned = new GameBridge({ room, dispatch: (a) => void shown.push(a), aheadLane: lane });
+    laned.addGame(claimsGame);
+    try {
+      room.handle.change((d) => {
+        for (let i = 1; i <= 20; i++)
+          d.logs.claims.push(
+            encodeEntry({ id: `bob000000000:${i}`, action: counted({ by: 'bob', amount: 1 }) }),
+          );
+      });
+      const entry = { id: 'bob000000000:21', action: counted({ by: 'bob', amount: 100 }) };
+      deliver({ entry: JSON.stringify(entry), after: 'bob000000000:20' });
+      expect(laned.getState('claims')).toMatchObject({ total: 0 });
+      await vi.waitFor(() => expect(laned.getState('claims')).toMatchObject({ total: 20 }));
+      // Shown ahead of the log once the change is folded: it follows the change's last entry.
+      await vi.waitFor(() => expect(shown.at(-1)?.payload).toEqual({ by: 'bob', amount: 100 }));
+    } finally {
+      laned.dispose();
+    }
   });
 
   it('logs an error caught while applying an update and keeps working', () => {
@@ -390,6 +453,58 @@ describe('GameBridge with signed entries ahead', () => {
       await vi.waitFor(() => expect(shown).toHaveLength(3));
       expect((shown[2].payload as { square: number }).square).toBe(8);
     } finally {
+      signedBridge.dispose();
+      signedRoom.dispose();
+      await repo.shutdown();
+    }
+  });
+
+  it('checks a long synced log’s signatures with WebCrypto before folding it, and still refuses a forged one', async () => {
+    const room = `${ROOM}-long`;
+    const repo = createRoomRepo({ network: [] });
+    const signedRoom = await openRoom({ repo, roomName: room, gameNames: ['tictactoe'] });
+    const signedBridge = new GameBridge({ room: signedRoom, dispatch: () => {}, roomName: room });
+    signedBridge.addGame(tictactoeGame);
+    const annKey = testKey(9);
+    const keyedAnn = keyedActor(annKey, 'Ann', 1);
+    const steps: [LoggedAction, TestKey][] = [];
+    // Four games X wins in five moves, each followed by a new game: 20 signed moves.
+    for (let game = 0; game < 4; game++) {
+      for (const [square, who, key] of [
+        [0, keyedAnn, annKey],
+        [3, bob, testKey(7)],
+        [1, keyedAnn, annKey],
+        [4, bob, testKey(7)],
+        [2, keyedAnn, annKey],
+      ] as const)
+        steps.push([squareClaimed({ ...who, square }), key]);
+      steps.push([newGameStarted({ ...bob }), testKey(7)]);
+    }
+    // Bob's first move of a fifth game, signed by Eve.
+    const { log, state } = signAndFold(tictactoeGame, steps, room);
+    const honest = signAction(tictactoeGame, state, squareClaimed({ ...bob, square: 8 }), testKey(7), room);
+    const forged = signAction(tictactoeGame, state, squareClaimed({ ...bob, square: 8 }), testKey(8), room);
+    const signature = (forged.payload as { signature: string }).signature;
+    log.push({ ...honest, payload: { ...(honest.payload as object), signature } });
+    // What the page had folded each time WebCrypto checked a signature. (Building the log above checked, and so
+    // remembered, the honest signatures: the forged one is the one left to check.)
+    const foldedWhenChecked: unknown[] = [];
+    const subtleVerify = crypto.subtle.verify.bind(crypto.subtle);
+    const verify = vi.spyOn(crypto.subtle, 'verify').mockImplementation((...args) => {
+      foldedWhenChecked.push(signedBridge.getState('tictactoe'));
+      return subtleVerify(...args);
+    });
+    try {
+      signedRoom.handle.change((d) => {
+        log.forEach((action, i) =>
+          d.logs.tictactoe.push(encodeEntry({ id: `bob000000000:${i + 1}`, action })),
+        );
+      });
+      expect(signedBridge.getState('tictactoe')).toEqual(tictactoeGame.initialState);
+      await vi.waitFor(() => expect(signedBridge.getState('tictactoe')).toEqual(state));
+      expect(foldedWhenChecked).toEqual([tictactoeGame.initialState]);
+    } finally {
+      verify.mockRestore();
       signedBridge.dispose();
       signedRoom.dispose();
       await repo.shutdown();

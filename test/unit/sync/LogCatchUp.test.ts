@@ -12,6 +12,8 @@ import {
 } from '../../../src/sync/log/LogCatchUp';
 import { MAX_ENTRY_CHARS } from '../../../src/sync/log/logEntry';
 import { ENTRY_TOPIC, MAX_HELD_PER_PEER } from '../../../src/sync/log/aheadLanes';
+import { signedText } from '../../../src/sync/signing/signatures';
+import { signText, testKey } from '../../helpers/signing';
 import type { GreetingListener, LinkGreetings, NoteListener } from '../../../src/sync/mesh/GreetingsAndNotes';
 
 /** The adapter's greetings and notes, by hand: what this side says, and a way to play the remote's part. */
@@ -195,6 +197,38 @@ describe('LogCatchUp', () => {
     f.note('p2', LOGS_TOPIC, await packLogs({ okey: ['x', 'b', 'c'] }));
     await vi.waitFor(() => expect(catchUp.log('okey')).toEqual(['x', 'b', 'c']));
     expect(catchUp.kept('okey')).toBeNull();
+  });
+
+  it('takes answers one at a time: the same log from several peers is checked once, and the others are skipped', async () => {
+    const f = fakeLinks();
+    const room = 'catch-up-once';
+    const catchUp = new LogCatchUp(f.links, console.warn, room);
+    const key = testKey(11);
+    const log = Array.from({ length: 10 }, (_, i) => {
+      const payload = { n: i, signer: { seat: '1', seq: i + 1, key: key.key } };
+      const signature = signText(signedText(room, 'okey', 'okey/counted', payload), key);
+      return JSON.stringify({
+        id: `p1p1p1p1p1p1:${i}`,
+        action: { type: 'okey/counted', payload: { ...payload, signature } },
+      });
+    });
+    const matched: string[] = [];
+    catchUp.useKeptFolds(async (game) => (matched.push(game), null));
+    const told: string[] = [];
+    catchUp.subscribe((game) => told.push(game));
+    const verify = vi.spyOn(crypto.subtle, 'verify');
+    try {
+      const answer = await packLogs({ okey: log });
+      for (const peer of ['p1', 'p2', 'p3']) f.note(peer, LOGS_TOPIC, answer);
+      await vi.waitFor(() => expect(told).toEqual(['okey']));
+      await settled();
+      expect(verify).toHaveBeenCalledTimes(10);
+      // The second and third answers were no longer than the log taken: not matched against kept folds either.
+      expect(matched).toEqual(['okey']);
+      expect(told).toEqual(['okey']);
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('takes one answer per ask from each peer, and says once that it drops the rest', async () => {

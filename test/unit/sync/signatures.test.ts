@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { LoggedAction } from '../../../src/sync/log/SyncedGame';
 import { toBase64 } from '../../../src/sync/mesh/roomCrypto';
 import {
   canonicalJson,
@@ -7,6 +8,7 @@ import {
   publicKeyText,
   signedText,
   verifyAhead,
+  verifyLogAhead,
   verifySignature,
 } from '../../../src/sync/signing/signatures';
 
@@ -62,6 +64,29 @@ describe('signatures', () => {
       expect(needsVerifying('room2', action)).toBe(true);
     },
   );
+
+  it('check each signature of a log once, however many checks of it are under way at once', async () => {
+    const { key, sign } = await browserKey('ed25519');
+    const log = await Promise.all(
+      Array.from({ length: 5 }, async (_, i) => {
+        const payload = { n: i, signer: { seat: '1', seq: i + 1, key } };
+        const signature = await sign(signedText('room3', 'okey', 'okey/x', payload));
+        return JSON.stringify({
+          id: `a1a1a1a1a1a1:${i}`,
+          action: { type: 'okey/x', payload: { ...payload, signature } },
+        });
+      }),
+    );
+    const verify = vi.spyOn(crypto.subtle, 'verify');
+    try {
+      await Promise.all([verifyLogAhead('room3', log), verifyLogAhead('room3', log.slice(2))]);
+      expect(verify).toHaveBeenCalledTimes(5);
+      const actions = log.map((text) => (JSON.parse(text) as { action: LoggedAction }).action);
+      expect(actions.some((action) => needsVerifying('room3', action))).toBe(false);
+    } finally {
+      verify.mockRestore();
+    }
+  });
 
   it('take a signer only with a seat, a positive sequence number and a well-formed key', async () => {
     const { key } = await browserKey('ed25519');
