@@ -45,6 +45,15 @@ export const CONFIG_LIMITS = {
 export const SIGNAL_PATH = '/signal';
 /** Where the app fetches its runtime config. */
 export const CONFIG_PATH = '/config.json';
+/** Where a closing page posts its last words (sendBeacon, which outlives the page): published on the room's topic. */
+export const BEACON_PATH = '/beacon';
+/**
+ * Bounds of beacons: the most bytes one may hold (a page's last few log entries fit many times over), and how many one
+ * address may post, as a token bucket (a burst, then one a second).
+ */
+export const BEACON_LIMITS = { maxBytes: 16 * 1024, burst: 20, perSecond: 1 } as const;
+/** A page's last words: at most this many notes, each of a topic of at most maxTopicLength characters. */
+export const LAST_WORDS_LIMITS = { maxNotes: 8, maxTopicLength: 64 } as const;
 
 const boundedString = (maxLength: number) => v.pipe(v.string(), v.maxLength(maxLength));
 
@@ -171,8 +180,29 @@ export const SignalDataSchema = v.object({
 });
 /** Publish payload: WebRTC signalling addressed to one peer. */
 export type SignalData = v.InferOutput<typeof SignalDataSchema>;
+/**
+ * Publish payload: what a closing page's peers should still hear from it, the notes it sent last on topics that last
+ * (its last moves ahead of their document changes). A closing page has no socket: it posts them as a beacon.
+ */
+export const LastWordsDataSchema = v.object({
+  type: v.literal('lastWords'),
+  from: PeerIdSchema,
+  notes: v.pipe(
+    v.array(v.object({ topic: boundedString(LAST_WORDS_LIMITS.maxTopicLength), body: v.unknown() })),
+    v.maxLength(LAST_WORDS_LIMITS.maxNotes),
+  ),
+});
+/** Publish payload: a closing page's last notes. */
+export type LastWordsData = v.InferOutput<typeof LastWordsDataSchema>;
 /** What travels inside a publish between browsers (when the room has no password). */
-export type PeerData = AnnounceData | SignalData;
+export type PeerData = AnnounceData | SignalData | LastWordsData;
+/** True when value is a closing page's last words within their bounds (each note is its topic's to check). */
+export const isLastWordsData = (value: unknown): value is LastWordsData => v.is(LastWordsDataSchema, value);
+
+/** A beacon's body: data to publish on a topic, as a socket's publish carries it (sealed in a private room). */
+export const BeaconSchema = v.object({ topic: TopicSchema, data: v.unknown() });
+/** A beacon's body. */
+export type Beacon = v.InferOutput<typeof BeaconSchema>;
 
 /** True when value is an announce payload. */
 export const isAnnounceData = (value: unknown): value is AnnounceData => v.is(AnnounceDataSchema, value);

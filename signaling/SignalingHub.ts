@@ -63,6 +63,7 @@ export class SignalingHub {
   readonly #frames: FrameRelay<Client> | null;
   readonly #sweep: NodeJS.Timeout;
   #messagesIn = 0;
+  #beacons = 0;
   #messagesOut = 0;
   readonly #dropped: Record<DropReason, number> = {
     rate_limit: 0,
@@ -116,6 +117,7 @@ export class SignalingHub {
       topics: this.#topics.size,
       messagesIn: this.#messagesIn,
       messagesOut: this.#messagesOut,
+      beacons: this.#beacons,
       dropped: { ...this.#dropped },
       ...(this.#frames ? { relay: this.#frames.stats } : {}),
     };
@@ -237,7 +239,13 @@ export class SignalingHub {
     this.#topics.remove(topic, client);
   }
 
-  #publish(sender: Client, topic: Topic, data: unknown): void {
+  /** Publishes data on topic from no socket (a closing page's beacon) to every subscriber, here and on other instances. */
+  publishBeacon(topic: Topic, data: unknown): void {
+    this.#beacons += 1;
+    this.#publish(null, topic, data);
+  }
+
+  #publish(sender: Client | null, topic: Topic, data: unknown): void {
     // Re-serialised so only the three protocol fields travel on, and only once per publish.
     const text = JSON.stringify({ type: 'publish', topic, data });
     const subscribers = this.#topics.subscribers(topic);

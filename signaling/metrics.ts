@@ -19,6 +19,8 @@ export type HubStats = {
   topics: number;
   messagesIn: number;
   messagesOut: number;
+  /** Beacons published (closing pages' last words). */
+  beacons: number;
   dropped: Record<DropReason, number>;
   /** Absent while the relay is off (RELAY=off). */
   relay?: FrameRelayStats;
@@ -72,6 +74,12 @@ export function renderMetrics(
       type: 'counter',
       help: 'WebSocket messages sent to clients.',
       samples: one(hub.messagesOut),
+    },
+    {
+      name: 'signaling_beacons_total',
+      type: 'counter',
+      help: "Beacons (closing pages' last words) published.",
+      samples: one(hub.beacons),
     },
     {
       name: 'signaling_messages_dropped_total',

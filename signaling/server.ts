@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
-import { CONFIG_PATH, DEFAULT_ICE_SERVERS, LIMITS, type RuntimeConfig } from '../protocol/signaling.ts';
+import {
+  BEACON_PATH,
+  CONFIG_PATH,
+  DEFAULT_ICE_SERVERS,
+  LIMITS,
+  type RuntimeConfig,
+} from '../protocol/signaling.ts';
+import { BeaconIntake } from './BeaconIntake.ts';
 import { sendJson, sendText } from './httpReply.ts';
 import { METRICS_CONTENT_TYPE, renderMetrics } from './metrics.ts';
 import type { RelayBudgetLimits } from './FrameRelay.ts';
@@ -63,7 +70,10 @@ function sharedStaticFiles(dir: string): StaticFiles {
   return files;
 }
 
-/** Starts one HTTP server that serves the app, /healthz, /config.json and WebSocket signalling on any path. */
+/**
+ * Starts one HTTP server that serves the app, /healthz, /config.json, closing pages' beacons (POST /beacon) and WebSocket
+ * signalling on any path.
+ */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
@@ -85,7 +95,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   let closing = false;
 
-  const context = { hub, relay, files, config, turn: options.turn, log, startedAt: Date.now() };
+  const beacons = new BeaconIntake(hub);
+  const context = { hub, beacons, relay, files, config, turn: options.turn, log, startedAt: Date.now() };
   const server = createServer(requestHandler(context));
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A connection reset mid-handshake must not become an uncaught error.
@@ -116,6 +127,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
 type RouteContext = {
   hub: SignalingHub;
+  beacons: BeaconIntake;
   relay: RedisRelay | undefined;
   files: StaticFiles | null;
   config: RuntimeConfig;
@@ -135,10 +147,11 @@ function requestHandler(ctx: RouteContext): (req: IncomingMessage, res: ServerRe
 }
 
 async function route(ctx: RouteContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const pathname = (req.url ?? '/').split(/[?#]/, 1)[0];
+  if (pathname === BEACON_PATH) return ctx.beacons.receive(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendText(req, res, 405, 'Only GET and HEAD are served.\n', { Allow: 'GET, HEAD' });
   }
-  const pathname = (req.url ?? '/').split(/[?#]/, 1)[0];
   if (pathname === '/healthz') {
     const { hub, relay, startedAt } = ctx;
     const uptimeSeconds = Math.floor((Date.now() - startedAt) / 1000);

@@ -3,6 +3,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { GameFold } from './log/GameFold.ts';
 import { LogCatchUp } from './log/LogCatchUp.ts';
+import { ENTRY_TOPIC } from './log/aheadLanes.ts';
 import { indexedDbCheckpoints, restorableFold, type FoldCheckpoints } from './log/foldCheckpoints.ts';
 import { PeerMesh } from './mesh/PeerMesh.ts';
 import type { PeerMeshOptions } from './mesh/peerMeshOptions.ts';
@@ -99,6 +100,8 @@ export class Room {
     this.peerId = options.peerId;
     this.#newcomer = Room.#warmed;
     this.mesh = new PeerMesh(options);
+    // A move sent ahead is among the page's last words: a page that closes right after it posts it through the server.
+    this.mesh.keepLastWords(ENTRY_TOPIC);
     this.#colorStorage = options.colorStorage;
     // Before joining, so the first link already carries the greetings.
     if (options.user) this.#presence = this.#presenceOf(options.user, false);
@@ -217,6 +220,14 @@ export class Room {
   /** Writes what storage does not hold yet (a closing tab asks, so nothing received is lost). */
   flush(): Promise<void> {
     return this.#opened?.flush() ?? Promise.resolve();
+  }
+
+  /**
+   * The page is closing: its moves of the last seconds are posted through the signalling server too (a beacon, which
+   * the browser sends after the page is gone), for peers its links never brought them to. After flush().
+   */
+  sayLastWords(): void {
+    this.mesh.sayLastWords();
   }
 
   /** Leaves the room: presence says goodbye, the bridge and document close, then every link. Idempotent. */

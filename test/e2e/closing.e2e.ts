@@ -1,9 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { allConnected, uniqueRoomId } from '../helpers/browser';
+import { startServer, type RunningServer } from '../../signaling/server';
+import { allConnected, blockWebRtc, builtApp, logIn, uniqueRoomId } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
 
 const people = peopleAt(inject('baseUrl'));
+const servers: RunningServer[] = [];
+afterAll(() => Promise.all(servers.map((s) => s.close())));
 
 const square = (page: Page, n: number) => page.getByRole('button', { name: `Square ${n}`, exact: true });
 const marks = (page: Page) =>
@@ -68,4 +71,36 @@ describe('a move survives its page closing', () => {
         .toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     }
   }, 240_000);
+
+  it('brings the last move of a page that no link reached, posted through the server as it closed, into the log', async () => {
+    // No relay and no WebRTC for Ann: her page never links to Bob's, so only her last words can bring her move.
+    const server = await startServer({
+      config: { iceServers: [] },
+      log: () => undefined,
+      relayFrames: false,
+      ...builtApp(),
+    });
+    servers.push(server);
+    const room = uniqueRoomId();
+    const path = `/${room}/tictactoe`;
+    const bob = (await people.person(undefined, { baseURL: server.url })).page;
+    await logIn(bob, 'Bob', path);
+    const ann = await people.person(undefined, { baseURL: server.url });
+    await blockWebRtc(ann.context);
+    await logIn(ann.page, 'Ann', path);
+    await ann.page
+      .getByTestId('presence-list')
+      .getByText('Someone here cannot be reached', { exact: true })
+      .waitFor();
+    await square(ann.page, 5).click();
+    await expect.poll(() => square(ann.page, 5).getAttribute('data-mark')).toBe('X');
+    await ann.page.close({ runBeforeUnload: true });
+    // Bob shows it, then writes it into the log on Ann's behalf, signed as she signed it.
+    await expect.poll(() => square(bob, 5).getAttribute('data-mark'), { timeout: 15_000 }).toBe('X');
+    await expect.poll(() => claimed(bob), { timeout: 15_000 }).toEqual([4]);
+    const cem = (await people.person(undefined, { baseURL: server.url })).page;
+    await logIn(cem, 'Cem', path);
+    await expect.poll(() => marks(cem), { timeout: 15_000 }).toBe('....X....');
+    await expect.poll(() => claimed(cem)).toEqual([4]);
+  }, 120_000);
 });

@@ -104,11 +104,12 @@ export default function RoomProvider({
     const { unreached } = room.mesh;
     const stopUnreached = unreached.subscribe((peers) => dispatch(unreachedPeersChanged(peers)));
     dispatch(unreachedPeersChanged(unreached.unreached));
-    // A closing tab says goodbye at once so others drop it from "Connected:" without waiting 30 s, and stores what
-    // it received last.
+    // A closing tab says goodbye at once so others drop it from "Connected:" without waiting 30 s, stores what it
+    // received last, and posts its last moves through the server for peers its links may not have reached.
     const sayGoodbye = () => {
       presence.dispose();
       room.flush().catch((error: unknown) => console.error('Could not store the room on leaving', error));
+      room.sayLastWords();
     };
     window.addEventListener('pagehide', sayGoodbye);
     // A late joiner's board shows the logs peers send while Automerge still loads; then the document opens.

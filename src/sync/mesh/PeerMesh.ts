@@ -1,5 +1,10 @@
 import type { Message, PeerMetadata } from '@automerge/automerge-repo/slim';
-import { DEFAULT_ICE_SERVERS, type PeerData, type SignalData } from '../../../protocol/signaling.ts';
+import {
+  DEFAULT_ICE_SERVERS,
+  type LastWordsData,
+  type PeerData,
+  type SignalData,
+} from '../../../protocol/signaling.ts';
 import {
   GreetingsAndNotes,
   type GreetingListener,
@@ -11,6 +16,7 @@ import type { PeerLink, TransportStats } from '../link/PeerLink.ts';
 import { RelayLinkOpener } from '../link/RelayLinkOpener.ts';
 import { WebRtcLinkOpener, type LinkRequest } from '../link/WebRtcLinkOpener.ts';
 import { DiallingPolicy, type SignalDecision } from './DiallingPolicy.ts';
+import { LastWords } from './LastWords.ts';
 import { LinkTable } from './LinkTable.ts';
 import { RELAY_AFTER_MS, RelayFallback, TURN_GRACE_MS } from './RelayFallback.ts';
 import { SignalingChannel } from './SignalingChannel.ts';
@@ -39,6 +45,7 @@ export class PeerMesh implements LinkGreetings {
   readonly #fallback: RelayFallback;
   readonly #links = new LinkTable();
   readonly #greetings = new GreetingsAndNotes();
+  readonly #lastWords = new LastWords();
   #channel: SignalingChannel | null = null;
   #disposables: Array<() => void> = [];
   /** The Repo's metadata and side once it connected; until then links handshake but do not greet, and no peer is reported. */
@@ -231,6 +238,22 @@ export class PeerMesh implements LinkGreetings {
   /** Sends a note of topic to every linked peer, whether or not its Repo runs (held until a channel opens). */
   broadcastNote(topic: string, body: unknown): void {
     for (const link of this.#links.values()) link.sendNote(topic, body);
+    if (this.#peerId !== null && this.#lastWords.sent(topic, body))
+      this.#channel?.prepareLastWords(this.#lastWords.said(this.#peerId));
+  }
+
+  /**
+   * Declares notes of topic lasting (LastWords): what this page broadcast of it last is posted through the server when
+   * it closes (sayLastWords), and a closing peer's last notes of it are heard as notes from that peer.
+   */
+  keepLastWords(topic: string): void {
+    this.#lastWords.keep(topic);
+  }
+
+  /** The page is closing: posts its last words through the server, if it said any lately. True when they went. */
+  sayLastWords(): boolean {
+    if (this.#peerId === null || this.#lastWords.said(this.#peerId) === null) return false;
+    return this.#channel?.sayLastWords() ?? false;
   }
 
   /** Calls listener with each note of topic a linked peer sends; returns the unsubscribe. */
@@ -272,12 +295,13 @@ export class PeerMesh implements LinkGreetings {
 
   // Opens the room's signalling channel: it announces this peer on each (re)open and hands on what the room says.
   #meet(peerId: string, onData: (data: PeerData) => void): void {
-    const { roomName, signalingUrl, WebSocket, peerWaitMs = 1500 } = this.#options;
+    const { roomName, signalingUrl, WebSocket, peerWaitMs = 1500, sendBeacon } = this.#options;
     let readyTimer: ReturnType<typeof setTimeout> | undefined;
     const channel: SignalingChannel = new SignalingChannel({
       roomName,
       signalingUrl,
       WebSocket,
+      sendBeacon,
       key: this.#key,
       log: this.#log,
       onOpen: () => {
@@ -311,7 +335,14 @@ export class PeerMesh implements LinkGreetings {
 
   #onData(data: PeerData): void {
     if (data.type === 'announce') this.#onAnnounce(data.from);
+    else if (data.type === 'lastWords') this.#onLastWords(data);
     else this.#onSignal(data);
+  }
+
+  // A closing peer's last notes, posted through the server: heard as if its link had brought them (listeners dedupe).
+  #onLastWords(data: LastWordsData): void {
+    if (data.from === this.#peerId) return;
+    for (const { topic, body } of this.#lastWords.heard(data)) this.#greetings.noted(data.from, topic, body);
   }
 
   #onAnnounce(from: string): void {

@@ -1,4 +1,11 @@
-import { isAnnounceData, isSignalData, type PeerData } from '../../../protocol/signaling.ts';
+import {
+  BEACON_PATH,
+  isAnnounceData,
+  isLastWordsData,
+  isSignalData,
+  type LastWordsData,
+  type PeerData,
+} from '../../../protocol/signaling.ts';
 import { decrypt, encrypt, openBytes, sealBytes } from './roomCrypto.ts';
 import { SignalingClient, type SignalingSocketConstructor } from './SignalingClient.ts';
 
@@ -14,8 +21,10 @@ export type SignalingChannelOptions = {
   onOpen: () => void;
   /** A socket ended (also when it never opened). */
   onClose: () => void;
-  /** An announce or signal from the room, in the order it arrived. */
+  /** An announce, a signal or a closing peer's last words from the room, in the order it arrived. */
   onData: (data: PeerData) => void;
+  /** How a closing page posts its last words: the browser's sendBeacon unless given (tests). */
+  sendBeacon?: (url: string, body: string) => boolean;
   /** The peer this page is in the room: entered on the server, so peers may relay frames to it. */
   peerId: string;
   /** A frame a peer relayed through the server (opened, in a private room), in the order frames arrived. */
@@ -39,6 +48,9 @@ export class SignalingChannel {
   #frameOutbox: Promise<void> = Promise.resolve();
   #disposed = false;
   #loggedUnreadable = false;
+  /** This page's last words, ready to post (sealed ahead: a closing page cannot wait for WebCrypto), and their number. */
+  #lastWords: string | null = null;
+  #lastWordsCount = 0;
 
   constructor(options: SignalingChannelOptions) {
     this.#options = options;
@@ -104,6 +116,43 @@ export class SignalingChannel {
       .catch((error: unknown) => log('signalling: cannot publish', error));
   }
 
+  /**
+   * Makes data this page's last words, ready for sayLastWords (sealed first in a private room, so it may be a moment
+   * before they are ready); null: nothing to say.
+   */
+  prepareLastWords(data: LastWordsData | null): void {
+    const { key, roomName, log } = this.#options;
+    const count = ++this.#lastWordsCount;
+    if (data === null) return void (this.#lastWords = null);
+    const ready = (payload: unknown) => {
+      if (count === this.#lastWordsCount)
+        this.#lastWords = JSON.stringify({ topic: roomName, data: payload });
+    };
+    if (!key) return ready(data);
+    void key
+      .then((k) => encrypt(k, data))
+      .then(ready)
+      .catch((error: unknown) => log('signalling: cannot seal the last words', error));
+  }
+
+  /**
+   * Posts the last words prepared, through the server (a beacon, which the browser sends after the page is gone): true
+   * when the browser took it.
+   */
+  sayLastWords(): boolean {
+    const body = this.#lastWords;
+    if (body === null) return false;
+    this.#lastWords = null;
+    const url = new URL(BEACON_PATH, this.#options.signalingUrl.replace(/^ws/, 'http')).href;
+    try {
+      const send = this.#options.sendBeacon ?? ((u: string, b: string) => navigator.sendBeacon(u, b));
+      return send(url, body);
+    } catch (error) {
+      this.#options.log('signalling: cannot post the last words', error);
+      return false;
+    }
+  }
+
   /** Closes the socket; nothing is reported afterwards. Idempotent. */
   dispose(): void {
     this.#disposed = true;
@@ -114,7 +163,7 @@ export class SignalingChannel {
     const { key, onData, log, roomName } = this.#options;
     const data = key ? await decrypt(await key, raw) : raw;
     if (this.#disposed) return;
-    if (isAnnounceData(data) || isSignalData(data)) onData(data);
+    if (isAnnounceData(data) || isSignalData(data) || isLastWordsData(data)) onData(data);
     else if (!this.#loggedUnreadable) {
       // A peer with another password fills the room with these; one line is enough.
       this.#loggedUnreadable = true;

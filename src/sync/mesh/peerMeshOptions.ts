@@ -23,6 +23,8 @@ export type PeerMeshOptions = {
   password?: string;
   /** Defaults to the browser's WebSocket. */
   WebSocket?: SignalingSocketConstructor;
+  /** How a closing page posts its last words (PeerMesh.sayLastWords): the browser's sendBeacon unless given (tests). */
+  sendBeacon?: (url: string, body: string) => boolean;
   /** Defaults to simple-peer's browser bundle, loaded on first connect. */
   SimplePeer?: SimplePeerConstructor;
   /** A WebRTC implementation for Node (`@roamhq/wrtc`). */
