@@ -44,7 +44,7 @@ const installable = VitePWA({
     skipWaiting: true,
     clientsClaim: true,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/(config\.json|healthz|metrics|signal)(\/|$)/],
+    navigateFallbackDenylist: [/^\/(config\.json|healthz|metrics|signal|beacon)(\/|$)/],
     runtimeCaching: [
       {
         urlPattern: ({ url }) => url.pathname === '/config.json',
@@ -133,6 +133,7 @@ export default defineConfig(({ mode }) => ({
     proxy: {
       '/signal': { target: `ws://localhost:${process.env.SIGNAL_PORT ?? 8080}`, ws: true },
       '/config.json': `http://localhost:${process.env.SIGNAL_PORT ?? 8080}`,
+      '/beacon': `http://localhost:${process.env.SIGNAL_PORT ?? 8080}`,
     },
   },
 }));
