@@ -3,7 +3,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { GameFold } from './log/GameFold.ts';
 import { LogCatchUp } from './log/LogCatchUp.ts';
-import { ENTRY_TOPIC } from './log/aheadLanes.ts';
+import { ENTRY_TOPIC, HeldAhead } from './log/aheadLanes.ts';
 import { indexedDbCheckpoints, restorableFold, type FoldCheckpoints } from './log/foldCheckpoints.ts';
 import { PeerMesh } from './mesh/PeerMesh.ts';
 import type { PeerMeshOptions } from './mesh/peerMeshOptions.ts';
@@ -11,7 +11,7 @@ import { loadBrowserSimplePeer } from './link/WebRtcLinkOpener.ts';
 import { RoomPresence, type ColorStorage } from './presence/RoomPresence.ts';
 import type { PresenceUser } from './presence/presenceMessage.ts';
 import { trustingChecks, type LoggedAction, type Refusal, type SyncedGame } from './log/SyncedGame.ts';
-import { foldRestored } from './log/syncMiddleware.ts';
+import { foldRestored, type LocalActionSink } from './log/syncMiddleware.ts';
 import { inRoom, type PageSigner } from './signing/signatures.ts';
 import { whenIdle } from './idle.ts';
 import type { OpenedRoom } from './document/openRoomDocument.ts';
@@ -86,6 +86,25 @@ export class Room {
   #stopCaughtUp: (() => void) | null = null;
   #checkpoints: FoldCheckpoints | null = null;
   #disposed = false;
+  /** The room's games (start()), and this page's actions of them made before its document opened, in order. */
+  #gameNames: ReadonlySet<string> = new Set();
+  readonly #waiting = new HeldAhead<UnknownAction>();
+
+  /**
+   * Where the page's local game actions go from start() on: the bridge once the document is open; before, an action of
+   * one of the room's games waits for it (a board drawn from a peer's log shows before the document opens, and a
+   * move made on it must reach the log, not the store alone).
+   */
+  readonly localActions: LocalActionSink = {
+    submit: (action) => {
+      if (this.#opened) return this.#opened.bridge.submit(action);
+      const slash = action.type.indexOf('/');
+      if (this.#disposed || slash <= 0 || !this.#gameNames.has(action.type.slice(0, slash))) return false;
+      this.#waiting.hold('', action);
+      return true;
+    },
+    signAhead: (action) => this.#opened?.bridge.signAhead(action),
+  };
 
   /** Whether this page has started a room (start()): warming up Automerge is then too late. */
   static #started = false;
@@ -187,6 +206,7 @@ export class Room {
     if (!this.#presence)
       throw new Error('Nobody is present in this room yet: present(user) comes before start()');
     Room.#started = true;
+    this.#gameNames = new Set(options.gameNames);
     const storageName = options.storageName === undefined ? STORAGE_NAME : options.storageName;
     // A new build may fold the same entries otherwise: its pages keep their folds apart.
     const checkpoints =
@@ -214,6 +234,7 @@ export class Room {
     this.#stopCaughtUp();
     this.#stopCaughtUp = null;
     this.#opened = opened;
+    for (const { item } of this.#waiting.take()) opened.bridge.submit(item);
     return opened;
   }
 
@@ -245,6 +266,7 @@ export class Room {
       console.warn('The room document could not close cleanly', error);
     }
     this.#opened = null;
+    this.#waiting.take();
     this.mesh.leave();
   }
 

@@ -114,6 +114,8 @@ export default function RoomProvider({
     window.addEventListener('pagehide', sayGoodbye);
     // A late joiner's board shows the logs peers send while Automerge still loads; then the document opens.
     const signer = () => pageSigner(user.id);
+    // From now on the page's game actions go to the room: to its bridge once the document is open, waiting until then.
+    setActiveBridge(room.localActions);
     room
       .start({
         signer: __TEST_HOOKS__ && window.__unsignedSeats ? undefined : signer,
@@ -139,7 +141,6 @@ export default function RoomProvider({
         // for nothing, and a new user's key is not made while the page meets its peers.
         void signer();
         connected = { ...opened, mesh: room.mesh, presence, peerId: room.peerId };
-        setActiveBridge(opened.bridge);
         dispatch(statusChanged('online'));
         setConnection(connected);
         exposeForTools(connected);
@@ -153,7 +154,7 @@ export default function RoomProvider({
       window.removeEventListener('pagehide', sayGoodbye);
       stopPresence();
       stopUnreached();
-      if (connected) setActiveBridge(null);
+      setActiveBridge(null);
       room.dispose();
       exposeForTools(null);
       setConnection(null);

@@ -116,6 +116,8 @@ export class GameBridge implements LocalActionSink {
    * move, and close its page, meanwhile), in the order they came: shown once their game is served.
    */
   readonly #held = new HeldAhead<EntryAhead>();
+  /** This page's actions of room games not served yet (the board showed a peer's log first): taken once served. */
+  readonly #waiting = new HeldAhead<LoggedAction>();
   /** Writes decided during a change event: made after it, since a change made inside another's listener would nest. */
   #inChange = false;
   #cancelWrite: (() => void) | null = null;
@@ -188,6 +190,8 @@ export class GameBridge implements LocalActionSink {
     const ofThisGame = (held: EntryAhead) => this.#servedFor(held.entry.action.type) === served;
     for (const { item } of this.#held.take(ofThisGame))
       this.#run(served, timeline.ahead(item.entry, item.after));
+    // Then this page's own actions made meanwhile, in order, judged on what it shows now.
+    for (const { item } of this.#waiting.take((a) => this.#servedFor(a.type) === served)) this.submit(item);
     return () => {
       if (this.#served.get(game.name) !== served) return;
       this.#served.delete(game.name);
@@ -197,11 +201,12 @@ export class GameBridge implements LocalActionSink {
   }
 
   /**
-   * Validates and writes a local action of a served game; false when the action belongs to no served game. A seated
-   * player's action is signed first (asynchronously; actions keep their order).
+   * Validates and writes a local action of a served game; false when the action belongs to no game of the room. A
+   * seated player's action is signed first (asynchronously; actions keep their order). An action of a room game not
+   * served yet waits until it is (addGame): applied to the store alone, it would show a move no log ever gets.
    */
   submit(action: UnknownAction): boolean {
-    if (!this.#servedFor(action.type)) return false;
+    if (!this.#servedFor(action.type)) return this.#wait(action as LoggedAction);
     if (this.#signer) this.#signer.submit(action as LoggedAction);
     else this.#judgeLocal(action as LoggedAction);
     return true;
@@ -213,6 +218,14 @@ export class GameBridge implements LocalActionSink {
    */
   signAhead(action: UnknownAction): void {
     if (this.#servedFor(action.type)) this.#signer?.signAhead(action as LoggedAction);
+  }
+
+  #wait(action: LoggedAction): boolean {
+    const slash = action.type.indexOf('/');
+    if (slash <= 0 || this.#disposed || !this.#room.doc().logs?.[action.type.slice(0, slash)]) return false;
+    // The latest MAX_HELD_PER_PEER wait: a person's clicks while a board loads.
+    this.#waiting.hold('', action);
+    return true;
   }
 
   // The seat a local action is signed for, judged on what the page shows after its actions waiting for the log.
@@ -295,6 +308,7 @@ export class GameBridge implements LocalActionSink {
     }
     this.#served.clear();
     this.#held.take();
+    this.#waiting.take();
   }
 
   /** Runs a timeline's effects in order. */

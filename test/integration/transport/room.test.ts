@@ -32,7 +32,8 @@ function joinAs(roomName: string, browser: string, named = true) {
     user: named ? userOf(browser) : undefined,
   });
   rooms.push(room);
-  const store = makeClaimsStore(() => room.opened?.bridge ?? null);
+  // As the app does: game actions go to the room from start() on.
+  const store = makeClaimsStore(() => room.localActions);
   const rejected: string[] = [];
   const start = () =>
     room.start({
@@ -60,6 +61,21 @@ describe('Room', () => {
     await expect.poll(() => ben.store.getState().claims.seats[0], { timeout: 15_000 }).toBe('ann');
     ben.store.dispatch(claimsSlice.actions.seatClaimed({ seat: 0, by: 'ben' }));
     expect(ben.rejected).toEqual(['Seat taken']);
+  });
+
+  it('writes a game action made before its document opened (on a board from a peer’s log), once it has', async () => {
+    const name = uniqueRoom('room');
+    const ann = joinAs(name, 'ann');
+    const ben = joinAs(name, 'ben');
+    await expect.poll(() => names(ann.room), { timeout: 15_000 }).toEqual(['ann', 'ben']);
+    const opening = ann.start();
+    ann.store.dispatch(claimsSlice.actions.seatClaimed({ seat: 1, by: 'ann' }));
+    // Not shown by the store alone: it waits for the log.
+    expect(ann.store.getState().claims.seats[1]).toBeNull();
+    await Promise.all([opening, ben.start()]);
+    await expect.poll(() => ben.store.getState().claims.seats[1], { timeout: 15_000 }).toBe('ann');
+    expect(ann.store.getState().claims.seats[1]).toBe('ann');
+    expect(ann.room.opened?.bridge.logLength('claims')).toBe(1);
   });
 
   it('leaves every link and stops opening its document when disposed while it opens', async () => {

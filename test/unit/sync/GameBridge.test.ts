@@ -187,9 +187,20 @@ describe('GameBridge', () => {
     expect(bridge.logLength('claims')).toBe(1);
   });
 
-  it('lets actions of no served game through to the reducers untouched', () => {
-    store.dispatch({ type: 'other/thing' });
+  it('lets actions of a game the room has no log for through to the reducers untouched', () => {
+    expect(bridge.submit({ type: 'nogame/thing' })).toBe(false);
+  });
+
+  it('holds a local action of a room game not served yet, and writes it once that game is served', () => {
+    // The store shows nothing of it meanwhile: a move no log gets would be a move lost.
+    seen.length = 0;
+    store.dispatch({ type: 'other/counted', payload: { by: 'ann', amount: 1 } });
     expect(bridge.logLength('other')).toBe(0);
+    expect(seen).toEqual([]);
+    bridge.addGame({ ...claimsGame, name: 'other', snapshotPath: ['other-state', 'game-state'] });
+    bridge.flushWrites();
+    expect(bridge.logLength('other')).toBe(1);
+    expect(seen.map((a) => a.type)).toEqual(['sync/foldRestored', 'other/counted']);
   });
 
   it('folds an entry written by another actor and marks it remote', () => {
