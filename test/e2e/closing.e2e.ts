@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../signaling/server';
-import { allConnected, blockWebRtc, builtApp, logIn, uniqueRoomId } from '../helpers/browser';
+import type { RunningServer } from '../../signaling/server';
+import { allConnected, blockWebRtc, logIn, startServerWithoutRelay, uniqueRoomId } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
 
 const people = peopleAt(inject('baseUrl'));
@@ -74,12 +74,7 @@ describe('a move survives its page closing', () => {
 
   it('brings the last move of a page that no link reached, posted through the server as it closed, into the log', async () => {
     // No relay and no WebRTC for Ann: her page never links to Bob's, so only her last words can bring her move.
-    const server = await startServer({
-      config: { iceServers: [] },
-      log: () => undefined,
-      relayFrames: false,
-      ...builtApp(),
-    });
+    const server = await startServerWithoutRelay();
     servers.push(server);
     const room = uniqueRoomId();
     const path = `/${room}/tictactoe`;

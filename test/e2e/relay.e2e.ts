@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../signaling/server';
+import type { RunningServer } from '../../signaling/server';
 import {
   allConnected,
   blockWebRtc,
-  builtApp,
   logIn,
   mouseDrag as drag,
   sitAtOkeySeat as sit,
+  startServerWithoutRelay,
   uniqueRoomId,
   unblockWebRtc,
   type Person,
@@ -111,12 +111,7 @@ describe('a page whose WebRTC cannot connect', () => {
   });
 
   it("says who cannot be reached, and what helps, when the room's server relays nothing (RELAY=off)", async () => {
-    const server = await startServer({
-      config: { iceServers: [] },
-      log: () => undefined,
-      relayFrames: false,
-      ...builtApp(),
-    });
+    const server = await startServerWithoutRelay();
     servers.push(server);
     const room = uniqueRoomId();
     const ayse = await enter(await people.person(undefined, { baseURL: server.url }), room, 'Ayşe');

@@ -7,10 +7,18 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { startServer, type RunningServer } from '../../signaling/server';
 
 /** Where the browser tests' servers find the built app: E2E_DIST when scripts/e2e.mjs built there, else dist/. */
 export const builtApp = (): { staticDir?: string } =>
   process.env.E2E_DIST ? { staticDir: resolve(process.env.E2E_DIST) } : {};
+
+/**
+ * A server of the built app whose signalling relays no link's frames (RELAY=off), for a test's own room: a page whose
+ * WebRTC is blocked (blockWebRtc) then reaches nobody. Close it when the file ends.
+ */
+export const startServerWithoutRelay = (): Promise<RunningServer> =>
+  startServer({ config: { iceServers: [] }, log: () => undefined, relayFrames: false, ...builtApp() });
 
 /** Chromium flags that work on a loopback-only host (docs/testing.md). */
 const CHROMIUM_ARGS = [

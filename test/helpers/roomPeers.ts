@@ -4,14 +4,18 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { GameBridge, type CaughtUpLogs } from '../../src/sync/log/GameBridge';
 import { openRoom, type RoomDocument } from '../../src/sync/document/RoomDocument';
 import { createRoomRepo } from '../../src/sync/document/roomRepo';
-import { createSyncMiddleware, withFoldRestore } from '../../src/sync/log/syncMiddleware';
+import {
+  createSyncMiddleware,
+  withFoldRestore,
+  type LocalActionSink,
+} from '../../src/sync/log/syncMiddleware';
 import { claimsGame, claimsSlice, TEST_GAME_NAMES } from './claimsGame';
 import type { TestNetwork } from './TestNetwork';
 import type { PeerId } from '@automerge/automerge-repo';
 import { englishText } from '../../src/i18n/reasons';
 
 /** A store holding only the claims slice, wired to a bridge through the sync middleware. */
-export function makeClaimsStore(getBridge: () => GameBridge | null) {
+export function makeClaimsStore(getBridge: () => LocalActionSink | null) {
   return configureStore({
     reducer: { claims: withFoldRestore('claims', claimsSlice.reducer) },
     middleware: (gdm) =>
