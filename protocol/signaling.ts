@@ -201,8 +201,6 @@ export const isLastWordsData = (value: unknown): value is LastWordsData => v.is(
 
 /** A beacon's body: data to publish on a topic, as a socket's publish carries it (sealed in a private room). */
 export const BeaconSchema = v.object({ topic: TopicSchema, data: v.unknown() });
-/** A beacon's body. */
-export type Beacon = v.InferOutput<typeof BeaconSchema>;
 
 /** True when value is an announce payload. */
 export const isAnnounceData = (value: unknown): value is AnnounceData => v.is(AnnounceDataSchema, value);

@@ -10,7 +10,13 @@ import type { PeerMeshOptions } from './mesh/peerMeshOptions.ts';
 import { loadBrowserSimplePeer } from './link/WebRtcLinkOpener.ts';
 import { RoomPresence, type ColorStorage } from './presence/RoomPresence.ts';
 import type { PresenceUser } from './presence/presenceMessage.ts';
-import { trustingChecks, type LoggedAction, type Refusal, type SyncedGame } from './log/SyncedGame.ts';
+import {
+  gameOfAction,
+  trustingChecks,
+  type LoggedAction,
+  type Refusal,
+  type SyncedGame,
+} from './log/SyncedGame.ts';
 import { foldRestored, type LocalActionSink } from './log/syncMiddleware.ts';
 import { inRoom, type PageSigner } from './signing/signatures.ts';
 import { whenIdle } from './idle.ts';
@@ -98,8 +104,8 @@ export class Room {
   readonly localActions: LocalActionSink = {
     submit: (action) => {
       if (this.#opened) return this.#opened.bridge.submit(action);
-      const slash = action.type.indexOf('/');
-      if (this.#disposed || slash <= 0 || !this.#gameNames.has(action.type.slice(0, slash))) return false;
+      const game = gameOfAction(action.type);
+      if (this.#disposed || game === null || !this.#gameNames.has(game)) return false;
       this.#waiting.hold('', action);
       return true;
     },

@@ -1,4 +1,4 @@
-import type { Refusal } from '../../sync/log/SyncedGame';
+import { gameOfAction, type Refusal } from '../../sync/log/SyncedGame';
 import { SIGNATURE_REFUSALS } from '../../sync/signing/signatures';
 import { LUCK_REASONS } from '../../games/shared/sharedLuck';
 
@@ -15,5 +15,6 @@ export function registerQuietRejections(game: string, reasons: readonly Refusal[
 
 /** True when a rejection of this action should not become an error toast. */
 export function isQuietRejection(actionType: string, reason: Refusal): boolean {
-  return quiet.get(actionType.slice(0, actionType.indexOf('/')))?.has(reason.key) ?? false;
+  const game = gameOfAction(actionType);
+  return game !== null && (quiet.get(game)?.has(reason.key) ?? false);
 }

@@ -17,7 +17,7 @@ import { ActionSigner } from '../signing/ActionSigner';
 import type { RoomDocument } from '../document/RoomDocument';
 import type { RoomDoc } from '../document/roomIdentity';
 import { foldRestored, type LocalActionSink } from './syncMiddleware';
-import type { LoggedAction, Refusal, SyncedGame } from './SyncedGame';
+import { gameOfAction, type LoggedAction, type Refusal, type SyncedGame } from './SyncedGame';
 import {
   inRoom,
   needsVerifying,
@@ -221,8 +221,8 @@ export class GameBridge implements LocalActionSink {
   }
 
   #wait(action: LoggedAction): boolean {
-    const slash = action.type.indexOf('/');
-    if (slash <= 0 || this.#disposed || !this.#room.doc().logs?.[action.type.slice(0, slash)]) return false;
+    const game = gameOfAction(action.type);
+    if (game === null || this.#disposed || !this.#room.doc().logs?.[game]) return false;
     // The latest MAX_HELD_PER_PEER wait: a person's clicks while a board loads.
     this.#waiting.hold('', action);
     return true;
@@ -410,8 +410,8 @@ export class GameBridge implements LocalActionSink {
   }
 
   #servedFor(type: string): Served | undefined {
-    const slash = type.indexOf('/');
-    return slash > 0 ? this.#served.get(type.slice(0, slash)) : undefined;
+    const game = gameOfAction(type);
+    return game === null ? undefined : this.#served.get(game);
   }
 
   /**

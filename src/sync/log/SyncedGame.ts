@@ -6,6 +6,12 @@
 /** One entry of a game's log: a plain, JSON-serialisable Redux action. */
 export type LoggedAction = { type: string; payload?: unknown; meta?: Record<string, unknown> };
 
+/** The game an action type belongs to: what comes before its first slash (`okey/tileDrawn`: okey); null if none. */
+export function gameOfAction(type: string): string | null {
+  const slash = type.indexOf('/');
+  return slash > 0 ? type.slice(0, slash) : null;
+}
+
 /**
  * Why an action is refused, as plain JSON: a key of the game's texts and the values of its variables (which may be
  * refusals in turn, e.g. a side's name). The interface translates it; src/sync only passes it on.

@@ -64,20 +64,26 @@ export function linkLane(links: Pick<LinkGreetings, 'broadcastNote' | 'onNote'>)
 
 /** The most entries ahead held from one peer until they can be shown (HeldAhead). */
 export const MAX_HELD_PER_PEER = 64;
+/**
+ * The most held in all. Links are bounded, but a closed page's last words come through the server naming any peer, so
+ * the peers are not: past this the oldest goes, whoever sent it (the server lets one address post one beacon a second).
+ */
+export const MAX_HELD = 16 * MAX_HELD_PER_PEER;
 
 /**
  * Entries ahead held until they can be shown (the room document or their game is still loading), in the order they
- * came, the latest MAX_HELD_PER_PEER from each peer: a peer that sends garbage crowds out only its own, never another
- * peer's move. A page has a bounded number of links, so the whole is bounded too.
+ * came, the latest MAX_HELD_PER_PEER from each peer: a peer that sends garbage crowds out its own, not another peer's
+ * move, unless many peers' garbage passes MAX_HELD.
  */
 export class HeldAhead<T> {
   #held: { from: string; item: T }[] = [];
 
-  /** Holds item, which came from peer `from`, dropping that peer's oldest past its bound. */
+  /** Holds item, which came from peer `from`, dropping that peer's oldest past its bound, and the oldest past MAX_HELD. */
   hold(from: string, item: T): void {
     this.#held.push({ from, item });
     const own = this.#held.filter((h) => h.from === from);
     if (own.length > MAX_HELD_PER_PEER) this.#held.splice(this.#held.indexOf(own[0]), 1);
+    if (this.#held.length > MAX_HELD) this.#held.shift();
   }
 
   /** Takes out, in the order they came, the items `which` picks (every one unless given). */

@@ -25,11 +25,6 @@ export class LastWords {
     this.#topics.add(topic);
   }
 
-  /** True when notes of topic last. */
-  keeps(topic: string): boolean {
-    return this.#topics.has(topic);
-  }
-
   /** Keeps a note this page sent, if its topic lasts; true when it did. */
   sent(topic: string, body: unknown): boolean {
     if (!this.#topics.has(topic)) return false;

@@ -238,8 +238,9 @@ export class PeerMesh implements LinkGreetings {
   /** Sends a note of topic to every linked peer, whether or not its Repo runs (held until a channel opens). */
   broadcastNote(topic: string, body: unknown): void {
     for (const link of this.#links.values()) link.sendNote(topic, body);
-    if (this.#peerId !== null && this.#lastWords.sent(topic, body))
-      this.#channel?.prepareLastWords(this.#lastWords.said(this.#peerId));
+    const words =
+      this.#peerId !== null && this.#lastWords.sent(topic, body) && this.#lastWords.said(this.#peerId);
+    if (words) this.#channel?.prepareLastWords(words);
   }
 
   /**

@@ -118,12 +118,11 @@ export class SignalingChannel {
 
   /**
    * Makes data this page's last words, ready for sayLastWords (sealed first in a private room, so it may be a moment
-   * before they are ready); null: nothing to say.
+   * before they are ready).
    */
-  prepareLastWords(data: LastWordsData | null): void {
+  prepareLastWords(data: LastWordsData): void {
     const { key, roomName, log } = this.#options;
     const count = ++this.#lastWordsCount;
-    if (data === null) return void (this.#lastWords = null);
     const ready = (payload: unknown) => {
       if (count === this.#lastWordsCount)
         this.#lastWords = JSON.stringify({ topic: roomName, data: payload });

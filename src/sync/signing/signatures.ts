@@ -4,7 +4,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { p256 } from '@noble/curves/nist.js';
 import { fromBase64 } from '../mesh/roomCrypto';
-import type { LoggedAction, Refusal, SyncedGame } from '../log/SyncedGame';
+import { gameOfAction, type LoggedAction, type Refusal, type SyncedGame } from '../log/SyncedGame';
 import { decodeEntry } from '../log/logEntry';
 import { KEY_BYTES } from './keyIdentity';
 
@@ -234,7 +234,7 @@ function signedPartsOf(room: string, action: LoggedAction) {
   if (typeof payload !== 'object' || payload === null) return null;
   const { signer, signature } = payload as Record<string, unknown>;
   if (!isEntrySigner(signer) || typeof signature !== 'string' || signature.length > 100) return null;
-  const game = action.type.slice(0, Math.max(0, action.type.indexOf('/')));
+  const game = gameOfAction(action.type) ?? '';
   const text = signedText(room, game, action.type, payload);
   return { key: signer.key, text, signature, checked: verified.get(signature) === `${signer.key}\n${text}` };
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   ENTRY_TOPIC,
+  HeldAhead,
   isEntryAheadMessage,
   linkLane,
   MAX_AFTER_ID_CHARS,
+  MAX_HELD,
+  MAX_HELD_PER_PEER,
 } from '../../../src/sync/log/aheadLanes';
 import { MAX_ENTRY_CHARS } from '../../../src/sync/log/logEntry';
 import type { NoteListener } from '../../../src/sync/mesh/GreetingsAndNotes';
@@ -53,5 +56,20 @@ describe('isEntryAheadMessage', () => {
     { name: 'null', value: null, ok: false },
   ])('accepts only a bounded entry ahead: $name', ({ value, ok }) => {
     expect(isEntryAheadMessage(value)).toBe(ok);
+  });
+});
+
+describe('HeldAhead', () => {
+  it('holds the latest MAX_HELD_PER_PEER of each peer, and the latest MAX_HELD in all however many peers send', () => {
+    const held = new HeldAhead<number>();
+    for (let i = 0; i < MAX_HELD_PER_PEER + 3; i++) held.hold('one', i);
+    expect(held.take().map((h) => h.item)).toEqual(
+      Array.from({ length: MAX_HELD_PER_PEER }, (_, i) => i + 3),
+    );
+    // A closed page's last words may name any peer: the whole stays bounded, the oldest going first.
+    for (let i = 0; i < MAX_HELD + 5; i++) held.hold(`peer-${i}`, i);
+    const all = held.take();
+    expect(all).toHaveLength(MAX_HELD);
+    expect(all[0]).toEqual({ from: 'peer-5', item: 5 });
   });
 });
