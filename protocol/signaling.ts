@@ -49,9 +49,10 @@ export const CONFIG_PATH = '/config.json';
 export const BEACON_PATH = '/beacon';
 /**
  * Bounds of beacons: the most bytes one may hold (a page's last few log entries fit many times over), and how many one
- * address may post, as a token bucket (a burst, then one a second).
+ * address may post, as a token bucket. Every closing page posts one (its goodbye), and many players may share an
+ * address behind a carrier's NAT: a burst of 60, then ten a second.
  */
-export const BEACON_LIMITS = { maxBytes: 16 * 1024, burst: 20, perSecond: 1 } as const;
+export const BEACON_LIMITS = { maxBytes: 16 * 1024, burst: 60, perSecond: 10 } as const;
 /** A page's last words: at most this many notes, each of a topic of at most maxTopicLength characters. */
 export const LAST_WORDS_LIMITS = { maxNotes: 8, maxTopicLength: 64 } as const;
 

@@ -151,8 +151,12 @@ describe('the room chat between browsers', () => {
     const ann = await join('Ann', room);
     const bob = await join('Bob', room);
     await allConnected([ann, bob], ['Ann', 'Bob']);
+    // A conversation: each answers what they have read. Messages said at once are concurrent, and the document may
+    // order them either way (the same way on every page).
     await say(ann, 'First');
+    await eventually(() => texts(bob)).toEqual(['First']);
     await say(bob, 'Second');
+    await eventually(() => texts(ann)).toEqual(['First', 'Second']);
     await say(ann, 'Third');
     await eventually(() => texts(bob)).toEqual(['First', 'Second', 'Third']);
 
@@ -209,6 +213,7 @@ describe('the room chat between browsers', () => {
     await annMessage.getByRole('button', { name: 'Mute Ann' }).click();
     await eventually(() => texts(bob)).toEqual(['Hi all']);
     await bob.getByText('1 person muted').waitFor();
+    await eventually(() => texts(ann)).toEqual(['Buy cheap chips at spam.example', 'Hi all']);
     await say(ann, 'Still here');
     await eventually(() => texts(cem)).toEqual(['Buy cheap chips at spam.example', 'Hi all', 'Still here']);
     expect(await texts(ann)).toEqual(['Buy cheap chips at spam.example', 'Hi all', 'Still here']);

@@ -140,6 +140,32 @@ describe('departures belong to the room, not to a board', () => {
     expect(await bora.getByTestId('seat-X').innerText()).toBe('free');
   });
 
+  it('frees a seat on the goodbye a closing page posts through the server when its links carry nothing more', async () => {
+    const room = uniqueRoomId();
+    const aslan = await enter('Aslan', room);
+    const bora = await enter('Bora', room);
+    await allConnected([aslan, bora], ['Aslan', 'Bora']);
+    for (const [page, seatId] of [
+      [aslan, 1],
+      [bora, 2],
+    ] as const) {
+      await okeySeat(page, seatId).getByRole('button', { name: 'Sit' }).click();
+      for (const other of [aslan, bora])
+        await expect.poll(async () => (await holders(other)).okey[seatId - 1]).not.toBeNull();
+    }
+    // Nothing leaves Aslan's links from now on, as when a closing page's last frames never go; then he closes.
+    await aslan.evaluate(() => {
+      RTCDataChannel.prototype.send = () => {};
+    });
+    await aslan.close();
+    await expect.poll(async () => (await holders(bora)).okey[0], { timeout: 30_000 }).toBeNull();
+    // Bora's page heard his goodbye all the same, through the server, and freed the seat on it.
+    const departures = await departuresIn(bora);
+    expect(departures).toHaveLength(1);
+    expect(Object.keys(departures[0])).toContain('goodbye');
+    await okeySeat(bora, 1).getByText('Player 1').waitFor();
+  });
+
   it("frees the seat of a page that died without a word once both other players' pages have said so", async () => {
     const room = uniqueRoomId();
     const [ceren, deniz, emre] = [

@@ -10,6 +10,8 @@ export type LinkGreetings = {
   sendNote(peerId: string, topic: string, body: unknown): boolean;
   broadcastNote(topic: string, body: unknown): void;
   onNote(topic: string, listener: NoteListener): () => void;
+  /** What this side says as it closes on topic, through the server too: its links may never carry a closing page's word. */
+  setFarewell(topic: string, body: unknown): void;
 };
 
 /**

@@ -9,10 +9,12 @@ type Note = { topic: string; body: unknown; at: number };
  * A page's last words: the notes it sent last on topics that last (its moves ahead of their document changes), the
  * latest LAST_WORDS_LIMITS.maxNotes of the last LAST_WORDS_MS. A page that closes right after a move may not have sent
  * it on its links yet, or had none open; it posts these through the signalling server as it goes (a beacon), and its
- * peers take them as notes from it. Only topics both sides declared lasting travel this way.
+ * peers take them as notes from it. Only topics both sides declared lasting travel this way, and the page's farewells
+ * (its presence goodbye, which its links may never carry from a closing page).
  */
 export class LastWords {
   readonly #topics = new Set<string>();
+  readonly #farewells = new Map<string, unknown>();
   readonly #now: () => number;
   #notes: Note[] = [];
 
@@ -25,6 +27,14 @@ export class LastWords {
     this.#topics.add(topic);
   }
 
+  /**
+   * Sets this page's farewell on topic (its goodbye): said last among its last words however long ago it was set, one
+   * per topic. A topic with a farewell is heard from a closing peer's last words too.
+   */
+  farewell(topic: string, body: unknown): void {
+    this.#farewells.set(topic, body);
+  }
+
   /** Keeps a note this page sent, if its topic lasts; true when it did. */
   sent(topic: string, body: unknown): boolean {
     if (!this.#topics.has(topic)) return false;
@@ -33,16 +43,21 @@ export class LastWords {
     return true;
   }
 
-  /** The last words of peer `from` as they stand now; null when nothing was said within LAST_WORDS_MS. */
+  /**
+   * The last words of peer `from` as they stand now: the notes of the last LAST_WORDS_MS, then the farewells; null when
+   * there is neither.
+   */
   said(from: string): LastWordsData | null {
     const since = this.#now() - LAST_WORDS_MS;
-    const notes = this.#notes.filter((note) => note.at > since);
-    if (notes.length === 0) return null;
-    return { type: 'lastWords', from, notes: notes.map(({ topic, body }) => ({ topic, body })) };
+    const room = LAST_WORDS_LIMITS.maxNotes - this.#farewells.size;
+    const recent = this.#notes.filter((note) => note.at > since).slice(-room);
+    const farewells = [...this.#farewells].map(([topic, body]) => ({ topic, body }));
+    const notes = [...recent.map(({ topic, body }) => ({ topic, body })), ...farewells];
+    return notes.length === 0 ? null : { type: 'lastWords', from, notes };
   }
 
-  /** The notes of a peer's last words this page takes: those of topics it declared lasting. */
+  /** The notes of a peer's last words this page takes: those of topics it declared lasting or says farewell on. */
   heard(data: LastWordsData): { topic: string; body: unknown }[] {
-    return data.notes.filter((note) => this.#topics.has(note.topic));
+    return data.notes.filter((note) => this.#topics.has(note.topic) || this.#farewells.has(note.topic));
   }
 }

@@ -238,9 +238,17 @@ export class PeerMesh implements LinkGreetings {
   /** Sends a note of topic to every linked peer, whether or not its Repo runs (held until a channel opens). */
   broadcastNote(topic: string, body: unknown): void {
     for (const link of this.#links.values()) link.sendNote(topic, body);
-    const words =
-      this.#peerId !== null && this.#lastWords.sent(topic, body) && this.#lastWords.said(this.#peerId);
-    if (words) this.#channel?.prepareLastWords(words);
+    if (this.#lastWords.sent(topic, body)) this.#prepareLastWords();
+  }
+
+  /**
+   * Sets this page's farewell on topic (LastWords.farewell): posted through the server among its last words when it
+   * closes, as its links may never carry what a closing page says; a closing peer's farewell of topic is heard as a
+   * note from that peer.
+   */
+  setFarewell(topic: string, body: unknown): void {
+    this.#lastWords.farewell(topic, body);
+    this.#prepareLastWords();
   }
 
   /**
@@ -251,9 +259,11 @@ export class PeerMesh implements LinkGreetings {
     this.#lastWords.keep(topic);
   }
 
-  /** The page is closing: posts its last words through the server, if it said any lately. True when they went. */
+  /** The page is closing: posts its last words through the server, if it has any. True when they went. */
   sayLastWords(): boolean {
     if (this.#peerId === null || this.#lastWords.said(this.#peerId) === null) return false;
+    // Without its notes older than LAST_WORDS_MS now (a private room's are sealed ahead: those sealed last go).
+    this.#prepareLastWords();
     return this.#channel?.sayLastWords() ?? false;
   }
 
@@ -331,7 +341,14 @@ export class PeerMesh implements LinkGreetings {
       },
     });
     this.#channel = channel;
+    this.#prepareLastWords();
     this.#disposables.push(() => clearTimeout(readyTimer));
+  }
+
+  // The last words as they stand, ready to post (sealed ahead in a private room).
+  #prepareLastWords(): void {
+    const words = this.#peerId !== null && this.#lastWords.said(this.#peerId);
+    if (words) this.#channel?.prepareLastWords(words);
   }
 
   #onData(data: PeerData): void {

@@ -20,11 +20,12 @@ import type { RoomDoc } from '../document/roomIdentity';
 
 /**
  * Where presence speaks on the links, whether or not the room document is open: the WebRTC adapter's greetings (each
- * page's state as its link opens) and notes (changes until the room document is open, and the goodbye).
+ * page's state as its link opens), notes (changes until the room document is open, and the goodbye) and the farewell
+ * (the goodbye again, posted through the server as the page closes).
  */
 export type PresenceGreetings = Pick<
   LinkGreetings,
-  'setGreeting' | 'onGreeting' | 'broadcastNote' | 'onNote'
+  'setGreeting' | 'onGreeting' | 'broadcastNote' | 'onNote' | 'setFarewell'
 >;
 
 /** The greeting topic presence speaks on. */
@@ -251,6 +252,8 @@ export class RoomPresence {
     const bye = await signPresence(page, this.#roomName, { type: 'bye', clientId, key: page.key });
     if (this.#disposed) return clientId;
     this.#keys = { signer: page, clientId, bye };
+    // Said on the links as the page closes (dispose), and through the server too: a closing page's links may drop it.
+    this.#greetings?.setFarewell(PRESENCE_TOPIC, bye);
     this.#changed();
     void this.#flush();
     return clientId;

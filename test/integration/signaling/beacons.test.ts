@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BEACON_LIMITS, BEACON_PATH } from '../../../protocol/signaling.ts';
 import { connectClient, serversClosedAfterEach } from './helpers.ts';
 
@@ -57,12 +57,25 @@ describe('beacons (a closing page’s last words)', () => {
 
   it('takes a burst of beacons from one address, then refuses the rest until its budget refills', async () => {
     const server = await start();
-    const body = JSON.stringify({ topic: 'room', data: 1 });
-    const statuses: number[] = [];
-    for (let i = 0; i < BEACON_LIMITS.burst + 3; i++) statuses.push((await post(server.url, body)).status);
-    expect(statuses.slice(0, BEACON_LIMITS.burst).every((s) => s === 204)).toBe(true);
-    expect(statuses.slice(BEACON_LIMITS.burst)).toEqual([429, 429, 429]);
-    const refused = await post(server.url, body);
-    expect(await refused.text()).toBe('Too many beacons from this address; try again in a second.\n');
+    // The server's clock stands still while the burst is posted, and moves a second when the test says.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const body = JSON.stringify({ topic: 'room', data: 1 });
+      const statuses = async (count: number) => {
+        const got: number[] = [];
+        for (let i = 0; i < count; i++) got.push((await post(server.url, body)).status);
+        return got;
+      };
+      const burst = await statuses(BEACON_LIMITS.burst + 3);
+      expect(burst.slice(0, BEACON_LIMITS.burst).every((s) => s === 204)).toBe(true);
+      expect(burst.slice(BEACON_LIMITS.burst)).toEqual([429, 429, 429]);
+      const refused = await post(server.url, body);
+      expect(await refused.text()).toBe('Too many beacons from this address; try again in a second.\n');
+      vi.setSystemTime(Date.now() + 1000);
+      const second = await statuses(BEACON_LIMITS.perSecond + 1);
+      expect(second).toEqual([...Array<number>(BEACON_LIMITS.perSecond).fill(204), 429]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

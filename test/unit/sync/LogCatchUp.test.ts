@@ -28,6 +28,7 @@ function fakeLinks() {
     sendNote: (peerId, topic, body) => (notes.push([peerId, topic, body]), true),
     broadcastNote: (topic, body) => void notes.push(['*', topic, body]),
     onNote: (topic, l) => (noteListeners.set(topic, l), () => noteListeners.delete(topic)),
+    setFarewell: () => {},
   };
   return {
     links,

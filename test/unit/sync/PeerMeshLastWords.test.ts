@@ -15,7 +15,7 @@ async function meshWithBeacons(extra: { password?: string } = {}) {
 }
 
 describe('PeerMesh last words', () => {
-  it('posts, as a closing page’s beacon, the notes of lasting topics it broadcast lately, once', async () => {
+  it('posts, as a closing page’s beacon, the notes of lasting topics it broadcast lately', async () => {
     const { mesh, beacons } = await meshWithBeacons();
     mesh.broadcastNote('entry', { n: 1 });
     mesh.broadcastNote('presence', 'not lasting');
@@ -37,7 +37,6 @@ describe('PeerMesh last words', () => {
         },
       },
     ]);
-    expect(mesh.sayLastWords()).toBe(false);
     mesh.leave();
   });
 
@@ -60,6 +59,32 @@ describe('PeerMesh last words', () => {
     mesh.leave();
   });
 
+  it('ends its last words with its farewell however long ago it was set, within the eight notes', async () => {
+    const { mesh, beacons } = await meshWithBeacons();
+    mesh.setFarewell('presence', 'bye');
+    await vi.advanceTimersByTimeAsync(LAST_WORDS_MS + 1);
+    for (let n = 1; n <= 10; n++) mesh.broadcastNote('entry', { n });
+    expect(mesh.sayLastWords()).toBe(true);
+    const { notes } = (beacons[0].body as { data: { notes: { topic: string; body: unknown }[] } }).data;
+    expect(notes).toEqual([
+      ...[4, 5, 6, 7, 8, 9, 10].map((n) => ({ topic: 'entry', body: { n } })),
+      { topic: 'presence', body: 'bye' },
+    ]);
+    mesh.leave();
+  });
+
+  it('says its farewell alone once its notes are older than LAST_WORDS_MS', async () => {
+    const { mesh, beacons } = await meshWithBeacons();
+    mesh.broadcastNote('entry', { n: 1 });
+    mesh.setFarewell('presence', 'bye');
+    await vi.advanceTimersByTimeAsync(LAST_WORDS_MS + 1);
+    expect(mesh.sayLastWords()).toBe(true);
+    expect((beacons[0].body as { data: { notes: unknown[] } }).data.notes).toEqual([
+      { topic: 'presence', body: 'bye' },
+    ]);
+    mesh.leave();
+  });
+
   it('seals its last words with the room key in a private room', async () => {
     const { mesh, beacons } = await meshWithBeacons({ password: 'secret' });
     mesh.broadcastNote('entry', { n: 1 });
@@ -76,16 +101,18 @@ describe('PeerMesh last words', () => {
     mesh.leave();
   });
 
-  it('hears a closing peer’s last words of lasting topics as notes from that peer, and nothing else', async () => {
+  it('hears a closing peer’s last words of lasting topics and farewells as notes from that peer, and nothing else', async () => {
     const { mesh, socket, log } = await meshWithBeacons();
     const heard: [string, unknown][] = [];
-    mesh.onNote('entry', (peerId, body) => heard.push([peerId, body]));
-    mesh.onNote('logs', (peerId, body) => heard.push([peerId, body]));
+    mesh.setFarewell('presence', 'my bye');
+    for (const topic of ['entry', 'logs', 'presence'])
+      mesh.onNote(topic, (peerId, body) => heard.push([peerId, body]));
     const lastWords = (from: string, notes: unknown[]) => ({ type: 'lastWords', from, notes });
     socket.deliver(
       lastWords('gone-1', [
         { topic: 'entry', body: { n: 1 } },
         { topic: 'logs', body: 'not lasting' },
+        { topic: 'presence', body: 'its bye' },
       ]),
     );
     socket.deliver(lastWords(ME, [{ topic: 'entry', body: 'mine' }]));
@@ -96,7 +123,10 @@ describe('PeerMesh last words', () => {
       ),
     );
     await flush();
-    expect(heard).toEqual([['gone-1', { n: 1 }]]);
+    expect(heard).toEqual([
+      ['gone-1', { n: 1 }],
+      ['gone-1', 'its bye'],
+    ]);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('unreadable signalling data'));
     mesh.leave();
   });

@@ -126,9 +126,13 @@ function fakeGreetings() {
   let noteListener: ((peerId: string, note: unknown) => void) | null = null;
   const sent: PresenceMessage[] = [];
   const notes: PresenceMessage[] = [];
+  const farewells: PresenceMessage[] = [];
   return {
     sent,
     notes,
+    farewells,
+    setFarewell: (topic: string, body: unknown) =>
+      void (topic === PRESENCE_TOPIC && farewells.push(body as PresenceMessage)),
     setGreeting: (topic: string, greeting: unknown) =>
       void (topic === PRESENCE_TOPIC && sent.push(greeting as PresenceMessage)),
     onGreeting: (topic: string, l: (peerId: string, greeting: unknown) => void) => {
@@ -230,6 +234,8 @@ describe('RoomPresence greetings (before the room document is open)', () => {
     expect(greetings.notes).toHaveLength(1);
     expect(greetings.notes[0]).toMatchObject({ roomPresence: { type: 'bye', clientId: me } });
     expect(await isSignedByItsPage(ROOM, greetings.notes[0])).toBe(true);
+    // The same goodbye is its farewell, set as its key was made: posted through the server too as the page closes.
+    expect(greetings.farewells).toEqual([greetings.notes[0]]);
     // Disposed: what comes after is not heard.
     greetings.note('bob-tab', await bobPage.bye());
     await new Promise((resolve) => setTimeout(resolve, 0));
