@@ -5,12 +5,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import type { ShareContext } from '../../src/games/shared/maskedDeck/contexts';
 import { ciphertextAt, startingDeck } from '../../src/games/shared/maskedDeck/deck';
 import { toBase64Url, utf8 } from '../../src/games/shared/maskedDeck/group';
-import {
-  deriveSeatKey,
-  jointKey,
-  publishSeatKey,
-  type SeatKey,
-} from '../../src/games/shared/maskedDeck/keys';
+import { jointKey, publishSeatKey } from '../../src/games/shared/maskedDeck/keys';
+import { seatSecrets, type SeatSecrets } from '../../src/games/shared/maskedDeck/seat';
 import type {
   OpenedToAll,
   OpenedToOne,
@@ -22,18 +18,11 @@ import { decryptionShare, openTile, ownShare } from '../../src/games/shared/mask
 import { seedCommitment, shuffleDeck, shufflePermutation } from '../../src/games/shared/maskedDeck/shuffle';
 
 /** One seat's secrets: its deck key, its shuffle seed and the seed of its seals. */
-export type TableSeat = { seat: string; key: SeatKey; shuffleSeed: Uint8Array; sealSeed: Uint8Array };
+export type TableSeat = SeatSecrets;
 
-const bytesOf = (text: string) => sha256(utf8(text));
-
-/** Seats with secrets derived from their names and a salt: the same table every run. */
+/** Seats with round secrets derived from their names and a salt: the same table every run. */
 export const tableSeats = (names: readonly string[], salt = 'table'): TableSeat[] =>
-  names.map((seat) => ({
-    seat,
-    key: deriveSeatKey(bytesOf(`${salt}/${seat}/key`)),
-    shuffleSeed: bytesOf(`${salt}/${seat}/shuffle`),
-    sealSeed: bytesOf(`${salt}/${seat}/seal`),
-  }));
+  names.map((seat) => seatSecrets(seat, sha256(utf8(`${salt}/${seat}`))));
 
 /** A table's round: its transcript so far and the seats' secrets. */
 export type TableRound = { transcript: RoundTranscript; seats: readonly TableSeat[]; deck: string };
