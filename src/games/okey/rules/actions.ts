@@ -29,6 +29,7 @@ import {
 import { showIndicator } from './match';
 import { isBotsMove, type BotMove } from './bot';
 import { awaitedSeats, dealIfRevealed, requestDeal, revealForDeal, timeOutDeal, withheld } from './deal';
+import { keyDeck, revealDeckSeed, sealTiles, shareIndicator, shuffleDeckBy } from './maskedRound';
 import { resetGame, startNewGame } from './setup';
 import { declareFinish, discardTile, drawTile, setTurnTimer, timeOutTurn } from './turn';
 import type { OkeyState, Result } from './types';
@@ -37,6 +38,11 @@ import type { OkeyState, Result } from './types';
 export const OKEY = 'okey';
 
 const withTile = (p: unknown) => isActor(p) && typeof p.tileId === 'string';
+// The masked deck's messages: their texts are the table's to check (docs/hidden-tiles.md).
+const withTexts =
+  (...fields: string[]) =>
+  (p: unknown) =>
+    isActor(p) && fields.every((f) => typeof p[f] === 'string');
 // A chosen order is only ever taken in a test build (chosenLuckAllowed); the rules refuse it elsewhere.
 const withOptionalOrder = (p: unknown) => isActor(p) && (p.order === undefined || Array.isArray(p.order));
 
@@ -89,6 +95,14 @@ export const OKEY_MOVES = {
   gameStarted: { shape: withOptionalOrder, rule: requestDeal },
   dealRevealed: { shape: (p: unknown) => isActor(p) && typeof p.reveal === 'string', rule: revealForDeal },
   dealTimedOut: { shape: isActor, rule: timeOutDeal },
+  deckKeyed: { shape: withTexts('key', 'proof'), rule: keyDeck },
+  deckShuffled: { shape: withTexts('deck', 'commitment'), rule: shuffleDeckBy },
+  tilesSealed: { shape: (p: unknown) => isActor(p) && Array.isArray(p.seals), rule: sealTiles },
+  indicatorShared: {
+    shape: (p: unknown) => isActor(p) && typeof p.share === 'object' && p.share !== null,
+    rule: shareIndicator,
+  },
+  seedRevealed: { shape: withTexts('seed'), rule: revealDeckSeed },
   tileDrawn: {
     shape: (p: unknown) => withTile(p) && typeof (p as Loose).toSlot === 'number',
     rule: drawTile,

@@ -19,6 +19,8 @@ export const QUIET_REASONS = {
   alreadyStarted: { key: 'gameAlreadyStarted' },
   // Deals and turns timing out.
   ...reasonsOf('notDealing', 'dealBeingDrawn', 'notAWitness', 'staleTimeout', 'notYourTimeout'),
+  // The masked deck's messages (docs/hidden-tiles.md): an honest page sends none of these.
+  ...reasonsOf('deckOutOfTurn', 'deckMalformed', 'deckProofFails'),
 } as const satisfies Record<string, Reason>;
 
 /** A tile as the finish check names it: 'red5', 'yellow👌' for a joker. */

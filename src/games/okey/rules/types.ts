@@ -1,4 +1,5 @@
 import type { SaidGone } from '../../shared/departures';
+import type { DeckTable } from '../../shared/maskedDeck/table';
 import type { Reason } from '../../../i18n/reasons';
 import type { Player, SeatKeys, UserKeys } from '../../shared/kinds';
 
@@ -70,6 +71,10 @@ export type OkeyState = {
   saidGone?: SaidGone;
   /** A round in play ends early only when every seated player asks for it (docs/okey-rules.md); absent: nobody asks. */
   restart?: Restart;
+  /** The round's masked deck (docs/hidden-tiles.md), from Start Game of a masked round; absent: none. */
+  deck?: DeckTable;
+  /** How many masked deals this table has started: each round's proofs are bound to its number. Absent: none yet. */
+  deckRounds?: number;
 };
 
 /** Which seats ask to end the round in play, and how: Reset Game or New Game. */

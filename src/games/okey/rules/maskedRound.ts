@@ -1,0 +1,196 @@
+import {
+  addPublicShare,
+  addSealedShare,
+  addSeatKey,
+  addSeed,
+  addShuffle,
+  deckPhase,
+  newDeckTable,
+  nextShuffler,
+  openedTile,
+  type DeckTable,
+  type TableFault,
+  type TableResult,
+} from '../../shared/maskedDeck/table';
+import { DEAL_OTHERS, MAX_HAND } from './hand';
+import { QUIET_REASONS } from './messages';
+import { seatOfUser } from './seats';
+import { TILE_COUNT, createTileSet, isJoker } from './tiles';
+import type { Actor, OkeyState, Result, Tile } from './types';
+
+/**
+ * An Okey round's masked deck in the rules (docs/hidden-tiles.md, "At the Okey table"): the deck's messages as seat
+ * actions, each checked by the table as it comes, and where the final deck goes. Pure, over the state's `deck`.
+ */
+
+/** Where a round's final deck goes: each seat's dealt positions (by seat id), the indicator's candidates, the pile. */
+export type DeckLayout = {
+  racks: Readonly<Record<string, readonly number[]>>;
+  /** Where the indicator is looked for, in order: the pile's last position, then the one above it, and so on. */
+  indicatorCandidates: readonly number[];
+  /** The draw pile's positions, top first (the indicator's candidates last). */
+  pile: readonly number[];
+};
+
+/** The deck's seats are the seated seats' ids as text, in seat order. */
+export const deckSeat = (seatId: number): string => String(seatId);
+
+/** The deal as today's: the first seat 15 tiles from the top, each other 14, then the draw pile. */
+export function deckLayout(seats: readonly string[], tiles = TILE_COUNT): DeckLayout {
+  const racks: Record<string, number[]> = {};
+  let next = 0;
+  for (const [i, seat] of seats.entries()) {
+    const count = i === 0 ? MAX_HAND : DEAL_OTHERS;
+    racks[seat] = Array.from({ length: count }, (_, k) => next + k);
+    next += count;
+  }
+  const pile = Array.from({ length: tiles - next }, (_, k) => next + k);
+  return { racks, indicatorCandidates: [...pile].reverse(), pile };
+}
+
+/** The Okey tile a deck index stands for: the starting deck is the tile set in its fixed order. */
+const TILE_SET = createTileSet();
+export const tileOfIndex = (index: number): Tile | null => TILE_SET[index] ?? null;
+
+/**
+ * The round's deck for the seated seats (Start Game of a masked round), bound to the room and the round's number,
+ * which counts every masked deal at this table and never starts over (a proof of one round is no proof in another).
+ */
+export function openDeck(state: OkeyState, room: string): OkeyState {
+  const round = (state.deckRounds ?? 0) + 1;
+  const seats = state.players.filter((s) => s.user !== null).map((s) => deckSeat(s.id));
+  const deck = newDeckTable({ room, round, tiles: TILE_COUNT, seats });
+  return deck === null ? state : { ...state, deck, deckRounds: round };
+}
+
+/**
+ * The indicator as far as it is opened: the position whose public shares are awaited, or the indicator tile once a
+ * non-joker opened (a joker opened there stays at the bottom of the pile, and the position above it is opened next).
+ */
+export function indicatorOf(deck: DeckTable): { awaited: number } | { tile: Tile; position: number } | null {
+  if (deckPhase(deck) === 'keys' || deckPhase(deck) === 'shuffles') return null;
+  for (const position of deckLayout(deck.seats, deck.tiles).indicatorCandidates) {
+    const index = openedTile(deck, position);
+    if (index === null) return { awaited: position };
+    const tile = tileOfIndex(index);
+    if (tile !== null && !isJoker(tile)) return { tile, position };
+  }
+  return null;
+}
+
+/** Why the table refused a deck message, as the rules say it (quietly: an honest page never sends one). */
+const DECK_REASONS: Readonly<Record<TableFault, (typeof QUIET_REASONS)[keyof typeof QUIET_REASONS]>> = {
+  order: QUIET_REASONS.deckOutOfTurn,
+  malformed: QUIET_REASONS.deckMalformed,
+  proof: QUIET_REASONS.deckProofFails,
+};
+
+/** A deck message of the actor's seat (a bot's, by its driver in its name) taken by the table, or refused. */
+function byDeckSeat(
+  state: OkeyState,
+  { by }: Actor,
+  take: (deck: DeckTable, seat: string) => TableResult,
+): Result<OkeyState> {
+  if (!state.deck) return { ok: false, reason: QUIET_REASONS.notDealing };
+  const seat = seatOfUser(state, by.id);
+  if (!seat || !state.deck.seats.includes(deckSeat(seat.id)))
+    return { ok: false, reason: QUIET_REASONS.notSeated };
+  const taken = take(state.deck, deckSeat(seat.id));
+  return taken.ok
+    ? { ok: true, state: { ...state, deck: taken.table } }
+    : { ok: false, reason: DECK_REASONS[taken.fault] };
+}
+
+/** Deck keyed: a seat's deck key with its proof. */
+export const keyDeck = (state: OkeyState, move: Actor & { key: unknown; proof: unknown }) =>
+  byDeckSeat(state, move, (deck, seat) => addSeatKey(deck, seat, { key: move.key, proof: move.proof }));
+
+/** Deck shuffled: a seat's shuffle in its turn, with the commitment to its seed. */
+export const shuffleDeckBy = (state: OkeyState, move: Actor & { deck: unknown; commitment: unknown }) =>
+  byDeckSeat(state, move, (deck, seat) =>
+    addShuffle(deck, seat, { deck: move.deck, commitment: move.commitment }),
+  );
+
+/** The most seals one entry may carry: every position of the deck. */
+const MAX_SEALS = TILE_COUNT;
+
+/** Tiles sealed: a seat's seals of positions to their receivers (the deal: every other seat's rack), all or none. */
+export function sealTiles(state: OkeyState, move: Actor & { seals: unknown }): Result<OkeyState> {
+  const { seals } = move;
+  if (!Array.isArray(seals) || seals.length === 0 || seals.length > MAX_SEALS)
+    return { ok: false, reason: QUIET_REASONS.deckMalformed };
+  return byDeckSeat(state, move, (deck, seat) => {
+    let table = deck;
+    for (const seal of seals as unknown[]) {
+      if (typeof seal !== 'object' || seal === null) return { ok: false, fault: 'malformed' };
+      const { position, receiver, sealed } = seal as Record<string, unknown>;
+      if (typeof position !== 'number' || typeof receiver !== 'string')
+        return { ok: false, fault: 'malformed' };
+      const taken = addSealedShare(table, seat, { position, receiver, sealed });
+      if (!taken.ok) return taken;
+      table = taken.table;
+    }
+    return { ok: true, table };
+  });
+}
+
+/** Indicator shared: a seat's public share of the position the indicator is looked for at now. */
+export function shareIndicator(state: OkeyState, move: Actor & { share: unknown }): Result<OkeyState> {
+  const indicator = state.deck ? indicatorOf(state.deck) : null;
+  if (indicator === null || !('awaited' in indicator))
+    return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
+  return byDeckSeat(state, move, (deck, seat) =>
+    addPublicShare(deck, seat, { position: indicator.awaited, share: move.share }),
+  );
+}
+
+/** Seed revealed: a seat's shuffle seed once the round is over. */
+export function revealDeckSeed(state: OkeyState, move: Actor & { seed: unknown }): Result<OkeyState> {
+  if (state.gameState !== 'finish') return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
+  return byDeckSeat(state, move, (deck, seat) => addSeed(deck, seat, move.seed));
+}
+
+/** What a seat owes the deck now (docs/hidden-tiles.md): its page does each as soon as the state asks for it. */
+export type DeckOwed = {
+  key: boolean;
+  shuffle: boolean;
+  /** Positions to seal, each to its receiver. */
+  seals: readonly { position: number; receiver: string }[];
+  /** The position whose public share the indicator awaits from this seat, or null. */
+  indicator: number | null;
+  seed: boolean;
+};
+
+/** Who each position being opened to one seat is for: every seat's dealt positions. */
+function receivers(deck: DeckTable): { position: number; receiver: string }[] {
+  const { racks } = deckLayout(deck.seats, deck.tiles);
+  return deck.seats.flatMap((receiver) => racks[receiver].map((position) => ({ position, receiver })));
+}
+
+/** Whether a seat's public share of a position opened to all is in. */
+function sharedBy(deck: DeckTable, position: number, seat: string): boolean {
+  const opening = deck.openings[position];
+  return opening?.receiver === null && Object.hasOwn(opening.shares, seat);
+}
+
+/** What a seat owes the round's deck now; nothing when there is no deck or the seat is not at it. */
+export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
+  const none: DeckOwed = { key: false, shuffle: false, seals: [], indicator: null, seed: false };
+  const deck = state.deck;
+  const seat = deckSeat(seatId);
+  if (!deck || !deck.seats.includes(seat)) return none;
+  const phase = deckPhase(deck);
+  if (phase === 'keys') return { ...none, key: !Object.hasOwn(deck.keys, seat) };
+  if (phase === 'shuffles') return { ...none, shuffle: nextShuffler(deck) === seat };
+  const seals = receivers(deck).filter(({ position, receiver }) => {
+    const opening = deck.openings[position];
+    return receiver !== seat && !(opening?.receiver === receiver && Object.hasOwn(opening.sealed, seat));
+  });
+  const indicator = indicatorOf(deck);
+  const awaited =
+    indicator !== null && 'awaited' in indicator && !sharedBy(deck, indicator.awaited, seat)
+      ? indicator.awaited
+      : null;
+  const seed = state.gameState === 'finish' && !Object.hasOwn(deck.seeds, seat);
+  return { ...none, seals, indicator: awaited, seed };
+}
