@@ -6,7 +6,7 @@ import { arrangeRack } from '../../src/games/okey/rules/arrange';
 import { turnNumber } from '../../src/games/okey/rules/turn';
 import { checkInvariants } from '../../src/games/okey/rules/integrity';
 import { createInitialState } from '../../src/games/okey/rules/setup';
-import { createTileSet, shuffledTileIds } from '../../src/games/okey/rules/tiles';
+import { createTileSet, openRack, shuffledTileIds } from '../../src/games/okey/rules/tiles';
 import type { OkeyState, Tile } from '../../src/games/okey/rules/types';
 import { actor } from '../unit/games/okey/okeyTables';
 import { foldStep, refusalOf } from '../../src/sync/log/SyncedGame';
@@ -113,7 +113,7 @@ function toAction(state: OkeyState, { kind, who, a, b }: Command): OkeyLogEntry 
     }
     case 'arrange': {
       // Mostly a real arrangement of the actor's own rack; sometimes a forged one naming tiles they do not hold.
-      const rack = seatOf(state, who)?.hand ?? [];
+      const rack = openRack(seatOf(state, who)?.hand ?? []) ?? [];
       const slots = state.okeyTile
         ? arrangeRack(rack, state.okeyTile, b % 2 ? 'runs' : 'pairs').map((t) => t?.id ?? null)
         : rack.map((t) => t?.id ?? null);

@@ -13,6 +13,7 @@ import {
 } from '../../world';
 import { useTurnTimer } from './useTurnTimer';
 import { arrangeRack, type ArrangeMode } from '../rules/arrange';
+import { openRack } from '../rules/tiles';
 import { canShowIndicator, indicatorTwin } from '../rules/match';
 import { discardTop, drawPileTop } from '../rules/turn';
 import {
@@ -157,7 +158,9 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
   const onArrange = useCallback(
     (mode: ArrangeMode) => {
       const now = okey.selectOkeyState(store.getState());
-      const hand = now.players.find((seat) => seat.id === viewerSeatId)?.hand;
+      const seat = now.players.find((s) => s.id === viewerSeatId);
+      // The rack as this page knows it: every tile of it open.
+      const hand = seat ? openRack(seat.hand) : null;
       if (!hand || !now.okeyTile) return;
       const slots = arrangeRack(hand, now.okeyTile, mode).map((tile) => tile?.id ?? null);
       act((who) => rackArranged({ ...who, slots }));

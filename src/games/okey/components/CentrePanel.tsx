@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import { Droppable } from '@hello-pangea/dnd';
 import ConfirmDialog from '../../shared/components/ConfirmDialog';
 import { TURN_SECONDS } from '../rules/turn';
-import type { GameState, Tile } from '../rules/types';
+import type { GameState, TableTile, Tile } from '../rules/types';
 import { setSoundOn, useSoundOn } from './soundSetting';
 import DraggableTile from './DraggableTile';
 import TileView from './TileView';
@@ -30,7 +30,7 @@ export type TableControls = {
 
 type CentrePanelProps = TableControls & {
   gameState: GameState;
-  drawPileTop: Tile | null;
+  drawPileTop: TableTile | null;
   drawPileCount: number;
   indicator: Tile | null;
   message: Reason | null;
@@ -167,7 +167,7 @@ const DrawPile = memo(function DrawPile({
   looks,
   t,
 }: {
-  top: Tile | null;
+  top: TableTile | null;
   count: number;
   faceUp: boolean;
   size: TileSize;

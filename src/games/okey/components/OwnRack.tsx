@@ -1,10 +1,10 @@
 import { memo, useCallback, useMemo, type CSSProperties, type MouseEvent } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { Droppable } from '@hello-pangea/dnd';
-import type { GameState, Seat, Tile } from '../rules/types';
+import type { GameState, Seat, TableTile, Tile } from '../rules/types';
 import DraggableTile from './DraggableTile';
 import type { TileSize } from './boardSizes';
-import { isOkey } from '../rules/tiles';
+import { isOkey, openTileOf } from '../rules/tiles';
 import { slotTarget } from './dropTargets';
 import { isFaceUp } from './tileFace';
 import { useTranslation } from '../../../i18n/roomTexts';
@@ -46,7 +46,7 @@ function OwnRack({ seat, gameState, size, gap, canDrag, canFlip, onFlip, indicat
           dropTarget={gameState !== 'start' || tile !== null}
           canFlip={canFlip}
           onFlip={onFlip}
-          wild={tile !== null && indicator !== null && isOkey(tile, indicator)}
+          wild={indicator !== null && isWild(tile, indicator)}
           t={t}
         />
       ))}
@@ -56,9 +56,15 @@ function OwnRack({ seat, gameState, size, gap, canDrag, canFlip, onFlip, indicat
 
 export default memo(OwnRack);
 
+/** Whether a slot holds the okey (the wild tile) as this page knows its tile. */
+const isWild = (tile: TableTile | null, indicator: Tile): boolean => {
+  const open = openTileOf(tile);
+  return open !== null && isOkey(open, indicator);
+};
+
 type HandSlotProps = {
   slot: number;
-  tile: Tile | null;
+  tile: TableTile | null;
   faceUp: boolean;
   size: TileSize;
   canDrag: boolean;
@@ -71,7 +77,7 @@ type HandSlotProps = {
   t: TFunction<'okey'>;
 };
 
-const tileId = (tile: Tile | null) => tile?.id ?? null;
+const tileId = (tile: TableTile | null) => tile?.id ?? null;
 
 /** One slot of the rack, drawn again only when its own tile, its face or the board's size or mode changes. */
 const HandSlot = memo(function HandSlot({

@@ -1,6 +1,6 @@
 import { memo, useCallback, type CSSProperties, type MouseEvent } from 'react';
 import { Droppable } from '@hello-pangea/dnd';
-import type { GameState, Seat, Tile } from '../rules/types';
+import type { GameState, Seat, TableTile } from '../rules/types';
 import DraggableTile from './DraggableTile';
 import TileView from './TileView';
 import type { TileSize } from './boardSizes';
@@ -87,7 +87,7 @@ export default memo(SeatRack);
 type RackCellProps = {
   position: TablePosition;
   slot: number;
-  tile: Tile | null;
+  tile: TableTile | null;
   faceUp: boolean;
   size: TileSize;
   seatId: number;

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import GradientDefs, { type Gradient } from '../../shared/components/GradientDefs';
-import { JOKER } from '../rules/tiles';
-import type { Tile } from '../rules/types';
+import { JOKER, isMasked, openTileOf } from '../rules/tiles';
+import type { TableTile, Tile } from '../rules/types';
 import { tileLabel } from './tileFace';
 import type { TFunction } from '../../../i18n/i18n';
 
@@ -14,7 +14,7 @@ export type TileOrientation = 'upright' | 'lying';
  */
 export type TileViewProps = {
   t: TFunction<'okey'>;
-  tile: Tile;
+  tile: TableTile;
   faceUp: boolean;
   width: number;
   height: number;
@@ -61,7 +61,7 @@ function TileView({ t, tile, faceUp, width, height, orientation = 'upright', wil
   };
   // A face-down tile shows nothing of its own: one element painted with the back's picture, not eight SVG elements
   // to create and remove each time a rack gains or loses a tile (most of a received move's DOM work).
-  if (!faceUp)
+  if (!faceUp || isMasked(tile))
     return (
       <div
         role="img"
@@ -129,8 +129,8 @@ const sameTile = (a: TileViewProps, b: TileViewProps): boolean =>
   a.orientation === b.orientation &&
   a.wild === b.wild &&
   a.tile.id === b.tile.id &&
-  a.tile.color === b.tile.color &&
-  a.tile.rank === b.tile.rank;
+  openTileOf(a.tile)?.color === openTileOf(b.tile)?.color &&
+  openTileOf(a.tile)?.rank === openTileOf(b.tile)?.rank;
 
 /** The tile, drawn again only when what it shows changes. */
 export default memo(TileView, sameTile);

@@ -1,5 +1,5 @@
-import { colorNameOf, isJoker } from '../rules/tiles';
-import type { GameState, Tile } from '../rules/types';
+import { colorNameOf, isJoker, isMasked } from '../rules/tiles';
+import type { GameState, TableTile } from '../rules/types';
 import type { TFunction } from '../../../i18n/i18n';
 import { i18n } from '../../../i18n/roomTexts';
 
@@ -7,8 +7,9 @@ import { i18n } from '../../../i18n/roomTexts';
  * Spec "Tile face": a tile shows its rank only when it is not hidden and it is in the viewer's own hand, in no
  * hand at all, or the game has finished; otherwise it is face-down.
  */
-export function isFaceUp(tile: Tile, viewerSeatId: number | null, gameState: GameState): boolean {
-  if (tile.hidden) return false;
+export function isFaceUp(tile: TableTile, viewerSeatId: number | null, gameState: GameState): boolean {
+  // A masked tile has no face this page knows (docs/hidden-tiles.md).
+  if (tile.hidden || isMasked(tile)) return false;
   if (gameState === 'finish') return true;
   if (!tile.source.startsWith('hand-')) return true;
   return viewerSeatId !== null && tile.source === `hand-${viewerSeatId}`;
@@ -19,11 +20,11 @@ export function isFaceUp(tile: Tile, viewerSeatId: number | null, gameState: Gam
  * "red 7", "yellow joker" or "face-down tile".
  */
 export function tileLabel(
-  tile: Tile,
+  tile: TableTile,
   faceUp: boolean,
   t: TFunction<'okey'> = i18n.getFixedT(null, 'okey'),
 ): string {
-  if (!faceUp) return t('faceDown');
+  if (!faceUp || isMasked(tile)) return t('faceDown');
   const colour = t(`colours.${colorNameOf(tile)}`);
   return isJoker(tile) ? t('joker', { colour }) : t('tile', { colour, rank: tile.rank });
 }

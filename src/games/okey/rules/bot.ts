@@ -2,8 +2,9 @@ import { arrangeRack, coveredCount } from './arrange';
 import { checkFinish } from './finish';
 import { MAX_HAND, RACK_SIZE, tileCount } from './hand';
 import { isBot, previousSeat, seatOfUser } from './seats';
+import { openRack } from './tiles';
 import { discardTop, drawPileTop } from './turn';
-import type { OkeyState, Seat, Tile } from './types';
+import type { OkeyState, Tile } from './types';
 
 /** One move a bot makes: the event and its payload, without who drives it (the driving page adds its tab). */
 export type BotMove =
@@ -12,7 +13,7 @@ export type BotMove =
   | { event: 'finishDeclared'; payload: { tileId: string } }
   | { event: 'tileDiscarded'; payload: { tileId: string } };
 
-const held = (seat: Seat): Tile[] => seat.hand.filter((t): t is Tile => t !== null);
+const held = (rack: readonly (Tile | null)[]): Tile[] => rack.filter((t): t is Tile => t !== null);
 const ids = (rack: readonly (Tile | null)[]) => rack.map((t) => t?.id ?? null);
 
 /** A rack laid out so that the 14 tiles without `out` win, `out` last after a gap; null when they do not win. */
@@ -50,8 +51,11 @@ export function botMove(state: OkeyState, seatId: number): BotMove | null {
     !isBot(seat.user)
   )
     return null;
-  const tiles = held(seat);
-  const toSlot = seat.hand.indexOf(null);
+  // A bot chooses from its rack as its driver reads it: a state with the rack masked is not its driver's view.
+  const rack = openRack(seat.hand);
+  if (rack === null) return null;
+  const tiles = held(rack);
+  const toSlot = rack.indexOf(null);
   if (tileCount(seat.hand) < MAX_HAND) {
     const previous = previousSeat(state, seatId);
     const offered = previous.id === seatId ? null : discardTop(previous);
@@ -67,10 +71,10 @@ export function botMove(state: OkeyState, seatId: number): BotMove | null {
   const candidates = mayWin ? tiles : [];
   // The rack as it lies may already win without one tile (the finish checks the rack without the dropped tile's slot).
   for (const out of candidates) {
-    const slot = seat.hand.indexOf(out);
+    const slot = rack.indexOf(out);
     if (
       checkFinish(
-        seat.hand.map((t, i) => (i === slot ? null : t)),
+        rack.map((t, i) => (i === slot ? null : t)),
         indicator,
       ).ok
     )
@@ -107,6 +111,9 @@ export function botMove(state: OkeyState, seatId: number): BotMove | null {
 export function isBotsMove(state: OkeyState, by: string | null, event: string, payload: object): boolean {
   const seat = by === null ? null : seatOfUser(state, by);
   if (!seat || !isBot(seat.user)) return true;
+  // A masked rack is its driver's alone to read: the bot's moves are checked once the round has opened every rack
+  // (docs/hidden-tiles.md, step 5).
+  if (openRack(seat.hand) === null) return true;
   const move = botMove(state, seat.id);
   if (!move || move.event !== event) return false;
   const made = payload as Record<string, unknown>;

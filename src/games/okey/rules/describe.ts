@@ -1,10 +1,13 @@
 import { englishText } from '../../../i18n/reasons';
 import { ROW_LENGTH, tileCount } from './hand';
-import type { OkeyState, Tile } from './types';
+import { isMasked } from './tiles';
+import type { OkeyState, TableTile } from './types';
 
-const nameOf = (tile: Tile | null): string => (tile ? tile.name : '.');
+// A masked tile shows as '#' and its deck position: nobody's page may name it.
+const nameOf = (tile: TableTile | null): string =>
+  tile ? (isMasked(tile) ? `#${tile.position}` : tile.name) : '.';
 
-function describeRow(row: (Tile | null)[]): string {
+function describeRow(row: (TableTile | null)[]): string {
   return row.map(nameOf).join(' ');
 }
 

@@ -1,4 +1,4 @@
-import type { Tile } from './types';
+import type { TableTile } from './types';
 
 /** Slots in a rack: two rows of 13. */
 export const RACK_SIZE = 26;
@@ -13,20 +13,21 @@ export const MAX_HAND = 15;
 export const DEAL_OTHERS = 14;
 
 /** A rack with every slot empty. */
-export const emptyHand = (): (Tile | null)[] => Array.from({ length: RACK_SIZE }, () => null);
+export const emptyHand = (): (TableTile | null)[] => Array.from({ length: RACK_SIZE }, () => null);
 
 /** How many tiles the hand holds. */
-export const tileCount = (hand: (Tile | null)[]): number => hand.filter((t) => t !== null).length;
+export const tileCount = (hand: readonly (TableTile | null)[]): number =>
+  hand.filter((t) => t !== null).length;
 
 /** Whether slot is a whole number naming one of the 26 rack slots. */
 export const isSlot = (slot: unknown): slot is number =>
   Number.isInteger(slot) && (slot as number) >= 0 && (slot as number) < RACK_SIZE;
 
 /** The slot holding the tile with this id, or -1. */
-export const slotOf = (hand: (Tile | null)[], tileId: string): number =>
+export const slotOf = (hand: readonly (TableTile | null)[], tileId: string): number =>
   hand.findIndex((t) => t?.id === tileId);
 
-function nearestEmpty(hand: (Tile | null)[], from: number, step: number, end: number): number {
+function nearestEmpty(hand: readonly (TableTile | null)[], from: number, step: number, end: number): number {
   for (let i = from + step; i !== end; i += step) if (hand[i] === null) return i;
   return -1;
 }
@@ -36,7 +37,11 @@ function nearestEmpty(hand: (Tile | null)[], from: number, step: number, end: nu
  * neighbours toward the nearest empty slot on the right, else on the left, reading the 26 slots in order as the
  * finish check does; with no empty slot on either side the tile goes to the first empty slot.
  */
-export function placeInSlot(hand: (Tile | null)[], tile: Tile, slot: number): (Tile | null)[] {
+export function placeInSlot<T extends TableTile>(
+  hand: readonly (T | null)[],
+  tile: T,
+  slot: number,
+): (T | null)[] {
   const next = [...hand];
   if (next[slot] === null) {
     next[slot] = tile;
@@ -56,12 +61,16 @@ export function placeInSlot(hand: (Tile | null)[], tile: Tile, slot: number): (T
 }
 
 /** The hand with two slots' contents swapped. */
-export function swapSlots(hand: (Tile | null)[], from: number, to: number): (Tile | null)[] {
+export function swapSlots<T extends TableTile>(
+  hand: readonly (T | null)[],
+  from: number,
+  to: number,
+): (T | null)[] {
   const next = [...hand];
   [next[from], next[to]] = [next[to], next[from]];
   return next;
 }
 
 /** The hand with every tile face-up. */
-export const revealHand = (hand: (Tile | null)[]): (Tile | null)[] =>
+export const revealHand = <T extends TableTile>(hand: readonly (T | null)[]): (T | null)[] =>
   hand.map((t) => (t ? { ...t, hidden: false } : null));

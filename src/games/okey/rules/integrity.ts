@@ -1,9 +1,9 @@
 import { DEAL_OTHERS, MAX_HAND, RACK_SIZE, tileCount } from './hand';
-import { TILE_COUNT } from './tiles';
-import type { OkeyState, Tile } from './types';
+import { TILE_COUNT, isMasked } from './tiles';
+import type { OkeyState, TableTile } from './types';
 
-/** Every tile on the table: draw pile, indicator, hands and discard piles. */
-export function allTiles(state: OkeyState): Tile[] {
+/** Every tile on the table: draw pile, indicator, hands and discard piles; masked ones too. */
+export function allTiles(state: OkeyState): TableTile[] {
   const tiles = [...state.drawPile];
   if (state.okeyTile) tiles.push(state.okeyTile);
   for (const seat of state.players) {
@@ -16,7 +16,9 @@ export function allTiles(state: OkeyState): Tile[] {
 /** The integrity check: tile names present more than twice on the table ('Duplicate tile detected' when any). */
 export function findDuplicateTiles(state: OkeyState): string[] {
   const counts = new Map<string, number>();
-  for (const tile of allTiles(state)) counts.set(tile.name, (counts.get(tile.name) ?? 0) + 1);
+  // A masked tile's name is nobody's to count; its opening is checked by its proofs.
+  for (const tile of allTiles(state))
+    if (!isMasked(tile)) counts.set(tile.name, (counts.get(tile.name) ?? 0) + 1);
   return [...counts].filter(([, n]) => n > 2).map(([name]) => name);
 }
 
@@ -27,10 +29,10 @@ export function checkInvariants(state: OkeyState): string[] {
   const ids = new Set<string>();
   const names = new Map<string, number>();
   let count = 0;
-  const see = (tile: Tile) => {
+  const see = (tile: TableTile) => {
     count++;
     ids.add(tile.id);
-    names.set(tile.name, (names.get(tile.name) ?? 0) + 1);
+    if (!isMasked(tile)) names.set(tile.name, (names.get(tile.name) ?? 0) + 1);
   };
   state.drawPile.forEach(see);
   if (state.okeyTile) see(state.okeyTile);

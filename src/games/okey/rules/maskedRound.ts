@@ -1,4 +1,6 @@
+import type { Reason } from '../../../i18n/reasons';
 import {
+  addOpening,
   addPublicShare,
   addSealedShare,
   addSeatKey,
@@ -12,11 +14,12 @@ import {
   type TableFault,
   type TableResult,
 } from '../../shared/maskedDeck/table';
-import { DEAL_OTHERS, MAX_HAND } from './hand';
+import { DEAL_OTHERS, MAX_HAND, emptyHand } from './hand';
+import { nextRound } from './match';
 import { QUIET_REASONS } from './messages';
 import { seatOfUser } from './seats';
-import { TILE_COUNT, createTileSet, isJoker } from './tiles';
-import type { Actor, OkeyState, Result, Tile } from './types';
+import { TILE_COUNT, createTileSet, isJoker, isMasked } from './tiles';
+import type { Actor, MaskedTile, OkeyState, Result, TableTile, Tile } from './types';
 
 /**
  * An Okey round's masked deck in the rules (docs/hidden-tiles.md, "At the Okey table"): the deck's messages as seat
@@ -105,11 +108,40 @@ function byDeckSeat(
 export const keyDeck = (state: OkeyState, move: Actor & { key: unknown; proof: unknown }) =>
   byDeckSeat(state, move, (deck, seat) => addSeatKey(deck, seat, { key: move.key, proof: move.proof }));
 
-/** Deck shuffled: a seat's shuffle in its turn, with the commitment to its seed. */
-export const shuffleDeckBy = (state: OkeyState, move: Actor & { deck: unknown; commitment: unknown }) =>
-  byDeckSeat(state, move, (deck, seat) =>
+/** A deck position as a masked tile lying at `source`. */
+const masked = (position: number, source: string): MaskedTile => ({
+  id: `deck-${position}`,
+  masked: true,
+  position,
+  source,
+  hidden: false,
+});
+
+/** The final deck laid out on the table: each seat's rack and the draw pile, every tile masked. */
+function layOut(state: OkeyState, deck: DeckTable): OkeyState {
+  const { racks, pile } = deckLayout(deck.seats, deck.tiles);
+  // As a dealt table always has: empty seats leave until the next table.
+  const players = state.players.flatMap((seat) => {
+    const positions = racks[deckSeat(seat.id)];
+    if (!positions) return [];
+    const hand = emptyHand();
+    positions.forEach((position, slot) => (hand[slot] = masked(position, `hand-${seat.id}`)));
+    return [{ ...seat, hand, discardPile: [] }];
+  });
+  return { ...state, players, drawPile: pile.map((p) => masked(p, 'draw-pile')), okeyTile: null };
+}
+
+/** Deck shuffled: a seat's shuffle in its turn, with the commitment to its seed; the last one lays the deck out. */
+export function shuffleDeckBy(
+  state: OkeyState,
+  move: Actor & { deck: unknown; commitment: unknown },
+): Result<OkeyState> {
+  const result = byDeckSeat(state, move, (deck, seat) =>
     addShuffle(deck, seat, { deck: move.deck, commitment: move.commitment }),
   );
+  if (!result.ok || !result.state.deck || deckPhase(result.state.deck) !== 'dealt') return result;
+  return { ok: true, state: layOut(result.state, result.state.deck) };
+}
 
 /** The most seals one entry may carry: every position of the deck. */
 const MAX_SEALS = TILE_COUNT;
@@ -134,14 +166,43 @@ export function sealTiles(state: OkeyState, move: Actor & { seals: unknown }): R
   });
 }
 
-/** Indicator shared: a seat's public share of the position the indicator is looked for at now. */
+/**
+ * Indicator shared: a seat's public share of the position the indicator is looked for at now. Once every seat's is
+ * in, the tile there is open: a joker stays face-up in the pile and the position above is looked at next; any other
+ * tile is the indicator, and the round is in play.
+ */
 export function shareIndicator(state: OkeyState, move: Actor & { share: unknown }): Result<OkeyState> {
   const indicator = state.deck ? indicatorOf(state.deck) : null;
   if (indicator === null || !('awaited' in indicator))
     return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
-  return byDeckSeat(state, move, (deck, seat) =>
+  const result = byDeckSeat(state, move, (deck, seat) =>
     addPublicShare(deck, seat, { position: indicator.awaited, share: move.share }),
   );
+  if (!result.ok) return result;
+  const deck = result.state.deck as DeckTable;
+  const index = openedTile(deck, indicator.awaited);
+  const face = index === null ? null : tileOfIndex(index);
+  if (face === null) return result;
+  const at = (t: TableTile) => isMasked(t) && t.position === indicator.awaited;
+  if (isJoker(face)) {
+    const drawPile = result.state.drawPile.map((t) =>
+      at(t) ? { ...face, source: 'draw-pile', hidden: false } : t,
+    );
+    return { ok: true, state: { ...result.state, drawPile } };
+  }
+  const seated = result.state.players.filter((s) => deck.seats.includes(deckSeat(s.id)));
+  return {
+    ok: true,
+    state: {
+      ...result.state,
+      drawPile: result.state.drawPile.filter((t) => !at(t)),
+      okeyTile: { ...face, source: 'draw-pile', hidden: false },
+      gameState: 'play',
+      currentPlayer: seated[0]?.id ?? null,
+      message: null,
+      match: nextRound(result.state.match),
+    },
+  };
 }
 
 /** Seed revealed: a seat's shuffle seed once the round is over. */
@@ -161,11 +222,13 @@ export type DeckOwed = {
   seed: boolean;
 };
 
-/** Who each position being opened to one seat is for: every seat's dealt positions. */
-function receivers(deck: DeckTable): { position: number; receiver: string }[] {
-  const { racks } = deckLayout(deck.seats, deck.tiles);
-  return deck.seats.flatMap((receiver) => racks[receiver].map((position) => ({ position, receiver })));
-}
+/** Who each masked tile in a rack is for: its seat, which reads it once every other seat has sealed it. */
+const receivers = (state: OkeyState): { position: number; receiver: string }[] =>
+  state.players.flatMap((seat) =>
+    seat.hand
+      .filter((t): t is MaskedTile => t !== null && isMasked(t))
+      .map((t) => ({ position: t.position, receiver: deckSeat(seat.id) })),
+  );
 
 /** Whether a seat's public share of a position opened to all is in. */
 function sharedBy(deck: DeckTable, position: number, seat: string): boolean {
@@ -182,7 +245,7 @@ export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
   const phase = deckPhase(deck);
   if (phase === 'keys') return { ...none, key: !Object.hasOwn(deck.keys, seat) };
   if (phase === 'shuffles') return { ...none, shuffle: nextShuffler(deck) === seat };
-  const seals = receivers(deck).filter(({ position, receiver }) => {
+  const seals = receivers(state).filter(({ position, receiver }) => {
     const opening = deck.openings[position];
     return receiver !== seat && !(opening?.receiver === receiver && Object.hasOwn(opening.sealed, seat));
   });
@@ -193,4 +256,67 @@ export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
       : null;
   const seed = state.gameState === 'finish' && !Object.hasOwn(deck.seeds, seat);
   return { ...none, seals, indicator: awaited, seed };
+}
+
+/** A tile opened to every page, and the state whose deck holds its opening. */
+export type Opened = { state: OkeyState; tile: Tile };
+
+/**
+ * A seat's tile as every page may know it now (a discard, a finish, a show): as it is when open, else opened by the
+ * seat's opening of its deck position (its own share and every seal unsealed), which the table checks.
+ */
+export function openHeld(
+  state: OkeyState,
+  seatId: number,
+  tile: TableTile,
+  opening: unknown,
+): Opened | Reason {
+  if (!isMasked(tile)) return { state, tile };
+  if (!state.deck) return QUIET_REASONS.notDealing;
+  if (typeof opening !== 'object' || opening === null) return QUIET_REASONS.deckMalformed;
+  const { own, unsealed } = opening as Record<string, unknown>;
+  const taken = addOpening(state.deck, deckSeat(seatId), { position: tile.position, own, unsealed });
+  if (!taken.ok) return DECK_REASONS[taken.fault];
+  const index = openedTile(taken.table, tile.position);
+  const face = index === null ? null : tileOfIndex(index);
+  // Every share proven, yet no tile: only a table whose every seat cheated together gets here.
+  if (face === null) return QUIET_REASONS.deckProofFails;
+  return {
+    state: { ...state, deck: taken.table },
+    tile: { ...face, source: tile.source, hidden: tile.hidden },
+  };
+}
+
+/**
+ * A seat's whole rack opened to every page (a finish): each masked tile by its opening in `openings` (a list of
+ * `{ position, own, unsealed }`), the rack in the state holding the opened tiles.
+ */
+export function openRackOf(
+  state: OkeyState,
+  seatId: number,
+  openings: unknown,
+): { state: OkeyState; hand: (Tile | null)[] } | Reason {
+  const seat = state.players.find((s) => s.id === seatId);
+  if (!seat) return QUIET_REASONS.notSeated;
+  const list = Array.isArray(openings) ? (openings as unknown[]).slice(0, seat.hand.length) : [];
+  const byPosition = new Map<unknown, unknown>(
+    list.map((o) => [
+      typeof o === 'object' && o !== null ? (o as Record<string, unknown>).position : null,
+      o,
+    ]),
+  );
+  let next = state;
+  const hand: (Tile | null)[] = [];
+  for (const tile of seat.hand) {
+    if (tile === null) {
+      hand.push(null);
+      continue;
+    }
+    const opened = openHeld(next, seatId, tile, isMasked(tile) ? byPosition.get(tile.position) : null);
+    if ('key' in opened) return opened;
+    next = opened.state;
+    hand.push(opened.tile);
+  }
+  const players = next.players.map((s) => (s.id === seatId ? { ...s, hand } : s));
+  return { state: { ...next, players }, hand };
 }

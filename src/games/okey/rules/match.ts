@@ -1,6 +1,8 @@
 import { MESSAGES, shownMessage } from './messages';
 import { seatOfUser } from './seats';
-import type { Actor, Match, OkeyState, Result, Seat, Tile } from './types';
+import { openHeld } from './maskedRound';
+import { openTileOf } from './tiles';
+import type { Actor, Match, OkeyState, Result, Seat, TableTile, Tile } from './types';
 
 /** Points every seat starts a match with: the common 20-point table. */
 export const START_POINTS = 20;
@@ -60,10 +62,12 @@ export function canShowIndicator(state: OkeyState, seat: Seat): boolean {
   );
 }
 
-/** The twin of the indicator in the seat's hand, if it holds one. */
-export const indicatorTwin = (state: OkeyState, seat: Seat): Tile | null =>
-  (state.okeyTile && seat.hand.find((t): t is Tile => t !== null && isTwinOf(t, state.okeyTile as Tile))) ||
-  null;
+/** The twin of the indicator in the seat's hand as given (a page's view of its own rack), if it holds one. */
+export function indicatorTwin(state: OkeyState, seat: Seat): Tile | null {
+  const indicator = state.okeyTile;
+  if (!indicator) return null;
+  return seat.hand.map(openTileOf).find((t): t is Tile => t !== null && isTwinOf(t, indicator)) ?? null;
+}
 
 /**
  * Show the indicator: on their first turn a player shows the tile identical to the indicator, and every other player
@@ -71,20 +75,28 @@ export const indicatorTwin = (state: OkeyState, seat: Seat): Tile | null =>
  */
 export function showIndicator(
   state: OkeyState,
-  { by, tileId }: Actor & { tileId: string },
+  { by, tileId, opening }: Actor & { tileId: string; opening?: unknown },
 ): Result<OkeyState> {
   const seat = seatOfUser(state, by.id);
   if (!seat || state.currentPlayer !== seat.id || state.gameState !== 'play')
     return { ok: false, reason: MESSAGES.notYourTurn };
-  const tile = seat.hand.find((t) => t?.id === tileId) ?? null;
-  if (!tile) return { ok: false, reason: MESSAGES.cantMoveOthers };
-  if (!canShowIndicator(state, seat) || !isTwinOf(tile, state.okeyTile as Tile))
+  const slot = seat.hand.findIndex((t) => t?.id === tileId);
+  if (slot === -1) return { ok: false, reason: MESSAGES.cantMoveOthers };
+  if (!canShowIndicator(state, seat)) return { ok: false, reason: MESSAGES.cantShowIndicator };
+  // Shown to every page: a masked tile is opened by its seat's opening first, and stays open in the rack.
+  const opened = openHeld(state, seat.id, seat.hand[slot] as TableTile, opening);
+  if ('key' in opened) return { ok: false, reason: opened };
+  if (!isTwinOf(opened.tile, state.okeyTile as Tile))
     return { ok: false, reason: MESSAGES.cantShowIndicator };
-  const charged = charge(state, seat.id, SHOW_PENALTY);
+  const players = opened.state.players.map((s) =>
+    s.id === seat.id ? { ...s, hand: s.hand.map((t, i) => (i === slot ? opened.tile : t)) } : s,
+  );
+  const charged = charge(opened.state, seat.id, SHOW_PENALTY);
   return {
     ok: true,
     state: {
-      ...state,
+      ...opened.state,
+      players,
       match: { ...charged, shown: [...charged.shown, seat.id] },
       message: shownMessage(seat.user?.name),
     },

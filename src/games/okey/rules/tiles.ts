@@ -1,4 +1,4 @@
-import type { ColorName, Rank, Tile } from './types';
+import type { ColorName, MaskedTile, Rank, TableTile, Tile } from './types';
 
 /** The four colours in the set's fixed order. */
 export const COLOR_NAMES: readonly ColorName[] = ['red', 'black', 'blue', 'yellow'];
@@ -72,4 +72,17 @@ export function shuffledTileIds(random: () => number): string[] {
 export function isOkey(tile: Tile, indicator: Tile): boolean {
   const okey = okeyValueOf(indicator);
   return !isJoker(tile) && tile.color === okey.color && tile.rank === okey.rank;
+}
+
+/** Whether a tile on the table is masked: not opened to every page (docs/hidden-tiles.md). */
+export const isMasked = (tile: TableTile): tile is MaskedTile => 'masked' in tile;
+
+/** The tile when every page knows it, else null (masked, or no tile). */
+export const openTileOf = (tile: TableTile | null | undefined): Tile | null =>
+  tile && !isMasked(tile) ? tile : null;
+
+/** A rack as every page knows it, or null while any of its tiles is masked (a finish, a bot's choice need them all). */
+export function openRack(hand: readonly (TableTile | null)[]): (Tile | null)[] | null {
+  const open = hand.map((t) => (t === null ? null : openTileOf(t)));
+  return open.every((t, i) => t !== null || hand[i] === null) ? open : null;
 }

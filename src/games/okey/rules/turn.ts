@@ -1,20 +1,27 @@
 import type { Reason } from '../../../i18n/reasons';
 import { checkFinish, isSevenPairs } from './finish';
 import { FINISH_PENALTY, charge } from './match';
-import { isOkey } from './tiles';
+import { isMasked, isOkey } from './tiles';
+import { openHeld, openRackOf } from './maskedRound';
 import { MAX_HAND, isSlot, placeInSlot, revealHand, slotOf, tileCount } from './hand';
 import { MESSAGES, QUIET_REASONS, winsMessage } from './messages';
 import { nextSeat, previousSeat, seatOfUser, updateSeat } from './seats';
-import type { Actor, OkeyState, Result, Seat, Tile } from './types';
+import type { Actor, OkeyState, Result, Seat, TableTile, Tile } from './types';
 
 /** Draw payload: the tile dropped and the hand slot it was dropped on. */
 export type DrawMove = Actor & { tileId: string; toSlot: number };
 
-/** Discard and finish payload: the tile dropped. */
-export type TileMove = Actor & { tileId: string };
+/**
+ * Discard payload: the tile dropped, and its opening when it is masked (docs/hidden-tiles.md: the seat's own share
+ * and every seal unsealed), so that every page knows the tile once it lies on the discard pile.
+ */
+export type TileMove = Actor & { tileId: string; opening?: unknown };
+
+/** Finish payload: the tile dropped, and the opening of every masked tile of the rack (a finish shows it whole). */
+export type FinishMove = Actor & { tileId: string; openings?: unknown };
 
 /** The tile a player would draw from the draw pile (its first element), or null when empty. */
-export const drawPileTop = (state: OkeyState): Tile | null => state.drawPile[0] ?? null;
+export const drawPileTop = (state: OkeyState): TableTile | null => state.drawPile[0] ?? null;
 
 /** The top (last) tile of a seat's discard pile, or null when empty. */
 export const discardTop = (seat: Seat): Tile | null => seat.discardPile[seat.discardPile.length - 1] ?? null;
@@ -26,7 +33,11 @@ function currentSeatOf(state: OkeyState, userId: string): Seat | null {
 }
 
 /** Takes the drawable tile with this id off its pile: the draw pile's top or the previous seat's discard top. */
-function takeDrawable(state: OkeyState, seat: Seat, tileId: string): { tile: Tile; state: OkeyState } | null {
+function takeDrawable(
+  state: OkeyState,
+  seat: Seat,
+  tileId: string,
+): { tile: TableTile; state: OkeyState } | null {
   const top = drawPileTop(state);
   if (top?.id === tileId) return { tile: top, state: { ...state, drawPile: state.drawPile.slice(1) } };
   const previous = previousSeat(state, seat.id);
@@ -67,7 +78,7 @@ function endRound(state: OkeyState, message: Reason, currentPlayer: number | nul
 /** Checks the shared preconditions of discard and finish; returns the seat and slot of the tile, or the refusal. */
 function checkTurnEnd(
   state: OkeyState,
-  { by, tileId }: TileMove,
+  { by, tileId }: Actor & { tileId: string },
   notInHand: Reason,
 ): { seat: Seat; slot: number } | { reason: Reason } {
   const seat = currentSeatOf(state, by.id);
@@ -85,12 +96,21 @@ function checkTurnEnd(
 export function discardTile(state: OkeyState, move: TileMove): Result<OkeyState> {
   const checked = checkTurnEnd(state, move, MESSAGES.invalidDiscardSource);
   if ('reason' in checked) return { ok: false, reason: checked.reason };
-  return { ok: true, state: discardFrom(state, checked.seat, checked.slot) };
+  return discardFrom(state, checked.seat, checked.slot, move.opening);
 }
 
-/** The seat's tile in this slot goes face-up on its discard pile and the turn passes (or the round ends, no tiles left). */
-function discardFrom(state: OkeyState, seat: Seat, slot: number): OkeyState {
-  const tile = { ...(seat.hand[slot] as Tile), source: `discard-${seat.id}`, hidden: false };
+/**
+ * The seat's tile in this slot goes face-up on its discard pile (opened first when masked) and the turn passes (or
+ * the round ends, no tiles left).
+ */
+function discardFrom(state: OkeyState, seat: Seat, slot: number, opening: unknown): Result<OkeyState> {
+  const opened = openHeld(state, seat.id, seat.hand[slot] as TableTile, opening);
+  if ('key' in opened) return { ok: false, reason: opened };
+  return { ok: true, state: discarded(opened.state, seat, slot, opened.tile) };
+}
+
+function discarded(state: OkeyState, seat: Seat, slot: number, open: Tile): OkeyState {
+  const tile = { ...open, source: `discard-${seat.id}`, hidden: false };
   const hand = seat.hand.map((t, i) => (i === slot ? null : t));
   const discarded = updateSeat(state, seat.id, (s) => ({
     ...s,
@@ -124,7 +144,7 @@ export function setTurnTimer(state: OkeyState, { seconds }: Actor & { seconds: n
  */
 export function timeOutTurn(
   state: OkeyState,
-  { by, seatId, turn }: Actor & { seatId: number; turn: number },
+  { by, seatId, turn, opening }: Actor & { seatId: number; turn: number; opening?: unknown },
 ): Result<OkeyState> {
   const seat = state.players.find((s) => s.id === seatId);
   if (state.turnSeconds === 0 || state.gameState !== 'play' || !seat || state.currentPlayer !== seatId)
@@ -139,7 +159,7 @@ export function timeOutTurn(
   if (tileCount(seat.hand) === MAX_HAND) {
     let last = seat.hand.length - 1;
     while (seat.hand[last] === null) last--;
-    return { ok: true, state: discardFrom(state, seat, last) };
+    return discardFrom(state, seat, last, opening);
   }
   const top = drawPileTop(state);
   const slot = seat.hand.indexOf(null);
@@ -149,28 +169,36 @@ export function timeOutTurn(
     ...s,
     hand: s.hand.map((t, i) => (i === slot ? drawn : t)),
   }));
-  return { ok: true, state: discardFrom(after, after.players.find((s) => s.id === seatId) as Seat, slot) };
+  // A masked tile is its seat's to open once the others' seals are in: the same turn's next timeout discards it.
+  if (isMasked(drawn)) return { ok: true, state: after };
+  return discardFrom(after, after.players.find((s) => s.id === seatId) as Seat, slot, null);
 }
 
 /**
  * Declare a finish: the current player with 15 tiles drops one from their own hand; if the 14 left win, that tile
  * goes face-up on top of the draw pile, every hand is revealed and the message is '{name} wins!'.
  */
-export function declareFinish(state: OkeyState, move: TileMove): Result<OkeyState> {
+export function declareFinish(state: OkeyState, move: FinishMove): Result<OkeyState> {
   const checked = checkTurnEnd(state, move, MESSAGES.cantMoveOthers);
   if ('reason' in checked) return { ok: false, reason: checked.reason };
-  const { seat, slot } = checked;
-  const hand = seat.hand.map((t, i) => (i === slot ? null : t));
+  const { slot } = checked;
+  // A finish shows the rack whole: every masked tile in it is opened first.
+  const opened = openRackOf(state, checked.seat.id, move.openings);
+  if ('key' in opened) return { ok: false, reason: opened };
+  const rack = opened.hand;
+  const hand = rack.map((t, i) => (i === slot ? null : t));
   const indicator = state.okeyTile as Tile;
   const verdict = checkFinish(hand, indicator);
   if (!verdict.ok) return { ok: false, reason: verdict.error };
   // Each other player loses 2 points, or 4 for seven pairs or a finish with the okey itself.
-  const doubled = isSevenPairs(hand, indicator) || isOkey(seat.hand[slot] as Tile, indicator);
-  const match = charge(state, seat.id, doubled ? 2 * FINISH_PENALTY : FINISH_PENALTY);
-  const shown = { ...(seat.hand[slot] as Tile), source: 'draw-pile', hidden: false };
-  const after = updateSeat({ ...state, drawPile: [shown, ...state.drawPile], match }, seat.id, (s) => ({
-    ...s,
-    hand,
-  }));
+  const doubled = isSevenPairs(hand, indicator) || isOkey(rack[slot] as Tile, indicator);
+  const match = charge(opened.state, checked.seat.id, doubled ? 2 * FINISH_PENALTY : FINISH_PENALTY);
+  const shown = { ...(rack[slot] as Tile), source: 'draw-pile', hidden: false };
+  const after = updateSeat(
+    { ...opened.state, drawPile: [shown, ...opened.state.drawPile], match },
+    checked.seat.id,
+    (s) => ({ ...s, hand }),
+  );
+  const seat = checked.seat;
   return { ok: true, state: endRound(after, winsMessage(seat.user?.name), seat.id) };
 }

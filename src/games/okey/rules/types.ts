@@ -25,12 +25,30 @@ export type Tile = {
   hidden: boolean;
 };
 
+/**
+ * A tile of the round's masked deck that the rules have not opened to every page (docs/hidden-tiles.md): its place in
+ * the deck and where it lies, nothing of what it is. Its seat's page reads it; no other page can.
+ */
+export type MaskedTile = {
+  /** 'deck-' + its position: unique among the tiles on the table. */
+  id: string;
+  masked: true;
+  /** Its position in the round's final deck, which its seals and its opening name. */
+  position: number;
+  /** 'draw-pile' or 'hand-{seatId}'. */
+  source: string;
+  hidden: boolean;
+};
+
+/** What a rack slot or the draw pile holds: a tile every page knows, or a masked one. */
+export type TableTile = Tile | MaskedTile;
+
 /** One seat at the table; hand has 26 slots (0–12 top row, 13–25 bottom row), null when empty. */
 export type Seat = {
   id: number;
   user: Player | null;
   userKey: number | null;
-  hand: (Tile | null)[];
+  hand: (TableTile | null)[];
   /** The last element is the top tile. */
   discardPile: Tile[];
 };
@@ -46,7 +64,7 @@ export type OkeyState = {
   userKeys?: UserKeys;
   gameState: GameState;
   /** The first element is the top tile. */
-  drawPile: Tile[];
+  drawPile: TableTile[];
   okeyTile: Tile | null;
   currentPlayer: number | null;
   players: Seat[];

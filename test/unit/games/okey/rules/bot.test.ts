@@ -5,7 +5,7 @@ import { botMove } from '../../../../../src/games/okey/rules/bot';
 import { botUser, isBot } from '../../../../../src/games/okey/rules/seats';
 import { checkInvariants } from '../../../../../src/games/okey/rules/integrity';
 import { createInitialState } from '../../../../../src/games/okey/rules/setup';
-import { shuffledTileIds } from '../../../../../src/games/okey/rules/tiles';
+import { openRack, shuffledTileIds } from '../../../../../src/games/okey/rules/tiles';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, must, orderWith, reasonOf } from '../okeyTables';
 import { englishText } from '../../../../../src/i18n/reasons';
@@ -22,7 +22,7 @@ function botsDealt(bots: number[], order: string[], people = 0): OkeyState {
 
 /** The tile a bot lets go after weighing every one: the first whose loss keeps the most tiles in groups. */
 function weighedDiscard(state: OkeyState, seatId: number): string {
-  const tiles = state.players.find((s) => s.id === seatId)!.hand.filter((t) => t !== null);
+  const tiles = openRack(state.players.find((s) => s.id === seatId)!.hand)!.filter((t) => t !== null);
   const kept = tiles.map((tile) =>
     coveredCount(
       tiles.filter((t) => t !== tile),

@@ -3,6 +3,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8 } from '../../../../../src/games/shared/maskedDeck/group';
 import {
   keyMessage,
+  openingMessage,
   publicShareMessage,
   readOwnTile,
   sealMessage,
@@ -19,8 +20,9 @@ import {
   openDeck,
   tileOfIndex,
 } from '../../../../../src/games/okey/rules/maskedRound';
-import { isJoker } from '../../../../../src/games/okey/rules/tiles';
-import type { OkeyState } from '../../../../../src/games/okey/rules/types';
+import { isJoker, isMasked } from '../../../../../src/games/okey/rules/tiles';
+import { checkInvariants } from '../../../../../src/games/okey/rules/integrity';
+import type { MaskedTile, OkeyState, TableTile } from '../../../../../src/games/okey/rules/types';
 import { composedOrder } from '../../../../helpers/maskedDeckTable';
 import { actor, must, reasonOf, seated } from '../okeyTables';
 
@@ -176,5 +178,101 @@ describe('an Okey round’s masked deck in the rules', () => {
     expect(reasonOf(seated(2), 'deckKeyed', { ...person(one), ...keyMessage(deck, one) })).toBe(
       'No deal is being drawn',
     );
+  });
+
+  describe('play over masked tiles', () => {
+    const secrets = secretsOf(3, 'play');
+    const order = composedOrder(secrets, 106);
+    // Dealt once for the tests below: three seats, every rack sealed, the indicator open.
+    const dealt = untilSettled(openDeck(seated(3), ROOM), secrets);
+    const rackOf = (state: OkeyState, id: number) => state.players.find((s) => s.id === id)!.hand;
+    const maskedIn = (hand: readonly (TableTile | null)[]) =>
+      hand.filter((t): t is MaskedTile => t !== null && isMasked(t));
+    const opening = (state: OkeyState, me: SeatSecrets, tile: MaskedTile) =>
+      openingMessage(state.deck!, me, tile.position)!;
+
+    it('lays the deck out masked and starts the round once the indicator opens', () => {
+      expect(dealt.gameState).toBe('play');
+      expect(dealt.currentPlayer).toBe(1);
+      expect(dealt.okeyTile).not.toBeNull();
+      expect([1, 2, 3].map((id) => maskedIn(rackOf(dealt, id)).length)).toEqual([15, 14, 14]);
+      expect(dealt.drawPile.filter((t) => isMasked(t)).length).toBeGreaterThanOrEqual(106 - 43 - 3);
+      expect(checkInvariants(dealt)).toEqual([]);
+      // Nothing of any rack or of the pile is in the state: only positions.
+      for (const id of [1, 2, 3])
+        for (const tile of rackOf(dealt, id))
+          if (tile)
+            expect(Object.keys(tile).sort()).toEqual(['hidden', 'id', 'masked', 'position', 'source']);
+    });
+
+    it('discards a masked tile opened by its seat, and refuses it unopened or opened by another', () => {
+      const [one, two] = secrets;
+      const tile = maskedIn(rackOf(dealt, 1))[0];
+      expect(reasonOf(dealt, 'tileDiscarded', { ...actor(1), tileId: tile.id })).toBe(
+        'A deck message that cannot be read',
+      );
+      // Seat 2 cannot open seat 1's tile: it holds none of the seals to unseal.
+      expect(openingMessage(dealt.deck!, two, tile.position)).toBeNull();
+      const other = maskedIn(rackOf(dealt, 1))[1];
+      expect(
+        reasonOf(dealt, 'tileDiscarded', {
+          ...actor(1),
+          tileId: tile.id,
+          opening: opening(dealt, one, other),
+        }),
+      ).toBe('A deck message whose proof fails');
+
+      const after = must(dealt, 'tileDiscarded', {
+        ...actor(1),
+        tileId: tile.id,
+        opening: opening(dealt, one, tile),
+      });
+      const discarded = after.players[0].discardPile.at(-1)!;
+      expect(discarded).toMatchObject({ id: tileOfIndex(order[tile.position])!.id, source: 'discard-1' });
+      expect(after.currentPlayer).toBe(2);
+      expect(checkInvariants(after)).toEqual([]);
+    });
+
+    it('draws a masked tile, which every other seat then seals to the drawer alone', () => {
+      const [one, two, three] = secrets;
+      const first = maskedIn(rackOf(dealt, 1))[0];
+      let state = must(dealt, 'tileDiscarded', {
+        ...actor(1),
+        tileId: first.id,
+        opening: opening(dealt, one, first),
+      });
+      const top = state.drawPile[0] as MaskedTile;
+      state = must(state, 'tileDrawn', { ...actor(2), tileId: top.id, toSlot: 20 });
+      expect(rackOf(state, 2)[20]).toMatchObject({ masked: true, position: top.position, source: 'hand-2' });
+      // Seats 1 and 3 owe their seals of it to seat 2; seat 2 owes nothing.
+      expect(deckOwed(state, 1).seals).toEqual([{ position: top.position, receiver: '2' }]);
+      expect(deckOwed(state, 3).seals).toEqual([{ position: top.position, receiver: '2' }]);
+      expect(deckOwed(state, 2).seals).toEqual([]);
+      expect(readOwnTile(state.deck!, two, top.position)).toBeNull();
+      state = untilSettled(state, secrets);
+      expect(readOwnTile(state.deck!, two, top.position)).toBe(order[top.position]);
+      for (const other of [one, three]) expect(readOwnTile(state.deck!, other, top.position)).toBeNull();
+      // Seat 2 lets it go at once: every page then knows it.
+      const drawn = rackOf(state, 2)[20] as MaskedTile;
+      state = must(state, 'tileDiscarded', {
+        ...actor(2),
+        tileId: drawn.id,
+        opening: opening(state, two, drawn),
+      });
+      expect(state.players[1].discardPile.at(-1)!.id).toBe(tileOfIndex(order[top.position])!.id);
+    });
+
+    it('opens the whole rack for a finish before it checks it', () => {
+      const [one] = secrets;
+      const rack = maskedIn(rackOf(dealt, 1));
+      const openings = rack.map((t) => opening(dealt, one, t));
+      // A dealt rack almost never wins: the finish is refused by the finish check itself, after every tile opened.
+      const refused = reasonOf(dealt, 'finishDeclared', { ...actor(1), tileId: rack[0].id, openings });
+      expect(refused).not.toMatch(/deck message/);
+      expect(refused).not.toBe('accepted');
+      expect(
+        reasonOf(dealt, 'finishDeclared', { ...actor(1), tileId: rack[0].id, openings: openings.slice(1) }),
+      ).toBe('A deck message that cannot be read');
+    });
   });
 });
