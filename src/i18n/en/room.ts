@@ -211,6 +211,7 @@ export const room = {
     departureUnproven: 'Only the player, their goodbye or most of the others seated can say they left',
     onlyPlayersEndRound: 'Only the players can end a round in play',
     withheld: '{{name}} did not reveal and loses the round',
+    roundVoid: "{{name}} broke the deck's rules: the round is void",
     asksNewGame: '{{name}} asks for a new game',
     asksReset: '{{name}} asks to reset the game',
     redTile: 'red{{rank}}',

@@ -209,6 +209,7 @@ export const room: Omit<Translations, 'common'> = {
     departureUnproven: 'Ayrıldığını yalnızca oyuncunun kendisi, vedası ya da masadakilerin çoğu söyleyebilir',
     onlyPlayersEndRound: 'Süren bir eli yalnızca oyuncular bitirebilir',
     withheld: '{{name}} sırrını açmadı ve eli kaybetti',
+    roundVoid: '{{name}} destenin kurallarını çiğnedi: el geçersiz',
     asksNewGame: '{{name}} yeni oyun istiyor',
     asksReset: '{{name}} oyunu sıfırlamak istiyor',
     redTile: 'kırmızı {{rank}}',

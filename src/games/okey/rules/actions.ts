@@ -29,7 +29,14 @@ import {
 import { showIndicator } from './match';
 import { isBotsMove, type BotMove } from './bot';
 import { awaitedSeats, dealIfRevealed, requestDeal, revealForDeal, timeOutDeal, withheld } from './deal';
-import { keyDeck, revealDeckSeed, sealTiles, shareIndicator, shuffleDeckBy } from './maskedRound';
+import {
+  keyDeck,
+  openOwnRack,
+  revealDeckSeed,
+  sealTiles,
+  shareIndicator,
+  shuffleDeckBy,
+} from './maskedRound';
 import { resetGame, startNewGame } from './setup';
 import { declareFinish, discardTile, drawTile, setTurnTimer, timeOutTurn } from './turn';
 import type { OkeyState, Result } from './types';
@@ -103,6 +110,7 @@ export const OKEY_MOVES = {
     rule: shareIndicator,
   },
   seedRevealed: { shape: withTexts('seed'), rule: revealDeckSeed },
+  rackOpened: { shape: (p: unknown) => isActor(p) && Array.isArray(p.openings), rule: openOwnRack },
   tileDrawn: {
     shape: (p: unknown) => withTile(p) && typeof (p as Loose).toSlot === 'number',
     rule: drawTile,

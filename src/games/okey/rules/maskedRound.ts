@@ -6,6 +6,7 @@ import {
   addSeatKey,
   addSeed,
   addShuffle,
+  checkRevealed,
   deckPhase,
   newDeckTable,
   nextShuffler,
@@ -16,7 +17,7 @@ import {
 } from '../../shared/maskedDeck/table';
 import { DEAL_OTHERS, MAX_HAND, emptyHand } from './hand';
 import { nextRound } from './match';
-import { QUIET_REASONS } from './messages';
+import { QUIET_REASONS, roundVoidMessage } from './messages';
 import { seatOfUser } from './seats';
 import { TILE_COUNT, createTileSet, isJoker, isMasked } from './tiles';
 import type { Actor, MaskedTile, OkeyState, Result, TableTile, Tile } from './types';
@@ -63,7 +64,8 @@ export function openDeck(state: OkeyState, room: string): OkeyState {
   const round = (state.deckRounds ?? 0) + 1;
   const seats = state.players.filter((s) => s.user !== null).map((s) => deckSeat(s.id));
   const deck = newDeckTable({ room, round, tiles: TILE_COUNT, seats });
-  return deck === null ? state : { ...state, deck, deckRounds: round };
+  if (deck === null) return state;
+  return { ...state, deck, deckRounds: round, pointsBefore: { ...state.match.points } };
 }
 
 /**
@@ -95,13 +97,36 @@ function byDeckSeat(
   take: (deck: DeckTable, seat: string) => TableResult,
 ): Result<OkeyState> {
   if (!state.deck) return { ok: false, reason: QUIET_REASONS.notDealing };
+  // The deal's messages end with the round; only its openings and seeds come after.
+  const late =
+    state.gameState === 'finish' && deckPhase(state.deck) !== 'dealt' && deckPhase(state.deck) !== 'revealed';
+  if (late) return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
   const seat = seatOfUser(state, by.id);
   if (!seat || !state.deck.seats.includes(deckSeat(seat.id)))
     return { ok: false, reason: QUIET_REASONS.notSeated };
   const taken = take(state.deck, deckSeat(seat.id));
-  return taken.ok
-    ? { ok: true, state: { ...state, deck: taken.table } }
-    : { ok: false, reason: DECK_REASONS[taken.fault] };
+  if (taken.ok) return { ok: true, state: { ...state, deck: taken.table } };
+  // A signed message whose proof fails is its seat's own word that it cheated: the round is void, and says who.
+  if (taken.fault === 'proof') return { ok: true, state: voidRound(state, seat.id) };
+  return { ok: false, reason: DECK_REASONS[taken.fault] };
+}
+
+/**
+ * The round void, naming the seat that broke the deck's rules (a signed message whose proof fails, or a shuffle its
+ * seed does not give): it is over, no points move (each seat's points as it began), and the deck stays for the
+ * replay to check.
+ */
+export function voidRound(state: OkeyState, seatId: number | null): OkeyState {
+  const { restart: _asked, departed: _kept, ...table } = state;
+  const name = state.players.find((s) => s.id === seatId)?.user?.name;
+  const points = state.pointsBefore ?? state.match.points;
+  return {
+    ...table,
+    gameState: 'finish',
+    currentPlayer: null,
+    message: roundVoidMessage(name),
+    match: { ...state.match, points: { ...points }, winner: null },
+  };
 }
 
 /** Deck keyed: a seat's deck key with its proof. */
@@ -208,7 +233,33 @@ export function shareIndicator(state: OkeyState, move: Actor & { share: unknown 
 /** Seed revealed: a seat's shuffle seed once the round is over. */
 export function revealDeckSeed(state: OkeyState, move: Actor & { seed: unknown }): Result<OkeyState> {
   if (state.gameState !== 'finish') return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
-  return byDeckSeat(state, move, (deck, seat) => addSeed(deck, seat, move.seed));
+  const result = byDeckSeat(state, move, (deck, seat) => addSeed(deck, seat, move.seed));
+  // The last seed checks every shuffle (and every opening again): a seat whose shuffle its seed does not give is named.
+  const check = result.ok && result.state.deck ? checkRevealed(result.state.deck) : null;
+  if (!result.ok || check === null || check.ok) return result;
+  return { ok: true, state: voidRound(result.state, check.seat === null ? null : Number(check.seat)) };
+}
+
+/** Rack opened: once the round is over, a seat opens every masked tile of its rack to every page. */
+export function openOwnRack(
+  state: OkeyState,
+  { by, openings }: Actor & { openings: unknown },
+): Result<OkeyState> {
+  const seat = seatOfUser(state, by.id);
+  if (state.gameState !== 'finish' || !state.deck) return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
+  if (!seat) return { ok: false, reason: QUIET_REASONS.notSeated };
+  return fromOpening(openRackOf(state, seat.id, openings), (opened) => opened.state);
+}
+
+/** A rule's result from an opening: its state when opened, the void round, or the refusal. */
+export function fromOpening<T extends { state: OkeyState }>(
+  opened: T | Voided | Reason,
+  then: (opened: T) => OkeyState | Result<OkeyState>,
+): Result<OkeyState> {
+  if ('voided' in opened) return { ok: true, state: opened.voided };
+  if ('key' in opened) return { ok: false, reason: opened };
+  const next = then(opened);
+  return 'ok' in next ? next : { ok: true, state: next };
 }
 
 /** What a seat owes the deck now (docs/hidden-tiles.md): its page does each as soon as the state asks for it. */
@@ -219,6 +270,8 @@ export type DeckOwed = {
   seals: readonly { position: number; receiver: string }[];
   /** The position whose public share the indicator awaits from this seat, or null. */
   indicator: number | null;
+  /** Once the round is over: the seat opens every masked tile of its rack to every page. */
+  rack: boolean;
   seed: boolean;
 };
 
@@ -238,11 +291,13 @@ function sharedBy(deck: DeckTable, position: number, seat: string): boolean {
 
 /** What a seat owes the round's deck now; nothing when there is no deck or the seat is not at it. */
 export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
-  const none: DeckOwed = { key: false, shuffle: false, seals: [], indicator: null, seed: false };
+  const none: DeckOwed = { key: false, shuffle: false, seals: [], indicator: null, rack: false, seed: false };
   const deck = state.deck;
   const seat = deckSeat(seatId);
   if (!deck || !deck.seats.includes(seat)) return none;
   const phase = deckPhase(deck);
+  // A round void before its deck was final owes nothing more.
+  if (state.gameState === 'finish' && (phase === 'keys' || phase === 'shuffles')) return none;
   if (phase === 'keys') return { ...none, key: !Object.hasOwn(deck.keys, seat) };
   if (phase === 'shuffles') return { ...none, shuffle: nextShuffler(deck) === seat };
   const seals = receivers(state).filter(({ position, receiver }) => {
@@ -254,12 +309,19 @@ export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
     indicator !== null && 'awaited' in indicator && !sharedBy(deck, indicator.awaited, seat)
       ? indicator.awaited
       : null;
-  const seed = state.gameState === 'finish' && !Object.hasOwn(deck.seeds, seat);
-  return { ...none, seals, indicator: awaited, seed };
+  const over = state.gameState === 'finish';
+  const rack =
+    over && (state.players.find((s) => s.id === seatId)?.hand ?? []).some((t) => t !== null && isMasked(t));
+  const seed = over && !Object.hasOwn(deck.seeds, seat);
+  // A round over owes no seal: what it still holds masked, its seat opens.
+  return { ...none, seals: over ? [] : seals, indicator: over ? null : awaited, rack, seed };
 }
 
 /** A tile opened to every page, and the state whose deck holds its opening. */
 export type Opened = { state: OkeyState; tile: Tile };
+
+/** The round voided by an opening whose proof fails: the state after. */
+export type Voided = { voided: OkeyState };
 
 /**
  * A seat's tile as every page may know it now (a discard, a finish, a show): as it is when open, else opened by the
@@ -270,12 +332,13 @@ export function openHeld(
   seatId: number,
   tile: TableTile,
   opening: unknown,
-): Opened | Reason {
+): Opened | Voided | Reason {
   if (!isMasked(tile)) return { state, tile };
   if (!state.deck) return QUIET_REASONS.notDealing;
   if (typeof opening !== 'object' || opening === null) return QUIET_REASONS.deckMalformed;
   const { own, unsealed } = opening as Record<string, unknown>;
   const taken = addOpening(state.deck, deckSeat(seatId), { position: tile.position, own, unsealed });
+  if (!taken.ok && taken.fault === 'proof') return { voided: voidRound(state, seatId) };
   if (!taken.ok) return DECK_REASONS[taken.fault];
   const index = openedTile(taken.table, tile.position);
   const face = index === null ? null : tileOfIndex(index);
@@ -295,7 +358,7 @@ export function openRackOf(
   state: OkeyState,
   seatId: number,
   openings: unknown,
-): { state: OkeyState; hand: (Tile | null)[] } | Reason {
+): { state: OkeyState; hand: (Tile | null)[] } | Voided | Reason {
   const seat = state.players.find((s) => s.id === seatId);
   if (!seat) return QUIET_REASONS.notSeated;
   const list = Array.isArray(openings) ? (openings as unknown[]).slice(0, seat.hand.length) : [];
@@ -313,7 +376,7 @@ export function openRackOf(
       continue;
     }
     const opened = openHeld(next, seatId, tile, isMasked(tile) ? byPosition.get(tile.position) : null);
-    if ('key' in opened) return opened;
+    if (!('tile' in opened)) return opened;
     next = opened.state;
     hand.push(opened.tile);
   }

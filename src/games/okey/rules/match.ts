@@ -1,6 +1,6 @@
 import { MESSAGES, shownMessage } from './messages';
 import { seatOfUser } from './seats';
-import { openHeld } from './maskedRound';
+import { fromOpening, openHeld } from './maskedRound';
 import { openTileOf } from './tiles';
 import type { Actor, Match, OkeyState, Result, Seat, TableTile, Tile } from './types';
 
@@ -85,20 +85,13 @@ export function showIndicator(
   if (!canShowIndicator(state, seat)) return { ok: false, reason: MESSAGES.cantShowIndicator };
   // Shown to every page: a masked tile is opened by its seat's opening first, and stays open in the rack.
   const opened = openHeld(state, seat.id, seat.hand[slot] as TableTile, opening);
-  if ('key' in opened) return { ok: false, reason: opened };
-  if (!isTwinOf(opened.tile, state.okeyTile as Tile))
-    return { ok: false, reason: MESSAGES.cantShowIndicator };
-  const players = opened.state.players.map((s) =>
-    s.id === seat.id ? { ...s, hand: s.hand.map((t, i) => (i === slot ? opened.tile : t)) } : s,
-  );
-  const charged = charge(opened.state, seat.id, SHOW_PENALTY);
-  return {
-    ok: true,
-    state: {
-      ...opened.state,
-      players,
-      match: { ...charged, shown: [...charged.shown, seat.id] },
-      message: shownMessage(seat.user?.name),
-    },
-  };
+  return fromOpening(opened, ({ state: table, tile }) => {
+    if (!isTwinOf(tile, state.okeyTile as Tile)) return { ok: false, reason: MESSAGES.cantShowIndicator };
+    const players = table.players.map((s) =>
+      s.id === seat.id ? { ...s, hand: s.hand.map((t, i) => (i === slot ? tile : t)) } : s,
+    );
+    const charged = charge(table, seat.id, SHOW_PENALTY);
+    const match = { ...charged, shown: [...charged.shown, seat.id] };
+    return { ok: true, state: { ...table, players, match, message: shownMessage(seat.user?.name) } };
+  });
 }

@@ -56,6 +56,12 @@ export const withheldMessage = (name: string | null | undefined): Reason => ({
   values: { name: name || 'Someone' },
 });
 
+/** "{player name} broke the deck's rules: the round is void", using 'Someone' when no name is available. */
+export const roundVoidMessage = (name: string | null | undefined): Reason => ({
+  key: 'roundVoid',
+  values: { name: name || 'Someone' },
+});
+
 /** '{player name} asks for a new game', using 'Someone' when no name is available. */
 export const asksNewGameMessage = (name: string | null | undefined): Reason => ({
   key: 'asksNewGame',

@@ -2,7 +2,7 @@ import type { Reason } from '../../../i18n/reasons';
 import { checkFinish, isSevenPairs } from './finish';
 import { FINISH_PENALTY, charge } from './match';
 import { isMasked, isOkey } from './tiles';
-import { openHeld, openRackOf } from './maskedRound';
+import { fromOpening, openHeld, openRackOf } from './maskedRound';
 import { MAX_HAND, isSlot, placeInSlot, revealHand, slotOf, tileCount } from './hand';
 import { MESSAGES, QUIET_REASONS, winsMessage } from './messages';
 import { nextSeat, previousSeat, seatOfUser, updateSeat } from './seats';
@@ -105,8 +105,7 @@ export function discardTile(state: OkeyState, move: TileMove): Result<OkeyState>
  */
 function discardFrom(state: OkeyState, seat: Seat, slot: number, opening: unknown): Result<OkeyState> {
   const opened = openHeld(state, seat.id, seat.hand[slot] as TableTile, opening);
-  if ('key' in opened) return { ok: false, reason: opened };
-  return { ok: true, state: discarded(opened.state, seat, slot, opened.tile) };
+  return fromOpening(opened, ({ state: after, tile }) => discarded(after, seat, slot, tile));
 }
 
 function discarded(state: OkeyState, seat: Seat, slot: number, open: Tile): OkeyState {
@@ -184,21 +183,22 @@ export function declareFinish(state: OkeyState, move: FinishMove): Result<OkeySt
   const { slot } = checked;
   // A finish shows the rack whole: every masked tile in it is opened first.
   const opened = openRackOf(state, checked.seat.id, move.openings);
-  if ('key' in opened) return { ok: false, reason: opened };
-  const rack = opened.hand;
+  return fromOpening(opened, ({ state: table, hand: rack }) => finishWith(table, checked.seat, slot, rack));
+}
+
+/** The finish with the rack as every page now knows it: checked, scored, and the round ends. */
+function finishWith(state: OkeyState, seat: Seat, slot: number, rack: (Tile | null)[]): Result<OkeyState> {
   const hand = rack.map((t, i) => (i === slot ? null : t));
   const indicator = state.okeyTile as Tile;
   const verdict = checkFinish(hand, indicator);
   if (!verdict.ok) return { ok: false, reason: verdict.error };
   // Each other player loses 2 points, or 4 for seven pairs or a finish with the okey itself.
   const doubled = isSevenPairs(hand, indicator) || isOkey(rack[slot] as Tile, indicator);
-  const match = charge(opened.state, checked.seat.id, doubled ? 2 * FINISH_PENALTY : FINISH_PENALTY);
+  const match = charge(state, seat.id, doubled ? 2 * FINISH_PENALTY : FINISH_PENALTY);
   const shown = { ...(rack[slot] as Tile), source: 'draw-pile', hidden: false };
-  const after = updateSeat(
-    { ...opened.state, drawPile: [shown, ...opened.state.drawPile], match },
-    checked.seat.id,
-    (s) => ({ ...s, hand }),
-  );
-  const seat = checked.seat;
+  const after = updateSeat({ ...state, drawPile: [shown, ...state.drawPile], match }, seat.id, (s) => ({
+    ...s,
+    hand,
+  }));
   return { ok: true, state: endRound(after, winsMessage(seat.user?.name), seat.id) };
 }

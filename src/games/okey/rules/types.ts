@@ -93,6 +93,8 @@ export type OkeyState = {
   deck?: DeckTable;
   /** How many masked deals this table has started: each round's proofs are bound to its number. Absent: none yet. */
   deckRounds?: number;
+  /** Each seat's points as the masked round in play began, by seat id: a void round gives them back. */
+  pointsBefore?: Record<string, number>;
 };
 
 /** Which seats ask to end the round in play, and how: Reset Game or New Game. */

@@ -126,6 +126,7 @@ describe('an Okey round’s masked deck in the rules', () => {
           shuffle: false,
           seals: [],
           indicator: null,
+          rack: false,
           seed: false,
         });
 
@@ -152,7 +153,7 @@ describe('an Okey round’s masked deck in the rules', () => {
     ROUND_TIMEOUT_MS,
   );
 
-  it('refuses a deck message from a seat out of turn, a spectator, or one whose proof fails', () => {
+  it('refuses a deck message from a seat out of turn or a spectator, and voids the round on one whose proof fails', () => {
     const secrets = secretsOf(2);
     const [one, two] = secrets;
     const opened = openDeck(seated(3), ROOM);
@@ -161,9 +162,11 @@ describe('an Okey round’s masked deck in the rules', () => {
     expect(deck.seats).toEqual(['1', '2', '3']);
     const outsider = { by: { id: 'watcher', name: 'Watcher' }, clientId: 999 };
     expect(reasonOf(opened, 'deckKeyed', { ...outsider, ...keyMessage(deck, one) })).toBe('Not seated');
-    // Seat 2 sends seat 1's key: its proof is bound to seat 1.
-    expect(reasonOf(opened, 'deckKeyed', { ...person(two), ...keyMessage(deck, one) })).toBe(
-      'A deck message whose proof fails',
+    // Seat 2 sends seat 1's key: its proof is bound to seat 1, and seat 2's own signed word voids the round.
+    const copied = must(opened, 'deckKeyed', { ...person(two), ...keyMessage(deck, one) });
+    expect(copied.message).toEqual({ key: 'roundVoid', values: { name: 'Name2' } });
+    expect(reasonOf(copied, 'deckKeyed', { ...person(one), ...keyMessage(deck, one) })).toBe(
+      "Not this seat's turn with the deck",
     );
     expect(reasonOf(opened, 'deckShuffled', { ...person(one), deck: 'x', commitment: 'y' })).toBe(
       "Not this seat's turn with the deck",
@@ -205,7 +208,7 @@ describe('an Okey round’s masked deck in the rules', () => {
             expect(Object.keys(tile).sort()).toEqual(['hidden', 'id', 'masked', 'position', 'source']);
     });
 
-    it('discards a masked tile opened by its seat, and refuses it unopened or opened by another', () => {
+    it('discards a masked tile opened by its seat, and refuses it unopened', () => {
       const [one, two] = secrets;
       const tile = maskedIn(rackOf(dealt, 1))[0];
       expect(reasonOf(dealt, 'tileDiscarded', { ...actor(1), tileId: tile.id })).toBe(
@@ -213,14 +216,6 @@ describe('an Okey round’s masked deck in the rules', () => {
       );
       // Seat 2 cannot open seat 1's tile: it holds none of the seals to unseal.
       expect(openingMessage(dealt.deck!, two, tile.position)).toBeNull();
-      const other = maskedIn(rackOf(dealt, 1))[1];
-      expect(
-        reasonOf(dealt, 'tileDiscarded', {
-          ...actor(1),
-          tileId: tile.id,
-          opening: opening(dealt, one, other),
-        }),
-      ).toBe('A deck message whose proof fails');
 
       const after = must(dealt, 'tileDiscarded', {
         ...actor(1),
@@ -273,6 +268,91 @@ describe('an Okey round’s masked deck in the rules', () => {
       expect(
         reasonOf(dealt, 'finishDeclared', { ...actor(1), tileId: rack[0].id, openings: openings.slice(1) }),
       ).toBe('A deck message that cannot be read');
+    });
+  });
+
+  describe('the round’s end', () => {
+    const secrets = secretsOf(3, 'end');
+    const order = composedOrder(secrets, 106);
+    const dealt = untilSettled(openDeck(seated(3), ROOM), secrets);
+    const over = { ...dealt, gameState: 'finish' as const };
+    const rackOf = (state: OkeyState, id: number) => state.players.find((s) => s.id === id)!.hand;
+
+    it('has every seat open its rack and reveal its seed, and the round checks', () => {
+      for (const id of [1, 2, 3])
+        expect(deckOwed(over, id)).toMatchObject({ rack: true, seed: true, seals: [] });
+      let state: OkeyState = over;
+      for (const me of secrets) {
+        const openings = rackOf(state, Number(me.seat))
+          .filter((t): t is MaskedTile => t !== null && isMasked(t))
+          .map((t) => openingMessage(state.deck!, me, t.position)!);
+        state = must(state, 'rackOpened', { ...person(me), openings });
+        state = must(state, 'seedRevealed', { ...person(me), seed: seedMessage(me) });
+      }
+      // Every rack is open, each tile the one the shuffles put there.
+      for (const me of secrets) {
+        const { racks } = deckLayout(state.deck!.seats);
+        expect(
+          rackOf(state, Number(me.seat))
+            .filter((t) => t !== null)
+            .map((t) => t!.id),
+        ).toEqual(racks[me.seat].map((p) => tileOfIndex(order[p])!.id));
+      }
+      expect(checkRevealed(state.deck!)).toMatchObject({ ok: true });
+      expect(state.message).toBe(over.message);
+      for (const id of [1, 2, 3]) expect(deckOwed(state, id)).toMatchObject({ rack: false, seed: false });
+    });
+
+    it('voids the round and names the seat whose shuffle its seed does not give, every point as it began', () => {
+      // Seat 2's page publishes another deck than its seed gives: nobody can tell until the seeds are out.
+      const tampered = (state: OkeyState): OkeyState => {
+        for (const me of secrets) {
+          const owed = deckOwed(state, Number(me.seat));
+          if (owed.key) state = must(state, 'deckKeyed', { ...person(me), ...keyMessage(state.deck!, me) });
+        }
+        for (const me of secrets) {
+          const shuffle = shuffleMessage(state.deck!, me)!;
+          const other = { ...me, shuffleSeed: sha256(utf8('another seed')) };
+          const deck = me.seat === '2' ? shuffleMessage(state.deck!, other)!.deck : shuffle.deck;
+          state = must(state, 'deckShuffled', { ...person(me), ...shuffle, deck });
+        }
+        return untilSettled(state, secrets);
+      };
+      const played = tampered(openDeck(seated(3), ROOM));
+      expect(played.gameState).toBe('play');
+      // Seat 1 shows no indicator, but the points moved somehow this round: a void gives them back.
+      let state: OkeyState = {
+        ...played,
+        gameState: 'finish',
+        match: { ...played.match, points: { 1: 20, 2: 18, 3: 18, 4: 20 } },
+      };
+      for (const me of secrets) state = must(state, 'seedRevealed', { ...person(me), seed: seedMessage(me) });
+      expect(state.message).toEqual({ key: 'roundVoid', values: { name: 'Name2' } });
+      expect(state.match.points).toEqual(played.pointsBefore);
+    });
+
+    it('voids the round at once on a seal or an opening whose proof fails, naming its seat', () => {
+      const [one, two] = secrets;
+      // Seat 2 seals seat 1's first tile with its seal of another position, as the deal begins.
+      let state = everyoneOwes(everyoneOwes(openDeck(seated(3), ROOM), secrets), secrets);
+      expect(deckPhase(state.deck!)).toBe('dealt');
+      const wrong = sealMessage(state.deck!, two, 20, '1');
+      state = must(state, 'tilesSealed', {
+        ...person(two),
+        seals: [{ position: 0, receiver: '1', sealed: wrong }],
+      });
+      expect(state.gameState).toBe('finish');
+      expect(state.message).toEqual({ key: 'roundVoid', values: { name: 'Name2' } });
+      // Nothing more is owed for a round void before it began, but the seeds.
+      expect(deckOwed(state, 1)).toMatchObject({ seals: [], indicator: null, key: false, shuffle: false });
+      // An opening of another tile offered for a discard: seat 1's own signed word against it.
+      const first = rackOf(dealt, 1)[0] as MaskedTile;
+      const second = rackOf(dealt, 1)[1] as MaskedTile;
+      const wrongOpening = openingMessage(dealt.deck!, one, second.position)!;
+      const after = must(dealt, 'tileDiscarded', { ...actor(1), tileId: first.id, opening: wrongOpening });
+      expect(after.gameState).toBe('finish');
+      expect(after.message).toEqual({ key: 'roundVoid', values: { name: 'Name1' } });
+      expect(after.match.points).toEqual(dealt.pointsBefore);
     });
   });
 });
