@@ -2,18 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { applyOkeyAction } from '../../src/games/okey/rules/actions';
-import { deckLayout, deckOwed, indicatorOf, openDeck } from '../../src/games/okey/rules/maskedRound';
+import { deckLayout, indicatorOf, openDeck } from '../../src/games/okey/rules/maskedRound';
+import { deckEntry } from '../../src/games/okey/maskedSeat';
 import type { OkeyState } from '../../src/games/okey/rules/types';
 import { utf8 } from '../../src/games/shared/maskedDeck/group';
-import {
-  keyMessage,
-  publicShareMessage,
-  readOwnTile,
-  sealMessage,
-  seatSecrets,
-  shuffleMessage,
-  type SeatSecrets,
-} from '../../src/games/shared/maskedDeck/seat';
+import { readOwnTile, seatSecrets, type SeatSecrets } from '../../src/games/shared/maskedDeck/seat';
 import { deckPhase, type DeckPhase } from '../../src/games/shared/maskedDeck/table';
 import { actor, seated } from '../unit/games/okey/okeyTables';
 import { composedOrder } from '../helpers/maskedDeckTable';
@@ -23,31 +16,16 @@ import { fcSettings } from '../helpers/fcSettings';
 const RUNS = 4;
 const PHASES: DeckPhase[] = ['keys', 'shuffles', 'dealt', 'revealed'];
 
-/** One step of a seat's page: what it owes next (or one of its messages garbled, as other code would send). */
+/** One step of a seat's page: the entry it owes next (or one garbled, as other code would send). */
 function step(state: OkeyState, me: SeatSecrets, garble: boolean): { type: string; payload: unknown } | null {
   const by = actor(Number(me.seat));
-  const owed = deckOwed(state, Number(me.seat));
-  const deck = state.deck!;
-  const at = (event: string, payload: object) => ({ type: `okey/${event}`, payload: { ...by, ...payload } });
   if (garble)
-    return at('tilesSealed', {
-      seals: [{ position: 0, receiver: '1', sealed: { sealed: 'x', proof: 'y' } }],
-    });
-  if (owed.key) return at('deckKeyed', keyMessage(deck, me));
-  if (owed.shuffle) return at('deckShuffled', shuffleMessage(deck, me)!);
-  // A page seals a few positions at a time, so seals from several seats interleave.
-  const some = owed.seals.slice(0, 9);
-  if (some.length > 0)
-    return at('tilesSealed', {
-      seals: some.map(({ position, receiver }) => ({
-        position,
-        receiver,
-        sealed: sealMessage(deck, me, position, receiver),
-      })),
-    });
-  if (owed.indicator !== null)
-    return at('indicatorShared', { share: publicShareMessage(deck, me, owed.indicator) });
-  return null;
+    return {
+      type: 'okey/tilesSealed',
+      payload: { ...by, seals: [{ position: 0, receiver: '1', sealed: { sealed: 'x', proof: 'y' } }] },
+    };
+  const entry = deckEntry(state, Number(me.seat), me);
+  return entry ? { type: `okey/${entry.event}`, payload: { ...by, ...entry.payload } } : null;
 }
 
 describe('a masked deal, whatever order the pages act in', () => {

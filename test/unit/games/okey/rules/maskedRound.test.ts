@@ -4,7 +4,6 @@ import { utf8 } from '../../../../../src/games/shared/maskedDeck/group';
 import {
   keyMessage,
   openingMessage,
-  publicShareMessage,
   readOwnTile,
   sealMessage,
   seatSecrets,
@@ -25,6 +24,9 @@ import { checkInvariants } from '../../../../../src/games/okey/rules/integrity';
 import type { MaskedTile, OkeyState, TableTile } from '../../../../../src/games/okey/rules/types';
 import { composedOrder } from '../../../../helpers/maskedDeckTable';
 import { actor, must, reasonOf, seated } from '../okeyTables';
+import { applyOkeyAction } from '../../../../../src/games/okey/rules/actions';
+import { deckEntry, rackAsRead } from '../../../../../src/games/okey/maskedSeat';
+import { englishText } from '../../../../../src/i18n/reasons';
 
 const ROOM = 'room-1';
 // Four seats and the whole 106-tile deck: each test deals a real round, a few seconds beside a whole run.
@@ -36,34 +38,24 @@ const secretsOf = (seats: number, salt = 'okey') =>
 
 const person = (me: SeatSecrets) => actor(Number(me.seat));
 
-/** Every seat does what it owes now, in seat order, as its page would; the state after. */
+/** Every seat sends the entry it owes now, if any, in seat order, as its page would; the state after. */
 function everyoneOwes(state: OkeyState, secrets: readonly SeatSecrets[]): OkeyState {
   for (const me of secrets) {
-    const owed = deckOwed(state, Number(me.seat));
-    const deck = state.deck!;
-    if (owed.key) state = must(state, 'deckKeyed', { ...person(me), ...keyMessage(deck, me) });
-    if (owed.shuffle) state = must(state, 'deckShuffled', { ...person(me), ...shuffleMessage(deck, me)! });
-    if (owed.seals.length > 0) {
-      const seals = owed.seals.map(({ position, receiver }) => ({
-        position,
-        receiver,
-        sealed: sealMessage(deck, me, position, receiver)!,
-      }));
-      state = must(state, 'tilesSealed', { ...person(me), seals });
-    }
-    if (owed.indicator !== null)
-      state = must(state, 'indicatorShared', {
-        ...person(me),
-        share: publicShareMessage(state.deck!, me, owed.indicator)!,
-      });
-    if (owed.seed) state = must(state, 'seedRevealed', { ...person(me), seed: seedMessage(me) });
+    const entry = deckEntry(state, Number(me.seat), me);
+    if (!entry) continue;
+    const result = applyOkeyAction(state, {
+      type: `okey/${entry.event}`,
+      payload: { ...person(me), ...entry.payload },
+    });
+    if (!result.ok) throw new Error(`okey/${entry.event} refused: ${englishText(result.reason)}`);
+    state = result.state;
   }
   return state;
 }
 
 /** Rounds of everyone doing what they owe until nobody owes anything. */
 function untilSettled(state: OkeyState, secrets: readonly SeatSecrets[]): OkeyState {
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 50; i++) {
     const next = everyoneOwes(state, secrets);
     if (next === state) return state;
     state = next;
@@ -206,6 +198,21 @@ describe('an Okey round’s masked deck in the rules', () => {
         for (const tile of rackOf(dealt, id))
           if (tile)
             expect(Object.keys(tile).sort()).toEqual(['hidden', 'id', 'masked', 'position', 'source']);
+    });
+
+    it('shows each seat its own rack as its page reads it, and nothing of another’s', () => {
+      for (const me of secrets) {
+        const id = Number(me.seat);
+        const read = rackAsRead(dealt, id, me).filter((t) => t !== null);
+        const positions = maskedIn(rackOf(dealt, id)).map((t) => t.position);
+        // Every tile read, under the id the state gives it, its face the one the shuffles put there.
+        expect(read.map((t) => t!.id)).toEqual(positions.map((p) => `deck-${p}`));
+        expect(read.map((t) => (isMasked(t!) ? null : t!.name))).toEqual(
+          positions.map((p) => tileOfIndex(order[p])!.name),
+        );
+        for (const other of secrets.filter((s) => s !== me))
+          expect(rackAsRead(dealt, id, other).every((t) => t === null || isMasked(t))).toBe(true);
+      }
     });
 
     it('discards a masked tile opened by its seat, and refuses it unopened', () => {

@@ -1,0 +1,101 @@
+// A seat's page at a masked Okey round (docs/hidden-tiles.md, "At the Okey table"): from the seat's round secrets,
+// the deck entry it owes now, its rack as it reads it, and the openings its moves carry. Pure: the page keeps the
+// secrets and sends what these make.
+import {
+  keyMessage,
+  openingMessage,
+  publicShareMessage,
+  readOwnTile,
+  sealMessage,
+  seedMessage,
+  shuffleMessage,
+  type SeatSecrets,
+} from '../shared/maskedDeck/seat';
+import type { DeckTable } from '../shared/maskedDeck/table';
+import { deckOwed, tileOfIndex } from './rules/maskedRound';
+import { isMasked } from './rules/tiles';
+import type { MaskedTile, OkeyState, TableTile } from './rules/types';
+
+/** A deck entry a seat owes: its event and payload, without who sends it (the page adds its seat's actor). */
+export type DeckEntry =
+  | { event: 'deckKeyed'; payload: { key: string; proof: string } }
+  | { event: 'deckShuffled'; payload: { deck: string; commitment: string } }
+  | { event: 'tilesSealed'; payload: { seals: { position: number; receiver: string; sealed: unknown }[] } }
+  | { event: 'indicatorShared'; payload: { share: unknown } }
+  | { event: 'rackOpened'; payload: { openings: unknown[] } }
+  | { event: 'seedRevealed'; payload: { seed: string } };
+
+/** The masked tiles of a seat's rack. */
+const maskedOf = (state: OkeyState, seatId: number): MaskedTile[] =>
+  (state.players.find((s) => s.id === seatId)?.hand ?? []).filter(
+    (t): t is MaskedTile => t !== null && isMasked(t),
+  );
+
+/** The opening of a masked tile the seat holds, for every page: once every other seat's seal of it is in. */
+export const openingOf = (deck: DeckTable, me: SeatSecrets, tile: MaskedTile) =>
+  openingMessage(deck, me, tile.position);
+
+/** The openings of every masked tile of the seat's rack (a finish, the round's end); null while one cannot open. */
+export function rackOpenings(state: OkeyState, seatId: number, me: SeatSecrets): unknown[] | null {
+  const deck = state.deck;
+  if (!deck) return null;
+  const openings = maskedOf(state, seatId).map((t) => openingOf(deck, me, t));
+  return openings.every((o) => o !== null) ? openings : null;
+}
+
+/**
+ * Seals per entry: each costs its maker some 7 ms and every page some 7 ms to check, so a deal's 40-odd seals go as a
+ * few entries, and the page stays responsive between them.
+ */
+export const SEALS_PER_ENTRY = 8;
+
+/**
+ * The deck entry the seat owes first, made from its secrets, or null when it owes nothing (or cannot make it yet: a
+ * rack whose seals are not all in). One at a time: the state after it says what is owed next.
+ */
+export function deckEntry(
+  state: OkeyState,
+  seatId: number,
+  me: SeatSecrets,
+  sealsPerEntry = SEALS_PER_ENTRY,
+): DeckEntry | null {
+  const deck = state.deck;
+  if (!deck) return null;
+  const owed = deckOwed(state, seatId);
+  if (owed.key) return { event: 'deckKeyed', payload: keyMessage(deck, me) };
+  const shuffle = owed.shuffle ? shuffleMessage(deck, me) : null;
+  if (shuffle) return { event: 'deckShuffled', payload: shuffle };
+  if (owed.seals.length > 0) {
+    const seals = owed.seals.slice(0, sealsPerEntry).map(({ position, receiver }) => ({
+      position,
+      receiver,
+      sealed: sealMessage(deck, me, position, receiver),
+    }));
+    if (seals.every((s) => s.sealed !== null)) return { event: 'tilesSealed', payload: { seals } };
+  }
+  if (owed.indicator !== null) {
+    const share = publicShareMessage(deck, me, owed.indicator);
+    if (share) return { event: 'indicatorShared', payload: { share } };
+  }
+  const openings = owed.rack ? rackOpenings(state, seatId, me) : null;
+  if (openings) return { event: 'rackOpened', payload: { openings } };
+  if (owed.seed) return { event: 'seedRevealed', payload: { seed: seedMessage(me) } };
+  return null;
+}
+
+/**
+ * The seat's rack as its page reads it: each masked tile whose seals are all in replaced by the tile it is (a tile
+ * this page alone knows, never written back to the state); the others stay masked.
+ */
+export function rackAsRead(state: OkeyState, seatId: number, me: SeatSecrets): (TableTile | null)[] {
+  const hand = state.players.find((s) => s.id === seatId)?.hand ?? [];
+  const deck = state.deck;
+  if (!deck) return hand;
+  return hand.map((tile) => {
+    if (tile === null || !isMasked(tile)) return tile;
+    const index = readOwnTile(deck, me, tile.position);
+    const face = index === null ? null : tileOfIndex(index);
+    // Read, it keeps its masked id: every move names the tile as the state does.
+    return face === null ? tile : { ...face, id: tile.id, source: tile.source, hidden: tile.hidden };
+  });
+}
