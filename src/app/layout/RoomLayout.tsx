@@ -22,6 +22,7 @@ import { usePointerTracking } from '../room/presenceView';
 import { useSeatDepartures } from '../room/useSeatDepartures';
 import { useBotDrivers } from '../room/useBotDrivers';
 import { useSharedLuck } from '../room/useSharedLuck';
+import { useHiddenDeck } from '../room/useHiddenDeck';
 import { useTranslation } from '../../i18n/i18n';
 import { registerServiceWorker } from '../serviceWorker';
 
@@ -118,6 +119,7 @@ function RoomChores() {
   useSeatDepartures();
   useBotDrivers();
   useSharedLuck();
+  useHiddenDeck();
   return null;
 }
 

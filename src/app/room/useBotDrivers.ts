@@ -48,7 +48,7 @@ export function botPlan(
 }
 
 /** This page's public signing key once it has loaded, else null. */
-function usePageKey(me: Me | null): string | null {
+export function usePageKey(me: Me | null): string | null {
   const userId = me?.by.id ?? null;
   const [key, setKey] = useState<{ userId: string; key: string } | null>(null);
   useEffect(() => {

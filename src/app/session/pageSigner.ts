@@ -1,3 +1,4 @@
+import { idbRequest, openIdbStore } from '../../sync/indexedDb';
 import { userIdOfKey } from '../../sync/signing/keyIdentity';
 import type { PageSigner } from '../../sync/signing/signatures';
 import { makeSigningKey, signerOf, type SigningKey } from '../../sync/signing/signingKey';
@@ -6,18 +7,7 @@ import { makeSigningKey, signerOf, type SigningKey } from '../../sync/signing/si
 const DATABASE = 'game-room-keys';
 const STORE = 'keys';
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-async function openKeys(): Promise<IDBDatabase> {
-  const open = indexedDB.open(DATABASE, 1);
-  open.onupgradeneeded = () => open.result.createObjectStore(STORE);
-  return request(open);
-}
+const openKeys = (): Promise<IDBDatabase> => openIdbStore(DATABASE, STORE);
 
 const isSigningKey = (value: unknown): value is SigningKey =>
   typeof value === 'object' &&
@@ -32,14 +22,14 @@ const isSigningKey = (value: unknown): value is SigningKey =>
 async function loadKey(userId: string): Promise<SigningKey> {
   const db = await openKeys();
   try {
-    const found: unknown = await request(db.transaction(STORE).objectStore(STORE).get(userId));
+    const found: unknown = await idbRequest(db.transaction(STORE).objectStore(STORE).get(userId));
     if (isSigningKey(found)) return found;
     const made = await makeSigningKey();
     try {
-      await request(db.transaction(STORE, 'readwrite').objectStore(STORE).add(made, userId));
+      await idbRequest(db.transaction(STORE, 'readwrite').objectStore(STORE).add(made, userId));
       return made;
     } catch {
-      const stored: unknown = await request(db.transaction(STORE).objectStore(STORE).get(userId));
+      const stored: unknown = await idbRequest(db.transaction(STORE).objectStore(STORE).get(userId));
       return isSigningKey(stored) ? stored : made;
     }
   } finally {
@@ -71,7 +61,7 @@ export function pageSigner(userId: string): Promise<PageSigner> {
 async function storeKey(key: SigningKey, userId: string): Promise<void> {
   const db = await openKeys();
   try {
-    await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(key, userId));
+    await idbRequest(db.transaction(STORE, 'readwrite').objectStore(STORE).put(key, userId));
   } finally {
     db.close();
   }

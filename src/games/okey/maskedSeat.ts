@@ -85,15 +85,26 @@ export function deckEntry(
 
 /**
  * The seat's rack as its page reads it: each masked tile whose seals are all in replaced by the tile it is (a tile
- * this page alone knows, never written back to the state); the others stay masked.
+ * this page alone knows, never written back to the state); the others stay masked. `read` keeps the tiles read by
+ * position across calls of one round.
  */
-export function rackAsRead(state: OkeyState, seatId: number, me: SeatSecrets): (TableTile | null)[] {
+export function rackAsRead(
+  state: OkeyState,
+  seatId: number,
+  me: SeatSecrets,
+  read: Map<number, number | null> = new Map(),
+): (TableTile | null)[] {
   const hand = state.players.find((s) => s.id === seatId)?.hand ?? [];
   const deck = state.deck;
   if (!deck) return hand;
   return hand.map((tile) => {
     if (tile === null || !isMasked(tile)) return tile;
-    const index = readOwnTile(deck, me, tile.position);
+    // A tile read once stays read (`read`, by position, for this round): reading costs a few curve products.
+    let index = read.get(tile.position) ?? null;
+    if (index === null) {
+      index = readOwnTile(deck, me, tile.position);
+      if (index !== null) read.set(tile.position, index);
+    }
     const face = index === null ? null : tileOfIndex(index);
     // Read, it keeps its masked id: every move names the tile as the state does.
     return face === null ? tile : { ...face, id: tile.id, source: tile.source, hidden: tile.hidden };

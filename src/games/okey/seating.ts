@@ -6,10 +6,21 @@ import { QUIET_REASONS } from './rules/messages';
 import { botMove } from './rules/bot';
 import { isBot, seatOfUser } from './rules/seats';
 import { awaitedSeats } from './rules/deal';
+import { deckSeat } from './rules/maskedRound';
+import { deckEntry, type DeckEntry } from './maskedSeat';
+import { withOpenings, withRackRead } from './pageSecrets';
+import { seatSecrets } from '../shared/maskedDeck/seat';
+import { roundSecretKey } from '../shared/roundSecrets';
 import {
   botTakenOver,
   dealRevealed,
   dealTimedOut,
+  deckKeyed,
+  deckShuffled,
+  indicatorShared,
+  rackOpened,
+  seedRevealed,
+  tilesSealed,
   finishDeclared,
   okeySlice,
   playerDeparted,
@@ -26,6 +37,38 @@ function drives(state: OkeyState, seatId: number, driver: BotDriver): boolean {
   const commitment = state.commitments?.[String(seatId)];
   const keyed = driver.key === null || !held || held.key === '' || held.key === driver.key;
   return keyed && commitment !== undefined && secretFor(commitment) !== null;
+}
+
+/** The seats this page acts for at the round's deck: its player's, and each bot whose seat is bound to its key. */
+function deckSeatsOf(state: OkeyState, driver: BotDriver): number[] {
+  const deck = state.deck;
+  if (!deck) return [];
+  return state.players
+    .filter((seat) => deck.seats.includes(deckSeat(seat.id)))
+    .filter((seat) =>
+      isBot(seat.user)
+        ? driver.key !== null && state.seatKeys?.[String(seat.id)]?.key === driver.key
+        : seat.user?.id === driver.by.id,
+    )
+    .map((seat) => seat.id);
+}
+
+/** A deck entry as the action its seat sends: in its user's name (a bot's, by its driver), from this page's tab. */
+function deckAction(entry: DeckEntry, who: { by: { id: string; name: string }; clientId: number }) {
+  switch (entry.event) {
+    case 'deckKeyed':
+      return deckKeyed({ ...who, ...entry.payload });
+    case 'deckShuffled':
+      return deckShuffled({ ...who, ...entry.payload });
+    case 'tilesSealed':
+      return tilesSealed({ ...who, ...entry.payload });
+    case 'indicatorShared':
+      return indicatorShared({ ...who, ...entry.payload });
+    case 'rackOpened':
+      return rackOpened({ ...who, ...entry.payload });
+    case 'seedRevealed':
+      return seedRevealed({ ...who, ...entry.payload });
+  }
 }
 
 /** Okey's seats for the room's departures: a seat is held while it has a user and the tab that took it. */
@@ -57,6 +100,19 @@ export default defineSeating({
     return user ? dealRevealed({ by: user, clientId: page.clientId, reveal, commitment }) : null;
   },
   luckTimedOut: (page) => dealTimedOut({ by: page.by, clientId: page.clientId }),
+  hiddenDeck: {
+    seats: (state, page) => deckSeatsOf(state as OkeyState, page),
+    secretKey: (state, seatId) => {
+      const deck = (state as OkeyState).deck;
+      return deck ? roundSecretKey(deck.room, deck.round, deckSeat(seatId)) : null;
+    },
+    entry: (state, seatId, secret, page) => {
+      const okey = state as OkeyState;
+      const user = okey.players.find((s) => s.id === seatId)?.user;
+      const entry = user ? deckEntry(okey, seatId, seatSecrets(deckSeat(seatId), secret)) : null;
+      return entry && user ? deckAction(entry, { by: user, clientId: page.clientId }) : null;
+    },
+  },
   botAction: (state, driver) => {
     // A bot is driven by the page that added it or took it over last: its key signs the bot's moves, and its secrets
     // are the bot's share of each deal. The page that drives the bots now takes over every bot it has not yet.
@@ -65,18 +121,21 @@ export default defineSeating({
       : state.players.find((s) => isBot(s.user) && !drives(state, s.id, driver));
     if (orphan) return botTakenOver({ by: driver.by, clientId: driver.clientId, seatId: orphan.id });
     const seat = state.players.find((s) => s.id === state.currentPlayer && isBot(s.user));
-    const move = seat?.user ? botMove(state, seat.id) : null;
+    // A bot decides on its rack as its driver reads it, and its moves carry their tiles' openings (docs/hidden-tiles.md).
+    const move = seat?.user ? botMove(withRackRead(state, seat.id), seat.id) : null;
     if (!seat?.user || !move) return null;
     const who = { by: seat.user, clientId: driver.clientId };
+    const opened = <A extends { type: string; payload?: unknown }>(action: A) =>
+      withOpenings(action, state, seat.id);
     switch (move.event) {
       case 'tileDrawn':
         return tileDrawn({ ...who, ...move.payload });
       case 'rackArranged':
         return rackArranged({ ...who, ...move.payload });
       case 'finishDeclared':
-        return finishDeclared({ ...who, ...move.payload });
+        return opened(finishDeclared({ ...who, ...move.payload }));
       case 'tileDiscarded':
-        return tileDiscarded({ ...who, ...move.payload });
+        return opened(tileDiscarded({ ...who, ...move.payload }));
     }
   },
 });

@@ -37,6 +37,18 @@ export type GameSeating = GameRules & {
   revealed?(state: unknown, reveal: SecretReveal, page: SeatHolder): UnknownAction | null;
   /** This page's player says the draw waited too long for the secrets (the rules say whose word counts). */
   luckTimedOut?(page: SeatHolder): UnknownAction;
+  /** A masked deck (docs/hidden-tiles.md): what this page's seats owe it. */
+  hiddenDeck?: HiddenDeckSeating;
+};
+
+/** What the room asks of a game with a masked deck: its page's seats, their secrets' keys, and what each owes. */
+export type HiddenDeckSeating = {
+  /** The seats this page acts for at the deck: its player's, and the bots it drives. */
+  seats(state: unknown, page: BotDriver): readonly number[];
+  /** Where a seat's round secret is kept (roundSecretKey), or null when no deck asks for one now. */
+  secretKey(state: unknown, seatId: number): string | null;
+  /** The entry the seat owes now, made from its round secret and sent from this page, or null. */
+  entry(state: unknown, seatId: number, secret: Uint8Array, page: SeatHolder): UnknownAction | null;
 };
 
 /** A seat whose secret shared luck waits for, and the commitment it made to it. */

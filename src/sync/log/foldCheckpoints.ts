@@ -1,3 +1,4 @@
+import { idbRequest, openIdbStore } from '../indexedDb';
 import { entryTextOf } from './logEntry';
 
 /**
@@ -62,13 +63,6 @@ export function isFoldCheckpoint(value: unknown): value is FoldCheckpoint {
 
 const STORE = 'folds';
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
 /**
  * A room's checkpoints in IndexedDB database `name`: one per room (its name, which names its document too) and game,
  * marked with the build that kept it (another build's rules may fold the same entries otherwise: its pages start
@@ -78,9 +72,7 @@ export function indexedDbCheckpoints(name: string, roomName: string, build: stri
   let db: Promise<IDBDatabase> | null = null;
   const open = () => {
     if (!db) {
-      const opening = indexedDB.open(name, 1);
-      opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
-      db = request(opening);
+      db = openIdbStore(name, STORE);
     }
     return db;
   };
@@ -88,7 +80,7 @@ export function indexedDbCheckpoints(name: string, roomName: string, build: stri
   return {
     async read(game) {
       try {
-        const found: unknown = await request(
+        const found: unknown = await idbRequest(
           (await open()).transaction(STORE).objectStore(STORE).get(key(game)),
         );
         return isFoldCheckpoint(found) && (found as { build?: unknown }).build === build ? found : null;
@@ -100,7 +92,7 @@ export function indexedDbCheckpoints(name: string, roomName: string, build: stri
     async write(game, checkpoint) {
       try {
         const kept = { ...checkpoint, build };
-        await request((await open()).transaction(STORE, 'readwrite').objectStore(STORE).put(kept, key(game)));
+        await idbRequest((await open()).transaction(STORE, 'readwrite').objectStore(STORE).put(kept, key(game)));
       } catch (error) {
         console.warn('Could not keep the fold', error);
       }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import { DragDropContext, useMouseSensor, useTouchSensor, type DragStart } from '@hello-pangea/dnd';
 import {
@@ -14,6 +14,8 @@ import {
 import { useTurnTimer } from './useTurnTimer';
 import { arrangeRack, type ArrangeMode } from '../rules/arrange';
 import { openRack } from '../rules/tiles';
+import { finishSignsAhead, withOpenings, withRackRead } from '../pageSecrets';
+import { roundSecretsVersion, subscribeRoundSecrets } from '../../shared/roundSecrets';
 import { canShowIndicator, indicatorTwin } from '../rules/match';
 import { discardTop, drawPileTop } from '../rules/turn';
 import {
@@ -95,7 +97,8 @@ export default function Board() {
         },
         rackTileId: (seatId, slot) => seatOf(seatId)?.hand[slot]?.id ?? null,
       });
-      if (action) dispatch(action);
+      // A masked tile goes with its opening (docs/hidden-tiles.md).
+      if (action) dispatch(withOpenings(action, state, viewerSeatId));
       return action !== null;
     },
     [me, viewerSeatId, store, dispatch],
@@ -112,8 +115,8 @@ export default function Board() {
         return;
       if (seat.hand.filter((t) => t !== null).length !== MAX_HAND) return;
       const tileId = start.draggableId;
-      dispatch(signAhead(tileDiscarded({ ...me, tileId })));
-      dispatch(signAhead(finishDeclared({ ...me, tileId })));
+      dispatch(signAhead(withOpenings(tileDiscarded({ ...me, tileId }), state, seat.id)));
+      if (finishSignsAhead(seat.hand)) dispatch(signAhead(finishDeclared({ ...me, tileId })));
     },
     [noteDragStart, store, viewerSeatId, me, dispatch],
   );
@@ -140,11 +143,19 @@ type LiveTableProps = { me: Me | null; viewerSeatId: number | null; sizes: Board
 /** The table as the game state has it now, with the turn sounds and the integrity alarm. */
 function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
   const { act } = useActing();
-  const state = useGameSelector(okey.selectOkeyState);
+  const table = useGameSelector(okey.selectOkeyState);
+  // The player's own rack as this page reads it, once the round secret is loaded (docs/hidden-tiles.md).
+  const secrets = useSyncExternalStore(subscribeRoundSecrets, roundSecretsVersion);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read again once a round secret has loaded
+  const state = useMemo(() => withRackRead(table, viewerSeatId), [table, viewerSeatId, secrets]);
   useTurnSounds(state.gameState, state.currentPlayer, viewerSeatId);
+  const store = useGameStore();
   const onTimeout = useCallback(
-    (seatId: number, turn: number) => act((who) => turnTimedOut({ ...who, seatId, turn })),
-    [act],
+    (seatId: number, turn: number) =>
+      act((who) =>
+        withOpenings(turnTimedOut({ ...who, seatId, turn }), okey.selectOkeyState(store.getState()), seatId),
+      ),
+    [act, store],
   );
   const secondsLeft = useTurnTimer(state, me, viewerSeatId, onTimeout);
   const onTimerSet = useCallback((seconds: number) => act((who) => turnTimerSet({ ...who, seconds })), [act]);
@@ -153,13 +164,12 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
   const onFlip = useCallback((tileId: string) => act((who) => tileFlipped({ ...who, tileId })), [act]);
   const sit = useReadiedAct(sitIn);
   const stand = useReadiedAct(standUp);
-  const store = useGameStore();
   // Read at the click, so a move does not give the buttons a new handler.
   const onArrange = useCallback(
     (mode: ArrangeMode) => {
-      const now = okey.selectOkeyState(store.getState());
+      const now = withRackRead(okey.selectOkeyState(store.getState()), viewerSeatId);
       const seat = now.players.find((s) => s.id === viewerSeatId);
-      // The rack as this page knows it: every tile of it open.
+      // The rack as this page reads it: every tile of it open.
       const hand = seat ? openRack(seat.hand) : null;
       if (!hand || !now.okeyTile) return;
       const slots = arrangeRack(hand, now.okeyTile, mode).map((tile) => tile?.id ?? null);
@@ -206,8 +216,15 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
   const mySeat = state.players.find((seat) => seat.id === viewerSeatId);
   const twin = mySeat && canShowIndicator(state, mySeat) ? indicatorTwin(state, mySeat) : null;
   const onShowIndicator = useCallback(() => {
-    if (twin) act((who) => indicatorShown({ ...who, tileId: twin.id }));
-  }, [twin, act]);
+    if (twin)
+      act((who) =>
+        withOpenings(
+          indicatorShown({ ...who, tileId: twin.id }),
+          okey.selectOkeyState(store.getState()),
+          viewerSeatId,
+        ),
+      );
+  }, [twin, act, store, viewerSeatId]);
   const onNewGame = useCallback(() => act(newGameStarted), [act]);
   const controls = useMemo<TableControls>(
     () => ({

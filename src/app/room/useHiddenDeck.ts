@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useAppDispatch, useAppStore, useMe } from '../hooks';
+import type { RootState } from '../store';
+import type { GameSeating } from '../../games/shared/seating';
+import { knownRoundSecret, roundSecret } from '../../games/shared/roundSecrets';
+import { useSeatings } from './useSeatDepartures';
+import { usePageKey } from './useBotDrivers';
+
+// Injected games sit beside the room's own slices; RootState types only the latter.
+const stateOf = (state: RootState, seating: GameSeating): unknown =>
+  (state as unknown as Record<string, unknown>)[seating.game.name];
+
+/** A turn of the event loop: a deal's seals are made one entry at a time, and the page paints between them. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The masked deck on this page (docs/hidden-tiles.md): each seat this page acts for (its player's, the bots it
+ * drives) sends what it owes the round's deck as soon as the state asks for it (its key, its shuffle, its seals, its
+ * share of the indicator, its rack and seed at the round's end), from its round secret kept in this browser. One entry
+ * at a time, each made from the state after the last; an entry for a state it was already sent for is not sent again.
+ */
+export function useHiddenDeck(): void {
+  const dispatch = useAppDispatch();
+  const me = useMe();
+  const games = useSeatings(me !== null);
+  const store = useAppStore();
+  const key = usePageKey(me);
+
+  useEffect(() => {
+    if (!me) return;
+    const decks = games.filter((s) => s.hiddenDeck);
+    if (decks.length === 0) return;
+    let live = true;
+    let running = false;
+    let again = false;
+    // The game states each seat was judged on already: what it owes changes only with the state (a refused entry is
+    // not made again for the same state, and a pointer's move costs nothing).
+    const judged = new Map<number, WeakSet<object>>();
+
+    /** The first entry a seat of this page owes now, or null; loads a round secret it needs first. */
+    async function nextEntry(): Promise<UnknownAction | null> {
+      for (const seating of decks) {
+        const deck = seating.hiddenDeck!;
+        for (const seatId of deck.seats(stateOf(store.getState(), seating), { ...me!, key })) {
+          const secretKey = deck.secretKey(stateOf(store.getState(), seating), seatId);
+          if (secretKey === null) continue;
+          const secret = knownRoundSecret(secretKey) ?? (await roundSecret(secretKey));
+          const state = stateOf(store.getState(), seating);
+          if (typeof state !== 'object' || state === null || judged.get(seatId)?.has(state)) continue;
+          if (!judged.has(seatId)) judged.set(seatId, new WeakSet());
+          judged.get(seatId)!.add(state);
+          const action = deck.entry(state, seatId, secret, me!);
+          if (action) return action;
+        }
+      }
+      return null;
+    }
+
+    async function run(): Promise<void> {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      try {
+        do {
+          again = false;
+          for (let action = await nextEntry(); action && live; action = await nextEntry()) {
+            dispatch(action);
+            await nextTask();
+          }
+        } while (again && live);
+      } catch (error) {
+        console.error('Could not take part in the masked deck', error);
+      } finally {
+        running = false;
+      }
+    }
+    void run();
+    const unsubscribe = store.subscribe(() => void run());
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [me, games, key, dispatch, store]);
+}

@@ -1,0 +1,109 @@
+// What this page knows of a masked Okey round through the round secrets it holds (docs/hidden-tiles.md): its seats'
+// racks as it reads them, and the openings its moves carry. The room's useHiddenDeck loads each secret as its seat
+// first owes the deck; until then nothing here reads or opens anything.
+import { seatSecrets, type SeatSecrets } from '../shared/maskedDeck/seat';
+import { knownRoundSecret, roundSecretKey } from '../shared/roundSecrets';
+import { openingOf, rackAsRead, rackOpenings } from './maskedSeat';
+import { deckSeat } from './rules/maskedRound';
+import { MAX_HAND } from './rules/hand';
+import { isMasked, openRack } from './rules/tiles';
+import type { OkeyState } from './rules/types';
+
+const derived = new WeakMap<Uint8Array, SeatSecrets>();
+
+/** This page's secrets for a seat of the state's masked round, or null when it holds none. */
+export function pageSecretsOf(state: OkeyState, seatId: number): SeatSecrets | null {
+  const deck = state.deck;
+  if (!deck) return null;
+  const secret = knownRoundSecret(roundSecretKey(deck.room, deck.round, deckSeat(seatId)));
+  if (secret === null) return null;
+  let secrets = derived.get(secret);
+  if (!secrets) {
+    secrets = seatSecrets(deckSeat(seatId), secret);
+    derived.set(secret, secrets);
+  }
+  return secrets;
+}
+
+// The tiles read so far, by deck position, for one round at a time: a tile once read stays what it is.
+let reads: { round: string; tiles: Map<number, number | null> } = { round: '', tiles: new Map() };
+const readAs = new WeakMap<OkeyState, Map<number, OkeyState>>();
+
+/**
+ * The state with a seat's rack as this page reads it (its tiles' faces where it holds the secrets and every seal is
+ * in): what the board shows its player and what a bot it drives decides on. The same object for the same state.
+ */
+export function withRackRead(state: OkeyState, seatId: number | null): OkeyState {
+  if (seatId === null || !state.deck) return state;
+  const seat = state.players.find((s) => s.id === seatId);
+  const secrets =
+    seat && seat.hand.some((t) => t !== null && isMasked(t)) ? pageSecretsOf(state, seatId) : null;
+  if (!secrets) return state;
+  const round = `${state.deck.room}/${state.deck.round}`;
+  if (reads.round !== round) reads = { round, tiles: new Map() };
+  let bySeat = readAs.get(state);
+  if (!bySeat) readAs.set(state, (bySeat = new Map()));
+  let read = bySeat.get(seatId);
+  if (!read) {
+    const hand = rackAsRead(state, seatId, secrets, reads.tiles);
+    read = { ...state, players: state.players.map((s) => (s.id === seatId ? { ...s, hand } : s)) };
+    bySeat.set(seatId, read);
+  }
+  return read;
+}
+
+/** The opening a move of this tile carries (a discard, a show): undefined for a tile every page knows already. */
+export function openingFor(state: OkeyState, seatId: number, tileId: string): unknown {
+  const tile = state.players.find((s) => s.id === seatId)?.hand.find((t) => t?.id === tileId);
+  const secrets = pageSecretsOf(state, seatId);
+  if (!tile || !isMasked(tile) || !state.deck || !secrets) return undefined;
+  return openingOf(state.deck, secrets, tile) ?? undefined;
+}
+
+/** The openings a finish carries: every masked tile of the seat's rack. */
+export function openingsFor(state: OkeyState, seatId: number): unknown[] | undefined {
+  const secrets = pageSecretsOf(state, seatId);
+  return secrets ? (rackOpenings(state, seatId, secrets) ?? undefined) : undefined;
+}
+
+const openings = new WeakMap<OkeyState, Map<string, unknown>>();
+
+/** openingFor, kept per state: a drag signs its discard ahead, and the drop sends the same. */
+function keptOpening(state: OkeyState, seatId: number, tileId: string): unknown {
+  let byTile = openings.get(state);
+  if (!byTile) openings.set(state, (byTile = new Map()));
+  if (!byTile.has(tileId)) byTile.set(tileId, openingFor(state, seatId, tileId));
+  return byTile.get(tileId);
+}
+
+/**
+ * A move of the seat's as it goes out: a discard, a show or a turn timed out with 15 tiles with its tile's opening,
+ * a finish with its rack's, where those tiles are masked and this page holds the seat's secrets. Any other action as
+ * it is.
+ */
+export function withOpenings<A extends { type: string; payload?: unknown }>(
+  action: A,
+  state: OkeyState,
+  seatId: number | null,
+): A {
+  if (seatId === null || !state.deck) return action;
+  const payload = (action.payload ?? {}) as Record<string, unknown>;
+  const tileId = typeof payload.tileId === 'string' ? payload.tileId : null;
+  let extra: Record<string, unknown> | null = null;
+  if ((action.type === 'okey/tileDiscarded' || action.type === 'okey/indicatorShown') && tileId !== null)
+    extra = { opening: keptOpening(state, seatId, tileId) };
+  else if (action.type === 'okey/finishDeclared') extra = { openings: openingsFor(state, seatId) };
+  else if (action.type === 'okey/turnTimedOut') {
+    // With 15 tiles a timed-out turn lets the last one go (rules/turn.ts).
+    const hand = state.players.find((s) => s.id === seatId)?.hand ?? [];
+    const last = [...hand].reverse().find((t) => t !== null);
+    if (last && hand.filter((t) => t !== null).length === MAX_HAND)
+      extra = { opening: keptOpening(state, seatId, last.id) };
+  }
+  if (extra === null || Object.values(extra).every((v) => v === undefined)) return action;
+  return { ...action, payload: { ...payload, ...extra } };
+}
+
+/** Whether a finish may be signed while its tile travels: not while the rack is masked (its openings take a moment). */
+export const finishSignsAhead = (hand: OkeyState['players'][number]['hand']): boolean =>
+  openRack(hand) !== null;
