@@ -6,7 +6,7 @@ import { QUIET_REASONS } from './rules/messages';
 import { botMove } from './rules/bot';
 import { isBot, seatOfUser } from './rules/seats';
 import { awaitedSeats } from './rules/deal';
-import { deckSeat } from './rules/maskedRound';
+import { dealBeingDrawn, deckSeat } from './rules/maskedRound';
 import { deckEntry, type DeckEntry } from './maskedSeat';
 import { withOpenings, withRackRead } from './pageSecrets';
 import { seatSecrets } from '../shared/maskedDeck/seat';
@@ -116,7 +116,7 @@ export default defineSeating({
   botAction: (state, driver) => {
     // A bot is driven by the page that added it or took it over last: its key signs the bot's moves, and its secrets
     // are the bot's share of each deal. The page that drives the bots now takes over every bot it has not yet.
-    const orphan = state.dealing
+    const orphan = dealBeingDrawn(state)
       ? undefined
       : state.players.find((s) => isBot(s.user) && !drives(state, s.id, driver));
     if (orphan) return botTakenOver({ by: driver.by, clientId: driver.clientId, seatId: orphan.id });

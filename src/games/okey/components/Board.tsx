@@ -56,6 +56,11 @@ declare global {
   interface Window {
     /** Test hook: when set to the 106 tile ids, Start Game deals in this order instead of a fresh shuffle. */
     __okeyTestOrder?: string[];
+    /**
+     * Test hook: when true, Start Game deals from the masked deck (docs/hidden-tiles.md), which the table is being
+     * brought to; the players' build deals as before until it is.
+     */
+    __okeyMaskedDeal?: boolean;
   }
 }
 
@@ -208,7 +213,9 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
         // The starter's own secret goes with the start (docs/fair-play.md).
         const action = gameStarted({ ...who, ...ownReveal(state.commitments?.[String(viewerSeatId)]) });
         const order = __TEST_HOOKS__ ? window.__okeyTestOrder : undefined;
-        return order ? { ...action, payload: { ...action.payload, order } } : action;
+        if (order) return { ...action, payload: { ...action.payload, order } };
+        const masked = __TEST_HOOKS__ && window.__okeyMaskedDeal === true;
+        return masked ? { ...action, payload: { ...action.payload, masked } } : action;
       }),
     [act, state.commitments, viewerSeatId],
   );

@@ -1,3 +1,4 @@
+import { dealBeingDrawn } from '../rules/maskedRound';
 import { memo } from 'react';
 import { drawPileTop } from '../rules/turn';
 import type { OkeyState } from '../rules/types';
@@ -91,7 +92,7 @@ export default function Table({ state, layout, context, secondsLeft, controls }:
           }
           canFinish={canFinish}
           turnSeconds={state.turnSeconds}
-          dealing={Boolean(state.dealing)}
+          dealing={dealBeingDrawn(state)}
         />
       </div>
     </div>

@@ -30,6 +30,7 @@ import { showIndicator } from './match';
 import { isBotsMove, type BotMove } from './bot';
 import { awaitedSeats, dealIfRevealed, requestDeal, revealForDeal, timeOutDeal, withheld } from './deal';
 import {
+  deckAwaited,
   keyDeck,
   openOwnRack,
   revealDeckSeed,
@@ -62,7 +63,8 @@ const thenDeal =
   (state: OkeyState, payload: P, room: string): Result<OkeyState> => {
     const result = rule(state, payload, room);
     if (!result.ok) return result;
-    const awaited = awaitedSeats(state);
+    const masked = deckAwaited(state);
+    const awaited = [...awaitedSeats(state), ...state.players.filter((s) => masked.includes(s.id))];
     const left = awaited.filter((seat) => seatById(result.state, seat.id)?.user === null);
     if (left.length > 0) return { ok: true, state: withheld(result.state, left) };
     return { ok: true, state: dealIfRevealed(result.state) };

@@ -9,8 +9,18 @@ import {
 } from '../../shared/sharedLuck';
 import { MESSAGES, QUIET_REASONS, withheldMessage } from './messages';
 import { FINISH_PENALTY, SHOW_PENALTY, chargeSeat } from './match';
-import { MIN_PLAYERS, personSeats, seatOfUser, updateSeat, withCommitment } from './seats';
+import {
+  MIN_PLAYERS,
+  SEAT_COUNT,
+  emptySeat,
+  personSeats,
+  seatOfUser,
+  updateSeat,
+  withCommitment,
+} from './seats';
+import { emptyHand } from './hand';
 import { startGame, type TileOrder } from './setup';
+import { dealBeingDrawn, openDeck } from './maskedRound';
 import { createTileSet } from './tiles';
 import type { Actor, OkeyState, Result, Seat } from './types';
 
@@ -47,14 +57,17 @@ export function dealIfRevealed(state: OkeyState): OkeyState {
 }
 
 /**
- * Start Game: with at least two seated players, the deal opens and waits for the seated pages' secrets. A test build
- * may carry a chosen order instead (chosenLuckAllowed): the deal is made from it at once.
+ * Start Game: with at least two seated players, the deal opens and waits for the seated pages' secrets. A start that
+ * asks for a masked deal (`masked`, docs/hidden-tiles.md) opens the round's masked deck instead: every seated page keys
+ * it, shuffles it in turn and seals each rack to its seat, and no page sees another's tiles. A test build may carry a
+ * chosen order instead (chosenLuckAllowed): the deal is made from it at once.
  */
 export function requestDeal(
   state: OkeyState,
-  start: Actor & Partial<TileOrder> & { reveal?: unknown; commitment?: unknown },
+  start: Actor & Partial<TileOrder> & { reveal?: unknown; commitment?: unknown; masked?: unknown },
+  room: string,
 ): Result<OkeyState> {
-  if (state.gameState !== 'start' || state.dealing)
+  if (state.gameState !== 'start' || dealBeingDrawn(state))
     return { ok: false, reason: QUIET_REASONS.alreadyStarted };
   if (start.order !== undefined) {
     if (!chosenLuckAllowed()) return { ok: false, reason: LUCK_REASONS.chosenLuck };
@@ -63,6 +76,7 @@ export function requestDeal(
   const seated = state.players.filter((seat) => seat.user !== null);
   if (seated.length < MIN_PLAYERS)
     return { ok: true, state: { ...state, message: MESSAGES.notEnoughPlayers } };
+  if (start.masked === true) return { ok: true, state: openDeck({ ...state, message: null }, room) };
   const opened: OkeyState = { ...state, dealing: {}, message: null };
   // The starter's own secret may come with the start: one entry less for the others to wait for.
   if (start.reveal === undefined) return { ok: true, state: dealIfRevealed(opened) };
@@ -125,12 +139,22 @@ export function timeOutDeal(state: OkeyState, { by }: Actor): Result<OkeyState> 
  * leaving never deals the others from fewer secrets, which the leaver could have picked.
  */
 export function withheld(state: OkeyState, late: readonly Seat[]): OkeyState {
-  const { dealing: _called, dealTimeouts: _votes, ...open } = state;
-  let after: OkeyState = open;
+  // A masked deal called off takes its deck with it; the round's number stays spent.
+  const { dealing: _called, dealTimeouts: _votes, deck, pointsBefore: _points, ...open } = state;
+  let after: OkeyState = deck ? undealt(open) : open;
   for (const seat of late) {
     after = { ...after, match: chargeSeat(after, seat.id, WITHHOLD_PENALTY) };
     const stood = updateSeat(after, seat.id, (s) => ({ ...s, user: null, userKey: null }));
     after = withCommitment(stood, seat.id, null);
   }
   return { ...after, message: withheldMessage(late[0]?.user?.name) };
+}
+
+/** The table before a masked deal laid its deck out: every seat back, racks empty, the set in its fixed order. */
+function undealt(state: OkeyState): OkeyState {
+  const players = Array.from({ length: SEAT_COUNT }, (_, i) => {
+    const seat = state.players.find((s) => s.id === i + 1);
+    return seat ? { ...seat, hand: emptyHand(), discardPile: [] } : emptySeat(i + 1);
+  });
+  return { ...state, players, drawPile: createTileSet(), okeyTile: null, currentPlayer: null };
 }

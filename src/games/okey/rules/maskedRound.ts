@@ -383,3 +383,14 @@ export function openRackOf(
   const players = next.players.map((s) => (s.id === seatId ? { ...s, hand } : s));
   return { state: { ...next, players }, hand };
 }
+
+/** Whether a deal is being drawn: secrets awaited (a deal of shared luck), or a masked deck not yet in play. */
+export const dealBeingDrawn = (state: OkeyState): boolean =>
+  Boolean(state.dealing) || (state.deck !== undefined && state.gameState === 'start');
+
+/**
+ * The seats a masked deal being drawn needs: every seat of its deck, until the indicator opens. Each keys, shuffles
+ * and seals every other rack; a seat that leaves meanwhile withholds its part, as a secret withheld does.
+ */
+export const deckAwaited = (state: OkeyState): number[] =>
+  state.deck && state.gameState === 'start' ? state.deck.seats.map(Number) : [];

@@ -1,5 +1,6 @@
 import { RACK_SIZE, emptyHand, isSlot, slotOf, swapSlots } from './hand';
 import { MESSAGES, QUIET_REASONS, leftMessage } from './messages';
+import { dealBeingDrawn } from './maskedRound';
 import type { Refusal } from '../../shared/kinds';
 import { isCommitment } from '../../shared/sharedLuck';
 import { judgeDeparture, recordSaid, saidOf, type Departure } from '../../shared/departures';
@@ -82,7 +83,7 @@ export function takeSeat(
 ): Result<OkeyState> {
   if (seatOfUser(state, by.id)) return { ok: false, reason: QUIET_REASONS.alreadySeated };
   // Nobody joins a deal being drawn: their secret would be made after others revealed theirs.
-  if (state.dealing) return { ok: false, reason: QUIET_REASONS.alreadyStarted };
+  if (dealBeingDrawn(state)) return { ok: false, reason: QUIET_REASONS.alreadyStarted };
   const seat = seatById(state, seatId);
   const keptFor = state.departed?.[String(seatId)];
   if (keptFor !== undefined && keptFor !== by.id) return { ok: false, reason: QUIET_REASONS.seatKept };
@@ -208,7 +209,7 @@ export function addBot(
   state: OkeyState,
   { seatId, commitment }: Actor & Commits & { seatId: number },
 ): Result<OkeyState> {
-  if (state.dealing) return { ok: false, reason: QUIET_REASONS.alreadyStarted };
+  if (dealBeingDrawn(state)) return { ok: false, reason: QUIET_REASONS.alreadyStarted };
   const seat = seatById(state, seatId);
   if (!seat || seat.user) return { ok: false, reason: QUIET_REASONS.seatNotFree };
   const taken = updateSeat(state, seatId, (s) => ({ ...s, user: botUser(seatId), userKey: null }));
@@ -224,7 +225,7 @@ function botSeat(
   state: OkeyState,
   seatId: number,
 ): { ok: true; seat: Seat } | { ok: false; reason: Refusal } {
-  if (state.dealing) return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
+  if (dealBeingDrawn(state)) return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
   const seat = seatById(state, seatId);
   return seat && isBot(seat.user) ? { ok: true, seat } : { ok: false, reason: QUIET_REASONS.notABot };
 }

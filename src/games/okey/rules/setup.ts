@@ -4,6 +4,7 @@ import { MIN_PLAYERS, SEAT_COUNT, emptySeat, personSeats, seatOfUser } from './s
 import { TILE_COUNT, createTileSet, isJoker } from './tiles';
 import { newMatch, nextRound } from './match';
 import { chosenLuckAllowed } from '../../shared/sharedLuck';
+import { dealBeingDrawn } from './maskedRound';
 import type { Actor, Match, OkeyState, Restart, Result, Seat, Tile } from './types';
 
 /** A shuffle carried as data: every tile id once, in the order the pile takes. */
@@ -63,7 +64,7 @@ function freshPile(order: unknown): Tile[] | null {
  * (docs/okey-rules.md). The returned state is the table with the request, when others must still agree.
  */
 function restartAsked(state: OkeyState, kind: Restart['kind'], by: Actor['by']): Result<OkeyState> | 'now' {
-  if (state.dealing) return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
+  if (dealBeingDrawn(state)) return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
   if (state.gameState !== 'play') return 'now';
   const people = personSeats(state);
   if (people.length === 0) return 'now';
@@ -83,7 +84,10 @@ export function resetGame(state: OkeyState, { by, order }: Actor & Partial<TileO
   const asked = restartAsked(state, 'reset', by);
   if (asked !== 'now') return asked;
   // The turn timer is the room's setting: a reset keeps it.
-  return { ok: true, state: { ...createInitialState(), drawPile: pile, turnSeconds: state.turnSeconds } };
+  return {
+    ok: true,
+    state: { ...createInitialState(), drawPile: pile, turnSeconds: state.turnSeconds, ...keptRounds(state) },
+  };
 }
 
 /**
@@ -103,7 +107,11 @@ export function startNewGame(state: OkeyState, { by, order }: Actor & Partial<Ti
   // The players who stay keep the commitments they made for the next deal.
   return {
     ok: true,
-    state: { ...tableWith(pile, seats, match, state.turnSeconds), ...keptCommitments(state) },
+    state: {
+      ...tableWith(pile, seats, match, state.turnSeconds),
+      ...keptCommitments(state),
+      ...keptRounds(state),
+    },
   };
 }
 
@@ -145,6 +153,7 @@ export function startGame(state: OkeyState, { order }: Actor & TileOrder): Resul
       match: nextRound(state.match),
       turnSeconds: state.turnSeconds,
       ...keptCommitments(state),
+      ...keptRounds(state),
     },
   };
 }
@@ -152,3 +161,7 @@ export function startGame(state: OkeyState, { order }: Actor & TileOrder): Resul
 // The seats' commitments, carried into a new table when there are any.
 const keptCommitments = (state: OkeyState): Pick<OkeyState, 'commitments'> =>
   state.commitments ? { commitments: state.commitments } : {};
+
+// How many masked deals the table has started: no reset starts it over, so no round's proofs serve another.
+const keptRounds = (state: OkeyState): Pick<OkeyState, 'deckRounds'> =>
+  state.deckRounds ? { deckRounds: state.deckRounds } : {};

@@ -1,0 +1,105 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { logIn, mouseDrag as drag, sitAtOkeySeat as sit, uniqueRoomId } from '../helpers/browser';
+import { peopleAt } from '../helpers/people';
+
+// The masked deck (docs/hidden-tiles.md) between real browsers. The table is being brought to it: the test build's
+// Start Game deals from it when `window.__okeyMaskedDeal` is set.
+const people = peopleAt(inject('baseUrl'));
+
+async function enterRoom(room: string, names: string[]): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (const name of names) {
+    const person = await people.person();
+    await logIn(person.page, name, `/${room}/okey`);
+    pages.push(person.page);
+  }
+  for (const page of pages)
+    for (const name of names)
+      await page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
+  return pages;
+}
+
+const FACE_DOWN = 'face-down tile';
+/** A deal is four shuffles and some 60 proofs checked on every page: seconds, on a busy machine more. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 60_000 });
+const labels = (locator: Locator) =>
+  locator.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+const handTiles = (page: Page) => page.getByRole('group', { name: 'Your rack' }).getByRole('img');
+const faces = async (page: Page) => (await labels(handTiles(page))).filter((l) => l !== FACE_DOWN).length;
+const slotTile = (page: Page, slot: number) =>
+  page.getByTestId(`slot-${slot}`).locator('[data-rfd-drag-handle-draggable-id]');
+const slotLabel = (page: Page, slot: number) =>
+  page.getByTestId(`slot-${slot}`).getByRole('img').getAttribute('aria-label');
+const discardTop = (page: Page, seatId: number) =>
+  page.getByTestId(`discard-${seatId}`).getByRole('img').last().getAttribute('aria-label');
+/** Labels of every tile in another seat's rack as this page shows it. */
+const rackLabels = (page: Page, seatId: number) =>
+  labels(page.locator(`[data-seat-id="${seatId}"] [role="img"]`));
+
+/**
+ * What a page running other code could read of the table: its whole Okey state (its store, which Redux DevTools
+ * shows) and its whole log (every entry it received).
+ */
+const probe = (page: Page) =>
+  page.evaluate(() => {
+    const bridge = window.__gameRoom?.connection?.bridge;
+    type Tile = { masked?: boolean; rank?: unknown } | null;
+    const state = bridge?.getState('okey') as { players: { hand: Tile[] }[]; drawPile: Tile[] };
+    const log = bridge?.exportLog('okey') ?? '';
+    return {
+      racksMasked: state.players.every((s) => s.hand.every((t) => t === null || t.masked === true)),
+      pileMasked: state.drawPile.every((t) => t?.masked === true || t?.rank === '👌'),
+      tileIdsInLog: (log.match(/(red|black|blue|yellow)(\d{1,2}|👌)-[01]/g) ?? []).length,
+    };
+  });
+
+describe('hidden tiles between browsers', () => {
+  it('deals each player a rack only their page reads, keeps every rack masked in every store and log, and plays on across a reload', async () => {
+    const room = uniqueRoomId();
+    const [ayse, bora, cem] = await enterRoom(room, ['Ayşe', 'Bora', 'Cem']);
+    await sit(ayse, 1, 'Ayşe');
+    await sit(bora, 2, 'Bora');
+    await expect.poll(() => cem.getByRole('button', { name: 'Sit' }).count()).toBe(2);
+    await ayse.evaluate(() => (window.__okeyMaskedDeal = true));
+    await ayse.getByRole('button', { name: 'Start Game' }).click();
+
+    // Each page reads its own rack, and only its own: the other rack and the spectator's view stay face-down.
+    await poll(() => faces(ayse)).toBe(15);
+    await poll(() => faces(bora)).toBe(14);
+    const indicator = (page: Page) =>
+      page.getByTestId('indicator').getByRole('img').getAttribute('aria-label');
+    await poll(() => indicator(cem)).toBe(await indicator(ayse));
+    expect(await indicator(ayse)).not.toBe(FACE_DOWN);
+    expect(new Set(await rackLabels(ayse, 2))).toEqual(new Set([FACE_DOWN]));
+    expect(new Set(await rackLabels(bora, 1))).toEqual(new Set([FACE_DOWN]));
+    expect(new Set([...(await rackLabels(cem, 1)), ...(await rackLabels(cem, 2))])).toEqual(
+      new Set([FACE_DOWN]),
+    );
+    // No page holds any rack's tile or the draw pile's in its state or its log, not even its own.
+    for (const page of [ayse, bora, cem])
+      expect(await probe(page)).toEqual({ racksMasked: true, pileMasked: true, tileIdsInLog: 0 });
+
+    // Ayşe discards: every page sees the tile she had.
+    const discarded = await slotLabel(ayse, 0);
+    await drag(ayse, slotTile(ayse, 0), ayse.getByTestId('discard-1'));
+    await poll(() => discardTop(bora, 1)).toBe(discarded);
+    await poll(() => discardTop(cem, 1)).toBe(discarded);
+
+    // Bora draws the pile's top: his page reads it once Ayşe's page has sealed it to him.
+    await bora.locator('[data-testid="seat-2-name"][aria-current="true"]').waitFor();
+    await drag(bora, bora.getByTestId('draw-pile').getByRole('button'), bora.getByTestId('slot-20'));
+    await poll(() => faces(bora)).toBe(15);
+    const drawn = await slotLabel(bora, 20);
+    expect(drawn).not.toBe(FACE_DOWN);
+
+    // A reload reads the rack again from the round secret Bora's browser kept, and he plays on.
+    await bora.reload();
+    await bora.getByTestId('okey-table').waitFor();
+    await poll(() => faces(bora)).toBe(15);
+    expect(await slotLabel(bora, 20)).toBe(drawn);
+    await drag(bora, slotTile(bora, 20), bora.getByTestId('discard-2'));
+    await poll(() => discardTop(ayse, 2)).toBe(drawn);
+    for (const page of [ayse, bora, cem]) expect((await probe(page)).racksMasked).toBe(true);
+  }, 180_000);
+});
