@@ -20,6 +20,7 @@ import { runDeal } from './sections/browser/deal';
 import { runDiscovery } from './sections/browser/discovery';
 import { BENCH_DIST, startHarness, stopHarness, type Harness } from './sections/browser/harness';
 import { runLateJoin } from './sections/browser/lateJoin';
+import { runMaskedDeal } from './sections/browser/maskedDeal';
 import { runLatency } from './sections/browser/latency';
 import { runReference } from './sections/browser/reference/index';
 import { runRelay } from './sections/browser/relay';
@@ -88,6 +89,7 @@ const SECTIONS: Section[] = [
   { name: 'discovery', browser: true, run: (h) => runDiscovery(h!) },
   { name: 'latency', browser: true, run: (h) => runLatency(h!) },
   { name: 'deal', browser: true, run: (h) => runDeal(h!) },
+  { name: 'maskedDeal', browser: true, run: (h) => runMaskedDeal(h!) },
   { name: 'lateJoin', browser: true, run: (h) => runLateJoin(h!) },
   { name: 'relay', browser: true, run: (h) => runRelay(h!) },
   { name: 'minecraft', browser: true, run: (h) => runMinecraft(h!) },

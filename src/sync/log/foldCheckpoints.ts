@@ -92,7 +92,9 @@ export function indexedDbCheckpoints(name: string, roomName: string, build: stri
     async write(game, checkpoint) {
       try {
         const kept = { ...checkpoint, build };
-        await idbRequest((await open()).transaction(STORE, 'readwrite').objectStore(STORE).put(kept, key(game)));
+        await idbRequest(
+          (await open()).transaction(STORE, 'readwrite').objectStore(STORE).put(kept, key(game)),
+        );
       } catch (error) {
         console.warn('Could not keep the fold', error);
       }
