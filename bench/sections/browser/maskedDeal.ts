@@ -57,7 +57,12 @@ async function newGame(r: BenchRoom): Promise<void> {
         (s) => s.gameState === 'start' && !s.deck,
       ),
     'a new game',
-  );
+  ).catch(async (error: unknown) => {
+    // What each page shows instead: a round that did not end, or one void.
+    const states = await Promise.all(r.people.map((q) => okeyState(q.page)));
+    const shown = states.map((s) => ({ state: s.gameState, message: s.message, restart: s.restart }));
+    throw new Error(`${String(error)}: ${JSON.stringify(shown)}`);
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   shuffleMessage,
   type SeatSecrets,
 } from '../shared/maskedDeck/seat';
-import type { DeckTable } from '../shared/maskedDeck/table';
+import { sealFaultAt, sealedToReceiver, type DeckTable } from '../shared/maskedDeck/table';
 import { deckOwed, tileOfIndex } from './rules/maskedRound';
 import { isMasked } from './rules/tiles';
 import type { MaskedTile, OkeyState, TableTile } from './rules/types';
@@ -23,6 +23,7 @@ export type DeckEntry =
   | { event: 'tilesSealed'; payload: { seals: { position: number; receiver: string; sealed: unknown }[] } }
   | { event: 'indicatorShared'; payload: { share: unknown } }
   | { event: 'rackOpened'; payload: { openings: unknown[] } }
+  | { event: 'sealDisputed'; payload: { position: number } }
   | { event: 'seedRevealed'; payload: { seed: string } };
 
 /** The masked tiles of a seat's rack. */
@@ -57,7 +58,7 @@ export function deckEntry(
   state: OkeyState,
   seatId: number,
   me: SeatSecrets,
-  sealsPerEntry = SEALS_PER_ENTRY,
+  { sealsPerEntry = SEALS_PER_ENTRY, read = new Map<number, number | null>() } = {},
 ): DeckEntry | null {
   const deck = state.deck;
   if (!deck) return null;
@@ -65,6 +66,9 @@ export function deckEntry(
   if (owed.key) return { event: 'deckKeyed', payload: keyMessage(deck, me) };
   const shuffle = owed.shuffle ? shuffleMessage(deck, me) : null;
   if (shuffle) return { event: 'deckShuffled', payload: shuffle };
+  // A failing seal voids the round: said before anything else is owed.
+  const dispute = disputed(state, seatId, me, read);
+  if (dispute) return dispute;
   if (owed.seals.length > 0) {
     const seals = owed.seals.slice(0, sealsPerEntry).map(({ position, receiver }) => ({
       position,
@@ -80,6 +84,28 @@ export function deckEntry(
   const openings = owed.rack ? rackOpenings(state, seatId, me) : null;
   if (openings) return { event: 'rackOpened', payload: { openings } };
   if (owed.seed) return { event: 'seedRevealed', payload: { seed: seedMessage(me) } };
+  return null;
+}
+
+/**
+ * A seal of the seat's rack that fails: a tile every seal of which is in, yet it reads as no tile. Each seal is checked
+ * by its receiver alone (the rules take seals unchecked), so the seat says so, and every page checks that one.
+ */
+function disputed(
+  state: OkeyState,
+  seatId: number,
+  me: SeatSecrets,
+  read: Map<number, number | null>,
+): DeckEntry | null {
+  const deck = state.deck;
+  if (!deck || state.gameState === 'finish') return null;
+  for (const tile of maskedOf(state, seatId)) {
+    if (read.get(tile.position) != null || !sealedToReceiver(deck, tile.position)) continue;
+    const index = readOwnTile(deck, me, tile.position);
+    if (index !== null) read.set(tile.position, index);
+    else if (sealFaultAt(deck, tile.position) !== null)
+      return { event: 'sealDisputed', payload: { position: tile.position } };
+  }
   return null;
 }
 

@@ -27,6 +27,13 @@ export function pageSecretsOf(state: OkeyState, seatId: number): SeatSecrets | n
 
 // The tiles read so far, by deck position, for one round at a time: a tile once read stays what it is.
 let reads: { round: string; tiles: Map<number, number | null> } = { round: '', tiles: new Map() };
+
+/** The tiles this page has read of the state's masked round, by position (its board and its seats' checks share it). */
+export function tilesRead(state: OkeyState): Map<number, number | null> {
+  const round = state.deck ? `${state.deck.room}/${state.deck.round}` : '';
+  if (reads.round !== round) reads = { round, tiles: new Map() };
+  return reads.tiles;
+}
 const readAs = new WeakMap<OkeyState, Map<number, OkeyState>>();
 
 /**
@@ -39,13 +46,12 @@ export function withRackRead(state: OkeyState, seatId: number | null): OkeyState
   const secrets =
     seat && seat.hand.some((t) => t !== null && isMasked(t)) ? pageSecretsOf(state, seatId) : null;
   if (!secrets) return state;
-  const round = `${state.deck.room}/${state.deck.round}`;
-  if (reads.round !== round) reads = { round, tiles: new Map() };
+  const tiles = tilesRead(state);
   let bySeat = readAs.get(state);
   if (!bySeat) readAs.set(state, (bySeat = new Map()));
   let read = bySeat.get(seatId);
   if (!read) {
-    const hand = rackAsRead(state, seatId, secrets, reads.tiles);
+    const hand = rackAsRead(state, seatId, secrets, tiles);
     read = { ...state, players: state.players.map((s) => (s.id === seatId ? { ...s, hand } : s)) };
     bySeat.set(seatId, read);
   }

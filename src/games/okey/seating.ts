@@ -8,7 +8,7 @@ import { isBot, seatOfUser } from './rules/seats';
 import { awaitedSeats } from './rules/deal';
 import { dealBeingDrawn, deckSeat } from './rules/maskedRound';
 import { deckEntry, type DeckEntry } from './maskedSeat';
-import { withOpenings, withRackRead } from './pageSecrets';
+import { tilesRead, withOpenings, withRackRead } from './pageSecrets';
 import { seatSecrets } from '../shared/maskedDeck/seat';
 import { roundSecretKey } from '../shared/roundSecrets';
 import {
@@ -20,6 +20,7 @@ import {
   indicatorShared,
   rackOpened,
   seedRevealed,
+  sealDisputed,
   tilesSealed,
   finishDeclared,
   okeySlice,
@@ -68,6 +69,8 @@ function deckAction(entry: DeckEntry, who: { by: { id: string; name: string }; c
       return rackOpened({ ...who, ...entry.payload });
     case 'seedRevealed':
       return seedRevealed({ ...who, ...entry.payload });
+    case 'sealDisputed':
+      return sealDisputed({ ...who, ...entry.payload });
   }
 }
 
@@ -109,7 +112,9 @@ export default defineSeating({
     entry: (state, seatId, secret, page) => {
       const okey = state as OkeyState;
       const user = okey.players.find((s) => s.id === seatId)?.user;
-      const entry = user ? deckEntry(okey, seatId, seatSecrets(deckSeat(seatId), secret)) : null;
+      const entry = user
+        ? deckEntry(okey, seatId, seatSecrets(deckSeat(seatId), secret), { read: tilesRead(okey) })
+        : null;
       return entry && user ? deckAction(entry, { by: user, clientId: page.clientId }) : null;
     },
   },

@@ -50,6 +50,7 @@ export const {
   indicatorShared,
   rackOpened,
   seedRevealed,
+  sealDisputed,
   tileDrawn,
   tileMoved,
   tileDiscarded,

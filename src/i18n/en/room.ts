@@ -203,6 +203,7 @@ export const room = {
     deckOutOfTurn: "Not this seat's turn with the deck",
     deckMalformed: 'A deck message that cannot be read',
     deckProofFails: 'A deck message whose proof fails',
+    sealsHold: 'Every seal of this tile holds',
     notAWitness: 'Only a player who revealed may call the deal off',
     notADrawWitness: 'Only a player who revealed may call the draw off',
     notYourTimeout: "Only the player's own page times out their turn",

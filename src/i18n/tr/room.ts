@@ -201,6 +201,7 @@ export const room: Omit<Translations, 'common'> = {
     deckOutOfTurn: 'Destede bu koltuğun sırası değil',
     deckMalformed: 'Okunamayan bir deste mesajı',
     deckProofFails: 'İspatı tutmayan bir deste mesajı',
+    sealsHold: 'Bu taşın bütün mühürleri geçerli',
     notAWitness: 'Dağıtımı yalnızca sırrını açan bir oyuncu iptal edebilir',
     notADrawWitness: 'Çekilişi yalnızca sırrını açan bir oyuncu iptal edebilir',
     notYourTimeout: 'Oyuncunun süresini yalnızca kendi sayfası doldurur',

@@ -31,6 +31,7 @@ import { isBotsMove, type BotMove } from './bot';
 import { awaitedSeats, dealIfRevealed, requestDeal, revealForDeal, timeOutDeal, withheld } from './deal';
 import {
   deckAwaited,
+  disputeSeal,
   keyDeck,
   openOwnRack,
   revealDeckSeed,
@@ -112,6 +113,7 @@ export const OKEY_MOVES = {
     rule: shareIndicator,
   },
   seedRevealed: { shape: withTexts('seed'), rule: revealDeckSeed },
+  sealDisputed: { shape: withNumber('position'), rule: disputeSeal },
   rackOpened: { shape: (p: unknown) => isActor(p) && Array.isArray(p.openings), rule: openOwnRack },
   tileDrawn: {
     shape: (p: unknown) => withTile(p) && typeof (p as Loose).toSlot === 'number',

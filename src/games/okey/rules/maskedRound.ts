@@ -7,6 +7,7 @@ import {
   addSeed,
   addShuffle,
   checkRevealed,
+  sealFaultAt,
   deckPhase,
   newDeckTable,
   nextShuffler,
@@ -183,7 +184,8 @@ export function sealTiles(state: OkeyState, move: Actor & { seals: unknown }): R
       const { position, receiver, sealed } = seal as Record<string, unknown>;
       if (typeof position !== 'number' || typeof receiver !== 'string')
         return { ok: false, fault: 'malformed' };
-      const taken = addSealedShare(table, seat, { position, receiver, sealed });
+      // Its receiver checks it; every page checks it only when the receiver says it fails (disputeSeal).
+      const taken = addSealedShare(table, seat, { position, receiver, sealed }, { verify: false });
       if (!taken.ok) return taken;
       table = taken.table;
     }
@@ -235,9 +237,27 @@ export function revealDeckSeed(state: OkeyState, move: Actor & { seed: unknown }
   if (state.gameState !== 'finish') return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
   const result = byDeckSeat(state, move, (deck, seat) => addSeed(deck, seat, move.seed));
   // The last seed checks every shuffle (and every opening again): a seat whose shuffle its seed does not give is named.
-  const check = result.ok && result.state.deck ? checkRevealed(result.state.deck) : null;
+  // Every opening was checked as it came: the shuffles are what is left.
+  const check = result.ok && result.state.deck ? checkRevealed(result.state.deck, { openings: false }) : null;
   if (!result.ok || check === null || check.ok) return result;
   return { ok: true, state: voidRound(result.state, check.seat === null ? null : Number(check.seat)) };
+}
+
+/**
+ * Seal disputed: a tile's receiver says a seal of it fails (its page read no tile). Every page checks that position's
+ * seals: the sealer whose seal fails is named and the round is void; a claim against seals that hold is refused.
+ */
+export function disputeSeal(state: OkeyState, move: Actor & { position: unknown }): Result<OkeyState> {
+  const deck = state.deck;
+  const seat = seatOfUser(state, move.by.id);
+  const position = move.position;
+  if (!deck || !seat || typeof position !== 'number')
+    return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
+  if (deck.openings[position]?.receiver !== deckSeat(seat.id))
+    return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
+  const sealer = sealFaultAt(deck, position);
+  if (sealer === null) return { ok: false, reason: QUIET_REASONS.sealsHold };
+  return { ok: true, state: voidRound(state, Number(sealer)) };
 }
 
 /** Rack opened: once the round is over, a seat opens every masked tile of its rack to every page. */

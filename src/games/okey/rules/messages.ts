@@ -20,7 +20,7 @@ export const QUIET_REASONS = {
   // Deals and turns timing out.
   ...reasonsOf('notDealing', 'dealBeingDrawn', 'notAWitness', 'staleTimeout', 'notYourTimeout'),
   // The masked deck's messages (docs/hidden-tiles.md): an honest page sends none of these.
-  ...reasonsOf('deckOutOfTurn', 'deckMalformed', 'deckProofFails'),
+  ...reasonsOf('deckOutOfTurn', 'deckMalformed', 'deckProofFails', 'sealsHold'),
 } as const satisfies Record<string, Reason>;
 
 /** A tile as the finish check names it: 'red5', 'yellow👌' for a joker. */

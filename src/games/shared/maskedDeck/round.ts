@@ -188,6 +188,22 @@ function checkOpening(t: RoundTranscript, o: OpenedToAll | OpenedToOne, deck: st
 }
 
 /**
+ * The round's keys and shuffles checked, each shuffle recomputed from its revealed seed: what a table whose every
+ * opening was checked as it came (table.ts) has left to check once the seeds are out.
+ */
+export function checkShufflesOf(transcript: RoundTranscript): RoundCheck {
+  try {
+    if (!wellFormed(transcript)) return MALFORMED;
+    const y = checkKeys(transcript);
+    if ('ok' in y) return y;
+    const deck = checkShuffles(transcript, y);
+    return typeof deck === 'string' ? { ok: true, opened: {} } : deck;
+  } catch {
+    return MALFORMED;
+  }
+}
+
+/**
  * The round checked whole, in the order it was played: keys, then shuffles, then every opening. The first seat that
  * deviated and what it did; or every tile opened to all, by position, for the caller to compare with what the
  * rules showed. A transcript too malformed to blame anyone (no seats, a repeated position) gives 'transcript'.

@@ -8,6 +8,7 @@ import { jointKey, verifySeatKey, type PublishedKey } from './keys';
 import {
   MAX_SEATS,
   checkRound,
+  checkShufflesOf,
   type OpenedToAll,
   type OpenedToOne,
   type RoundCheck,
@@ -142,12 +143,15 @@ const ciphertextOf = (table: DeckTable, position: number): string | null => {
 
 /**
  * A sealer's share of a position sealed to its receiver (the deal, a draw). The first seal of a position names its
- * receiver; a position opened to all, or to another receiver, takes no seal.
+ * receiver; a position opened to all, or to another receiver, takes no seal. `verify: false` takes a seal of the right
+ * shape without checking its proof: its receiver checks it (sealFaultAt) and says so when it fails (every page then
+ * checks that one), so a page checks the seals to its own seat, not every seal of the deal.
  */
 export function addSealedShare(
   table: DeckTable,
   sealer: string,
   { position, receiver, sealed }: { position: number; receiver: string; sealed: unknown },
+  { verify = true }: { verify?: boolean } = {},
 ): TableResult {
   const ciphertext = ciphertextOf(table, position);
   if (ciphertext === null || !table.seats.includes(sealer) || !table.seats.includes(receiver))
@@ -157,15 +161,14 @@ export function addSealedShare(
   if (opening.receiver !== receiver || Object.hasOwn(opening.sealed, sealer)) return refuse('order');
   if (!hasTexts(sealed, 'sealed', 'proof')) return refuse('malformed');
   const share = { sealed: (sealed as SealedShare).sealed, proof: (sealed as SealedShare).proof };
-  const context = shareContext(table, position, sealer, receiver);
-  const verdict = verifySealedShare(
-    table.keys[sealer].key,
-    ciphertext,
-    table.keys[receiver].key,
-    share,
-    context,
-  );
-  if (!verdict.ok) return refuse(verdict.fault);
+  if (verify) {
+    const context = shareContext(table, position, sealer, receiver);
+    const keys = [table.keys[sealer].key, table.keys[receiver].key] as const;
+    const verdict = verifySealedShare(keys[0], ciphertext, keys[1], share, context);
+    if (!verdict.ok) return refuse(verdict.fault);
+  } else if (share.sealed.length !== SEAL_CHARS || share.proof.length !== SEAL_PROOF_CHARS) {
+    return refuse('malformed');
+  }
   const next: OpenedToOne = { position, receiver, sealed: { ...opening.sealed, [sealer]: share } };
   return { ok: true, table: { ...table, openings: { ...table.openings, [position]: next } } };
 }
@@ -191,6 +194,25 @@ export function addPublicShare(
   if (!verdict.ok) return refuse(verdict.fault);
   const next: OpenedToAll = { position, receiver: null, shares: { ...opening.shares, [seat]: taken } };
   return { ok: true, table: { ...table, openings: { ...table.openings, [position]: next } } };
+}
+
+/** Characters of a sealed share's seal and of its proof (docs/hidden-tiles.md, "Plain data"). */
+const SEAL_CHARS = 86;
+const SEAL_PROOF_CHARS = 128;
+
+/** The first sealer whose seal of a position fails its proof, or null when every seal there holds (or none is in). */
+export function sealFaultAt(table: DeckTable, position: number): string | null {
+  const ciphertext = ciphertextOf(table, position);
+  const opening = own(table.openings, String(position));
+  if (ciphertext === null || opening === undefined || opening.receiver === null) return null;
+  const receiverKey = table.keys[opening.receiver].key;
+  for (const seat of table.seats) {
+    const sealed = own(opening.sealed, seat);
+    if (sealed === undefined) continue;
+    const context = shareContext(table, position, seat, opening.receiver);
+    if (!verifySealedShare(table.keys[seat].key, ciphertext, receiverKey, sealed, context).ok) return seat;
+  }
+  return null;
 }
 
 /** Whether every other seat has sealed its share of a position to its receiver: the receiver can read it. */
@@ -278,9 +300,13 @@ export function transcriptOf(table: DeckTable): RoundTranscript {
 }
 
 /**
- * The round's check once every seed is revealed: every shuffle recomputed from its seed, and every opening again.
- * Null while a seed is awaited.
+ * The round's check once every seed is revealed: every shuffle recomputed from its seed, and, unless each was checked
+ * as it came (`openings: false`), every opening again. Null while a seed is awaited.
  */
-export function checkRevealed(table: DeckTable): RoundCheck | null {
-  return deckPhase(table) === 'revealed' ? checkRound(transcriptOf(table)) : null;
+export function checkRevealed(
+  table: DeckTable,
+  { openings = true }: { openings?: boolean } = {},
+): RoundCheck | null {
+  if (deckPhase(table) !== 'revealed') return null;
+  return openings ? checkRound(transcriptOf(table)) : checkShufflesOf(transcriptOf(table));
 }

@@ -338,9 +338,10 @@ describe('an Okey round’s masked deck in the rules', () => {
       expect(state.match.points).toEqual(played.pointsBefore);
     });
 
-    it('voids the round at once on a seal or an opening whose proof fails, naming its seat', () => {
-      const [one, two] = secrets;
-      // Seat 2 seals seat 1's first tile with its seal of another position, as the deal begins.
+    it('voids the round on a seal its receiver finds failing, or an opening whose proof fails, naming its seat', () => {
+      const [one, two, three] = secrets;
+      // Seat 2 seals seat 1's first tile with its seal of another position, as the deal begins: the rules take seals
+      // unchecked, and seat 1's page, which reads no tile there, says so.
       let state = everyoneOwes(everyoneOwes(openDeck(seated(3), ROOM), secrets), secrets);
       expect(deckPhase(state.deck!)).toBe('dealt');
       const wrong = sealMessage(state.deck!, two, 20, '1');
@@ -348,6 +349,20 @@ describe('an Okey round’s masked deck in the rules', () => {
         ...person(two),
         seals: [{ position: 0, receiver: '1', sealed: wrong }],
       });
+      state = must(state, 'tilesSealed', {
+        ...person(three),
+        seals: [{ position: 0, receiver: '1', sealed: sealMessage(state.deck!, three, 0, '1') }],
+      });
+      expect(readOwnTile(state.deck!, one, 0)).toBeNull();
+      expect(deckEntry(state, 1, one)).toEqual({ event: 'sealDisputed', payload: { position: 0 } });
+      // A claim against a tile whose seals hold is refused; only its receiver may claim.
+      expect(reasonOf(dealt, 'sealDisputed', { ...actor(1), position: 0 })).toBe(
+        'Every seal of this tile holds',
+      );
+      expect(reasonOf(state, 'sealDisputed', { ...actor(3), position: 0 })).toBe(
+        "Not this seat's turn with the deck",
+      );
+      state = must(state, 'sealDisputed', { ...actor(1), position: 0 });
       expect(state.gameState).toBe('finish');
       expect(state.message).toEqual({ key: 'roundVoid', values: { name: 'Name2' } });
       // Nothing more is owed for a round void before it began, but the seeds.

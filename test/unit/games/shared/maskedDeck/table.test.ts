@@ -23,6 +23,7 @@ import {
   newDeckTable,
   nextShuffler,
   openedTile,
+  sealFaultAt,
   type DeckTable,
   type TableResult,
 } from '../../../../../src/games/shared/maskedDeck/table';
@@ -194,6 +195,44 @@ describe('a masked deck at the table, message by message', () => {
     expect(addOpening(ready, 'north', opening).ok).toBe(true);
   });
 
+  it('takes a seal unchecked when told, and names its sealer when its receiver asks', () => {
+    const wrong = sealMessage(dealt, east, 1, 'north');
+    expect(addSealedShare(dealt, 'east', { position: 0, receiver: 'north', sealed: wrong })).toEqual({
+      ok: false,
+      fault: 'proof',
+    });
+    const unchecked = taken(
+      addSealedShare(dealt, 'east', { position: 0, receiver: 'north', sealed: wrong }, { verify: false }),
+    );
+    // Only its shape is checked then.
+    expect(
+      addSealedShare(
+        dealt,
+        'east',
+        { position: 0, receiver: 'north', sealed: { sealed: 'x', proof: 'y' } },
+        { verify: false },
+      ),
+    ).toEqual({ ok: false, fault: 'malformed' });
+    expect(sealFaultAt(unchecked, 0)).toBe('east');
+    expect(sealFaultAt(sealTo(dealt, 0, north), 0)).toBeNull();
+    const complete = taken(
+      addSealedShare(unchecked, 'south', {
+        position: 0,
+        receiver: 'north',
+        sealed: sealMessage(unchecked, south, 0, 'north'),
+      }),
+    );
+    expect(readOwnTile(complete, north, 0)).toBeNull();
+  });
+
+  it('checks only the shuffles at the end when every opening was checked as it came', () => {
+    let table = sealTo(dealt, 0, north);
+    table = taken(addOpening(table, 'north', openingMessage(table, north, 0)!));
+    for (const me of secrets) table = taken(addSeed(table, me.seat, seedMessage(me)));
+    expect(checkRevealed(table, { openings: false })).toEqual({ ok: true, opened: {} });
+    expect(checkRevealed(table)).toEqual({ ok: true, opened: { 0: order[0] } });
+  });
+
   it('names at the round’s end a seat whose shuffle its seed does not give', () => {
     // East swaps two tiles of its output: nobody can tell while the round plays.
     const swapped = dealtTable((seat, deck) => {
@@ -205,6 +244,7 @@ describe('a masked deck at the table, message by message', () => {
     let table = swapped;
     for (const me of secrets) table = taken(addSeed(table, me.seat, seedMessage(me)));
     expect(checkRevealed(table)).toEqual({ ok: false, seat: 'east', fault: 'shuffle' });
+    expect(checkRevealed(table, { openings: false })).toEqual({ ok: false, seat: 'east', fault: 'shuffle' });
   });
 
   it('never throws and takes nothing from whatever another page writes', () => {
