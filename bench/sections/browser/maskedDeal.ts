@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { OkeyState } from '../../../src/games/okey/rules/types';
 import { figure, samplesOf, type Figure } from '../../figure';
 import { closeAll, freshRoom, type Harness } from './harness';
-import { openBenchRoom, pause, type BenchRoom } from './measure';
+import { measureStep, openBenchRoom, pause, type BenchRoom } from './measure';
 
 const okeyState = (page: Page) =>
   page.evaluate(() => window.__gameRoom!.connection!.bridge.getState('okey') as OkeyState);
@@ -75,6 +75,7 @@ export async function runMaskedDeal(h: Harness): Promise<Figure[]> {
   const r = await openBenchRoom(h, freshRoom(), 'okey', 4);
   const all: number[] = [];
   const last: number[] = [];
+  const draws: number[] = [];
   try {
     await seatAll(r);
     for (let k = 0; k < count; k++) {
@@ -88,6 +89,38 @@ export async function runMaskedDeal(h: Harness): Promise<Figure[]> {
       );
       all.push(...shown);
       last.push(performance.now() - start);
+      // The first player discards (its tile opened to every page); the second draws the pile's top, and reads it
+      // once the two other pages and the first have sealed it to the second.
+      await measureStep(
+        r,
+        0,
+        [1],
+        {
+          kind: 'drag',
+          from: '[data-testid="slot-0"] [data-rfd-drag-handle-draggable-id]',
+          to: '[data-testid="discard-1"]',
+        },
+        {
+          selector: '[data-testid="discard-1"] [role="img"]',
+          attr: 'aria-label',
+          value: 'face-down tile',
+          mode: 'differs',
+        },
+      );
+      await until(async () => (await okeyState(r.people[1].page)).currentPlayer === 2, "seat 2's turn");
+      const drawn = await measureStep(
+        r,
+        1,
+        [],
+        { kind: 'drag', from: '[data-testid="draw-pile"] [role="button"]', to: '[data-testid="slot-20"]' },
+        {
+          selector: '[data-testid="slot-20"] [role="img"]',
+          attr: 'aria-label',
+          value: 'face-down tile',
+          mode: 'differs',
+        },
+      );
+      if (drawn.local !== null) draws.push(drawn.local);
       await newGame(r);
       await pause(200);
     }
@@ -108,5 +141,9 @@ export async function runMaskedDeal(h: Harness): Promise<Figure[]> {
         detail: { deals: count },
       },
     ),
+    figure('maskedDeal', 'Okey masked draw, 4 pages: a draw in B -> the tile face-up in B', 'ms', draws, {
+      targets: [{ stat: 'median', max: 50 }],
+      detail: { draws: draws.length },
+    }),
   ];
 }

@@ -70,7 +70,12 @@ export class RoomDocument {
     // Every page adds the same list changes: a document that holds them already is left as it is.
     const changes = lists.map((name) => listChange(start, name));
     if (changes.length > 0) handle.update((doc) => A.applyChanges(doc, changes)[0]);
-    await handle.whenReady();
+    // The document is all here, made from the genesis and storage: a handle a peer's sync message reached first (still
+    // requesting it) is ready too. A handle closed meanwhile (its repo shut down) fails now, not after the library's
+    // 60 s wait, which would outlive whoever asked.
+    if (!handle.isReady()) handle.doneLoading();
+    await handle.whenReady(['ready', 'unloaded', 'deleted', 'unavailable']);
+    if (!handle.isReady()) throw new Error(`The room document closed while it opened (${handle.state})`);
     return new RoomDocument(repo, handle, roomName);
   }
 
