@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import type { OkeyState } from '../../../src/games/okey/rules/types';
 import { figure, samplesOf, type Figure } from '../../figure';
 import { closeAll, freshRoom, type Harness } from './harness';
-import { measureStep, openBenchRoom, pause, type BenchRoom } from './measure';
+import { mouseDrag } from '../../../test/helpers/browser';
+import { openBenchRoom, pause, type BenchRoom } from './measure';
 
 const okeyState = (page: Page) =>
   page.evaluate(() => window.__gameRoom!.connection!.bridge.getState('okey') as OkeyState);
@@ -90,37 +91,26 @@ export async function runMaskedDeal(h: Harness): Promise<Figure[]> {
       all.push(...shown);
       last.push(performance.now() - start);
       // The first player discards (its tile opened to every page); the second draws the pile's top, and reads it
-      // once the two other pages and the first have sealed it to the second.
-      await measureStep(
-        r,
-        0,
-        [1],
-        {
-          kind: 'drag',
-          from: '[data-testid="slot-0"] [data-rfd-drag-handle-draggable-id]',
-          to: '[data-testid="discard-1"]',
-        },
-        {
-          selector: '[data-testid="discard-1"] [role="img"]',
-          attr: 'aria-label',
-          value: 'face-down tile',
-          mode: 'differs',
-        },
+      // once the other three pages have sealed it to the second. Timed in Node from the release.
+      const [first, second] = r.people.map((p) => p.page);
+      await mouseDrag(first, first.getByTestId('slot-0').getByRole('img'), first.getByTestId('discard-1'));
+      await until(async () => (await okeyState(second)).currentPlayer === 2, "seat 2's turn");
+      const slot = second.getByTestId('slot-20').getByRole('img');
+      await mouseDrag(
+        second,
+        second.getByTestId('draw-pile').getByRole('button'),
+        second.getByTestId('slot-20'),
+        false,
       );
-      await until(async () => (await okeyState(r.people[1].page)).currentPlayer === 2, "seat 2's turn");
-      const drawn = await measureStep(
-        r,
-        1,
-        [],
-        { kind: 'drag', from: '[data-testid="draw-pile"] [role="button"]', to: '[data-testid="slot-20"]' },
-        {
-          selector: '[data-testid="slot-20"] [role="img"]',
-          attr: 'aria-label',
-          value: 'face-down tile',
-          mode: 'differs',
-        },
+      await second.mouse.up();
+      draws.push(
+        await until(
+          async () =>
+            (await slot.getAttribute('aria-label').catch(() => null)) !== null &&
+            (await slot.getAttribute('aria-label')) !== 'face-down tile',
+          'the drawn tile',
+        ),
       );
-      if (drawn.local !== null) draws.push(drawn.local);
       await newGame(r);
       await pause(200);
     }
