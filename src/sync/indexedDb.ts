@@ -14,3 +14,31 @@ export function openIdbStore(name: string, store: string): Promise<IDBDatabase> 
   open.onupgradeneeded = () => open.result.createObjectStore(store);
   return idbRequest(open);
 }
+
+/**
+ * The value kept under `key` in database `name`'s store, or one made now and kept: two tabs making one at once both
+ * `add` theirs, the first is kept, and the second reads it back, so a browser keeps one value per key.
+ */
+export async function keepFirst<T>(
+  name: string,
+  store: string,
+  key: string,
+  isValue: (value: unknown) => value is T,
+  make: () => T | Promise<T>,
+): Promise<T> {
+  const db = await openIdbStore(name, store);
+  try {
+    const found: unknown = await idbRequest(db.transaction(store).objectStore(store).get(key));
+    if (isValue(found)) return found;
+    const made = await make();
+    try {
+      await idbRequest(db.transaction(store, 'readwrite').objectStore(store).add(made, key));
+      return made;
+    } catch {
+      const stored: unknown = await idbRequest(db.transaction(store).objectStore(store).get(key));
+      return isValue(stored) ? stored : made;
+    }
+  } finally {
+    db.close();
+  }
+}

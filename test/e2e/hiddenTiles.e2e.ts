@@ -1,24 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { logIn, mouseDrag as drag, sitAtOkeySeat as sit, uniqueRoomId } from '../helpers/browser';
+import { mouseDrag as drag, sitAtOkeySeat as sit, uniqueRoomId } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
 
 // The masked deck (docs/hidden-tiles.md) between real browsers. The table is being brought to it: the test build's
 // Start Game deals from it when `window.__okeyMaskedDeal` is set.
 const people = peopleAt(inject('baseUrl'));
 
-async function enterRoom(room: string, names: string[]): Promise<Page[]> {
-  const pages: Page[] = [];
-  for (const name of names) {
-    const person = await people.person();
-    await logIn(person.page, name, `/${room}/okey`);
-    pages.push(person.page);
-  }
-  for (const page of pages)
-    for (const name of names)
-      await page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
-  return pages;
-}
+/** Every person in their own browser context, logged in to the same room's Okey page. */
+const enterRoom = (room: string, names: string[]) => people.enter(`/${room}/okey`, names);
 
 const FACE_DOWN = 'face-down tile';
 /** A deal is four shuffles and some 60 proofs checked on every page: seconds, on a busy machine more. */

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { logIn, mouseDrag as drag, sitAtOkeySeat as sit, uniqueRoomId } from '../helpers/browser';
+import { mouseDrag as drag, sitAtOkeySeat as sit, uniqueRoomId } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
 import { createTileSet, shuffledTileIds } from '../../src/games/okey/rules/tiles';
 import { seededRandom } from '../helpers/seeded';
@@ -8,19 +8,7 @@ import { seededRandom } from '../helpers/seeded';
 const people = peopleAt(inject('baseUrl'));
 
 /** Every person in their own browser context, logged in to the same room's Okey page. */
-async function enterRoom(room: string, names: string[]): Promise<Page[]> {
-  const pages: Page[] = [];
-  for (const name of names) {
-    const person = await people.person();
-    await logIn(person.page, name, `/${room}/okey`);
-    pages.push(person.page);
-  }
-  for (const page of pages) {
-    for (const name of names)
-      await page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
-  }
-  return pages;
-}
+const enterRoom = (room: string, names: string[]) => people.enter(`/${room}/okey`, names);
 
 const seat = (page: Page, id: number) => page.locator(`[data-seat-id="${id}"]`);
 const slotTile = (page: Page, slot: number) =>
@@ -287,7 +275,10 @@ describe('Okey between browsers', () => {
     // Ece does nothing: her page counts down beside her name on both pages, then plays her turn: her last tile goes.
     await ece.getByTestId('seat-1-name').getByTestId('turn-countdown').waitFor();
     await fuat.getByTestId('seat-1-name').getByTestId('turn-countdown').waitFor();
-    await poll(() => fuat.getByTestId('discard-1-count').textContent()).toBe('1');
+    // The turn lasts its 15 s before the move is made: waited for on top of the usual 20 s a move may take here.
+    await expect
+      .poll(() => fuat.getByTestId('discard-1-count').textContent(), { timeout: 15_000 + 20_000 })
+      .toBe('1');
     await fuat.locator('[data-testid="seat-2-name"][aria-current="true"]').waitFor();
     expect(await handTiles(ece).count()).toBe(14);
     // Fuat leaves; once his seat is freed it is kept for him (a departure is one page's word): no page times his turn

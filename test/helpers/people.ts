@@ -11,6 +11,8 @@ export type People = {
    * another server's baseURL).
    */
   person: (viewport?: { width: number; height: number }, options?: BrowserContextOptions) => Promise<Person>;
+  /** People by these names, each in a browser context of their own, logged in to `path`, once each lists them all. */
+  enter: (path: string, names: readonly string[]) => Promise<Page[]>;
 };
 
 /**
@@ -44,6 +46,18 @@ export function peopleAt(
   });
   return {
     person,
+    async enter(path, names) {
+      const pages: Page[] = [];
+      for (const name of names) {
+        const { page } = await person();
+        await logIn(page, name, path);
+        pages.push(page);
+      }
+      for (const page of pages)
+        for (const name of names)
+          await page.getByTestId('presence-list').getByText(name, { exact: true }).waitFor();
+      return pages;
+    },
     async join(name, path, landmark) {
       const { page } = await person();
       await logIn(page, name, path);

@@ -17,6 +17,10 @@ const RUNS = 4;
 const PHASES: DeckPhase[] = ['keys', 'shuffles', 'dealt', 'revealed'];
 
 /** One step of a seat's page: the entry it owes next (or one garbled, as other code would send). */
+// The tiles each seat's page has read, by position, as a page keeps them: reading one is a few curve products.
+const reads = new WeakMap<SeatSecrets, Map<number, number | null>>();
+const readsOf = (me: SeatSecrets) => reads.get(me) ?? reads.set(me, new Map()).get(me)!;
+
 function step(state: OkeyState, me: SeatSecrets, garble: boolean): { type: string; payload: unknown } | null {
   const by = actor(Number(me.seat));
   if (garble)
@@ -24,7 +28,7 @@ function step(state: OkeyState, me: SeatSecrets, garble: boolean): { type: strin
       type: 'okey/tilesSealed',
       payload: { ...by, seals: [{ position: 0, receiver: '1', sealed: { sealed: 'x', proof: 'y' } }] },
     };
-  const entry = deckEntry(state, Number(me.seat), me);
+  const entry = deckEntry(state, Number(me.seat), me, { read: readsOf(me) });
   return entry ? { type: `okey/${entry.event}`, payload: { ...by, ...entry.payload } } : null;
 }
 

@@ -4,7 +4,8 @@ import { figure, samplesOf, type Figure } from '../../figure';
 import { closeAll, freshRoom, type Harness } from './harness';
 import { measureStep, openBenchRoom, pause, type BenchRoom, type Sample } from './measure';
 
-const okeyState = (page: Page) =>
+/** A page's Okey state as its bridge folds it. */
+export const okeyState = (page: Page) =>
   page.evaluate(() => window.__gameRoom!.connection!.bridge.getState('okey') as OkeyState);
 
 async function whenAll(r: BenchRoom, check: (state: OkeyState) => boolean, what: string): Promise<void> {
@@ -17,7 +18,7 @@ async function whenAll(r: BenchRoom, check: (state: OkeyState) => boolean, what:
 }
 
 /** Seat i + 1 for page i, each waiting for the seat to show on every page. */
-async function seatAll(r: BenchRoom): Promise<void> {
+export async function seatAll(r: BenchRoom): Promise<void> {
   for (const [i, p] of r.people.entries()) {
     await p.page
       .locator(`[data-seat-id="${i + 1}"] button`, { hasText: 'Sit' })

@@ -2,11 +2,9 @@ import type { Page } from 'playwright-core';
 import type { OkeyState } from '../../../src/games/okey/rules/types';
 import { figure, samplesOf, type Figure } from '../../figure';
 import { closeAll, freshRoom, type Harness } from './harness';
+import { okeyState, seatAll } from './deal';
 import { mouseDrag } from '../../../test/helpers/browser';
 import { openBenchRoom, pause, type BenchRoom } from './measure';
-
-const okeyState = (page: Page) =>
-  page.evaluate(() => window.__gameRoom!.connection!.bridge.getState('okey') as OkeyState);
 
 /** How many tiles of its own rack a page shows face-up (it reads them once every other seat has sealed them). */
 const facesShown = (page: Page) =>
@@ -22,21 +20,6 @@ async function until(check: () => Promise<boolean>, what: string, limitMs = 60_0
     await pause(10);
   }
   throw new Error(`bench: the pages never showed ${what}`);
-}
-
-/** Each page takes seat i + 1. */
-async function seatAll(r: BenchRoom): Promise<void> {
-  for (const [i, p] of r.people.entries()) {
-    await p.page
-      .locator(`[data-seat-id="${i + 1}"] button`, { hasText: 'Sit' })
-      .first()
-      .click();
-    await until(
-      async () =>
-        (await Promise.all(r.people.map((q) => okeyState(q.page)))).every((s) => s.players[i]?.user),
-      `seat ${i + 1} taken`,
-    );
-  }
 }
 
 /** New Game asked by every seated page (a round in play ends only so): the table in 'start' again, seats kept. */

@@ -1,4 +1,4 @@
-import { idbRequest, openIdbStore } from '../../sync/indexedDb';
+import { idbRequest, keepFirst, openIdbStore } from '../../sync/indexedDb';
 import { userIdOfKey } from '../../sync/signing/keyIdentity';
 import type { PageSigner } from '../../sync/signing/signatures';
 import { makeSigningKey, signerOf, type SigningKey } from '../../sync/signing/signingKey';
@@ -15,27 +15,9 @@ const isSigningKey = (value: unknown): value is SigningKey =>
   (value as SigningKey).privateKey instanceof CryptoKey &&
   typeof (value as SigningKey).key === 'string';
 
-/**
- * This user's key in this browser: read from IndexedDB, or made and stored on first use. Two tabs making it at once
- * both store theirs; `add` keeps the first, and the second tab reads it back, so one user has one key per browser.
- */
-async function loadKey(userId: string): Promise<SigningKey> {
-  const db = await openKeys();
-  try {
-    const found: unknown = await idbRequest(db.transaction(STORE).objectStore(STORE).get(userId));
-    if (isSigningKey(found)) return found;
-    const made = await makeSigningKey();
-    try {
-      await idbRequest(db.transaction(STORE, 'readwrite').objectStore(STORE).add(made, userId));
-      return made;
-    } catch {
-      const stored: unknown = await idbRequest(db.transaction(STORE).objectStore(STORE).get(userId));
-      return isSigningKey(stored) ? stored : made;
-    }
-  } finally {
-    db.close();
-  }
-}
+/** This user's key in this browser: read from IndexedDB, or made and kept on first use (one per user and browser). */
+const loadKey = (userId: string): Promise<SigningKey> =>
+  keepFirst(DATABASE, STORE, userId, isSigningKey, makeSigningKey);
 
 const signers = new Map<string, Promise<PageSigner>>();
 

@@ -1,7 +1,7 @@
 // A seat's round secret for a masked deck (docs/hidden-tiles.md): 32 random bytes its page makes when the round first
 // asks for its seat's key, kept in IndexedDB under the room, the round and the seat, so that a reload takes its part
 // again. A page that cannot use IndexedDB (a private window that refuses it) keeps it in memory for its life.
-import { idbRequest, openIdbStore } from '../../sync/indexedDb';
+import { keepFirst } from '../../sync/indexedDb';
 
 const DATABASE = 'game-room-rounds';
 const STORE = 'secrets';
@@ -32,23 +32,8 @@ const isSecret = (value: unknown): value is Uint8Array =>
 export const knownRoundSecret = (key: string): Uint8Array | null => memory.get(key) ?? null;
 
 /** The kept secret, or a fresh one kept now: two tabs making one at once both read back the first kept. */
-async function keep(key: string): Promise<Uint8Array> {
-  const db = await openIdbStore(DATABASE, STORE);
-  try {
-    const found: unknown = await idbRequest(db.transaction(STORE).objectStore(STORE).get(key));
-    if (isSecret(found)) return found;
-    const made = crypto.getRandomValues(new Uint8Array(SECRET_BYTES));
-    try {
-      await idbRequest(db.transaction(STORE, 'readwrite').objectStore(STORE).add(made, key));
-      return made;
-    } catch {
-      const stored: unknown = await idbRequest(db.transaction(STORE).objectStore(STORE).get(key));
-      return isSecret(stored) ? stored : made;
-    }
-  } finally {
-    db.close();
-  }
-}
+const keep = (key: string): Promise<Uint8Array> =>
+  keepFirst(DATABASE, STORE, key, isSecret, () => crypto.getRandomValues(new Uint8Array(SECRET_BYTES)));
 
 /** A seat's round secret on this page: kept in this browser, or made and kept now. */
 export function roundSecret(key: string): Promise<Uint8Array> {

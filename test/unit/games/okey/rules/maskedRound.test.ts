@@ -39,9 +39,13 @@ const secretsOf = (seats: number, salt = 'okey') =>
 const person = (me: SeatSecrets) => actor(Number(me.seat));
 
 /** Every seat sends the entry it owes now, if any, in seat order, as its page would; the state after. */
+// The tiles each seat's page has read, by position, as a page keeps them: reading one is a few curve products.
+const reads = new WeakMap<SeatSecrets, Map<number, number | null>>();
+const readsOf = (me: SeatSecrets) => reads.get(me) ?? reads.set(me, new Map()).get(me)!;
+
 function everyoneOwes(state: OkeyState, secrets: readonly SeatSecrets[]): OkeyState {
   for (const me of secrets) {
-    const entry = deckEntry(state, Number(me.seat), me);
+    const entry = deckEntry(state, Number(me.seat), me, { read: readsOf(me) });
     if (!entry) continue;
     const result = applyOkeyAction(state, {
       type: `okey/${entry.event}`,
