@@ -19,8 +19,10 @@ const handTiles = (page: Page) => page.getByRole('group', { name: 'Your rack' })
 const faces = async (page: Page) => (await labels(handTiles(page))).filter((l) => l !== FACE_DOWN).length;
 const slotTile = (page: Page, slot: number) =>
   page.getByTestId(`slot-${slot}`).locator('[data-rfd-drag-handle-draggable-id]');
+/** A tile's name as the rack shows it, without the okey's mark (', okey'), which only its owner's rack shows. */
+const tileName = (label: string | null) => label?.replace(/, okey$/, '') ?? null;
 const slotLabel = (page: Page, slot: number) =>
-  page.getByTestId(`slot-${slot}`).getByRole('img').getAttribute('aria-label');
+  page.getByTestId(`slot-${slot}`).getByRole('img').getAttribute('aria-label').then(tileName);
 const discardTop = (page: Page, seatId: number) =>
   page.getByTestId(`discard-${seatId}`).getByRole('img').last().getAttribute('aria-label');
 /** Labels of every tile in another seat's rack as this page shows it. */
