@@ -12,7 +12,8 @@ import {
   type SeatSecrets,
 } from '../shared/maskedDeck/seat';
 import { sealFaultAt, sealedToReceiver, type DeckTable } from '../shared/maskedDeck/table';
-import { deckOwed, tileOfIndex } from './rules/maskedRound';
+import { deckOwed } from './rules/deckOwed';
+import { tileOfIndex } from './rules/deck';
 import { isMasked } from './rules/tiles';
 import type { MaskedTile, OkeyState, TableTile } from './rules/types';
 

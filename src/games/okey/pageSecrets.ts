@@ -4,7 +4,7 @@
 import { seatSecrets, type SeatSecrets } from '../shared/maskedDeck/seat';
 import { knownRoundSecret, roundSecretKey } from '../shared/roundSecrets';
 import { openingOf, rackAsRead, rackOpenings } from './maskedSeat';
-import { deckSeat } from './rules/maskedRound';
+import { deckSeat } from './rules/deck';
 import { MAX_HAND } from './rules/hand';
 import { isMasked, openRack } from './rules/tiles';
 import type { OkeyState } from './rules/types';

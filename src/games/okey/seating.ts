@@ -6,7 +6,7 @@ import { QUIET_REASONS } from './rules/messages';
 import { botMove } from './rules/bot';
 import { isBot, seatOfUser } from './rules/seats';
 import { awaitedSeats } from './rules/deal';
-import { dealBeingDrawn, deckSeat } from './rules/maskedRound';
+import { dealBeingDrawn, deckSeat } from './rules/deck';
 import { deckEntry, type DeckEntry } from './maskedSeat';
 import { tilesRead, withOpenings, withRackRead } from './pageSecrets';
 import { seatSecrets } from '../shared/maskedDeck/seat';

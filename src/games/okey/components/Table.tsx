@@ -1,4 +1,4 @@
-import { dealBeingDrawn } from '../rules/maskedRound';
+import { dealBeingDrawn } from '../rules/deck';
 import { memo } from 'react';
 import { drawPileTop } from '../rules/turn';
 import type { OkeyState } from '../rules/types';

@@ -29,16 +29,16 @@ import {
 import { showIndicator } from './match';
 import { isBotsMove, type BotMove } from './bot';
 import { awaitedSeats, dealIfRevealed, requestDeal, revealForDeal, timeOutDeal, withheld } from './deal';
+import { deckAwaited } from './deck';
 import {
-  deckAwaited,
   disputeSeal,
   keyDeck,
-  openOwnRack,
   revealDeckSeed,
   sealTiles,
   shareIndicator,
   shuffleDeckBy,
 } from './maskedRound';
+import { openOwnRack } from './openings';
 import { resetGame, startNewGame } from './setup';
 import { declareFinish, discardTile, drawTile, setTurnTimer, timeOutTurn } from './turn';
 import type { OkeyState, Result } from './types';

@@ -20,7 +20,8 @@ import {
 } from './seats';
 import { emptyHand } from './hand';
 import { startGame, type TileOrder } from './setup';
-import { dealBeingDrawn, openDeck } from './maskedRound';
+import { dealBeingDrawn } from './deck';
+import { openDeck } from './maskedRound';
 import { createTileSet } from './tiles';
 import type { Actor, OkeyState, Result, Seat } from './types';
 

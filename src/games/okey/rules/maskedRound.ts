@@ -1,6 +1,4 @@
-import type { Reason } from '../../../i18n/reasons';
 import {
-  addOpening,
   addPublicShare,
   addSealedShare,
   addSeatKey,
@@ -10,17 +8,17 @@ import {
   sealFaultAt,
   deckPhase,
   newDeckTable,
-  nextShuffler,
   openedTile,
   type DeckTable,
-  type TableFault,
   type TableResult,
 } from '../../shared/maskedDeck/table';
 import { DEAL_OTHERS, MAX_HAND, emptyHand } from './hand';
 import { nextRound } from './match';
-import { QUIET_REASONS, roundVoidMessage } from './messages';
+import { QUIET_REASONS } from './messages';
+import { DECK_REASONS, deckSeat, tileOfIndex } from './deck';
+import { voidRound } from './openings';
 import { seatOfUser } from './seats';
-import { TILE_COUNT, createTileSet, isJoker, isMasked } from './tiles';
+import { TILE_COUNT, isJoker, isMasked } from './tiles';
 import type { Actor, MaskedTile, OkeyState, Result, TableTile, Tile } from './types';
 
 /**
@@ -37,9 +35,6 @@ export type DeckLayout = {
   pile: readonly number[];
 };
 
-/** The deck's seats are the seated seats' ids as text, in seat order. */
-export const deckSeat = (seatId: number): string => String(seatId);
-
 /** The deal as today's: the first seat 15 tiles from the top, each other 14, then the draw pile. */
 export function deckLayout(seats: readonly string[], tiles = TILE_COUNT): DeckLayout {
   const racks: Record<string, number[]> = {};
@@ -52,10 +47,6 @@ export function deckLayout(seats: readonly string[], tiles = TILE_COUNT): DeckLa
   const pile = Array.from({ length: tiles - next }, (_, k) => next + k);
   return { racks, indicatorCandidates: [...pile].reverse(), pile };
 }
-
-/** The Okey tile a deck index stands for: the starting deck is the tile set in its fixed order. */
-const TILE_SET = createTileSet();
-export const tileOfIndex = (index: number): Tile | null => TILE_SET[index] ?? null;
 
 /**
  * The round's deck for the seated seats (Start Game of a masked round), bound to the room and the round's number,
@@ -84,13 +75,6 @@ export function indicatorOf(deck: DeckTable): { awaited: number } | { tile: Tile
   return null;
 }
 
-/** Why the table refused a deck message, as the rules say it (quietly: an honest page never sends one). */
-const DECK_REASONS: Readonly<Record<TableFault, (typeof QUIET_REASONS)[keyof typeof QUIET_REASONS]>> = {
-  order: QUIET_REASONS.deckOutOfTurn,
-  malformed: QUIET_REASONS.deckMalformed,
-  proof: QUIET_REASONS.deckProofFails,
-};
-
 /** A deck message of the actor's seat (a bot's, by its driver in its name) taken by the table, or refused. */
 function byDeckSeat(
   state: OkeyState,
@@ -110,24 +94,6 @@ function byDeckSeat(
   // A signed message whose proof fails is its seat's own word that it cheated: the round is void, and says who.
   if (taken.fault === 'proof') return { ok: true, state: voidRound(state, seat.id) };
   return { ok: false, reason: DECK_REASONS[taken.fault] };
-}
-
-/**
- * The round void, naming the seat that broke the deck's rules (a signed message whose proof fails, or a shuffle its
- * seed does not give): it is over, no points move (each seat's points as it began), and the deck stays for the
- * replay to check.
- */
-export function voidRound(state: OkeyState, seatId: number | null): OkeyState {
-  const { restart: _asked, departed: _kept, ...table } = state;
-  const name = state.players.find((s) => s.id === seatId)?.user?.name;
-  const points = state.pointsBefore ?? state.match.points;
-  return {
-    ...table,
-    gameState: 'finish',
-    currentPlayer: null,
-    message: roundVoidMessage(name),
-    match: { ...state.match, points: { ...points }, winner: null },
-  };
 }
 
 /** Deck keyed: a seat's deck key with its proof. */
@@ -259,158 +225,3 @@ export function disputeSeal(state: OkeyState, move: Actor & { position: unknown 
   if (sealer === null) return { ok: false, reason: QUIET_REASONS.sealsHold };
   return { ok: true, state: voidRound(state, Number(sealer)) };
 }
-
-/** Rack opened: once the round is over, a seat opens every masked tile of its rack to every page. */
-export function openOwnRack(
-  state: OkeyState,
-  { by, openings }: Actor & { openings: unknown },
-): Result<OkeyState> {
-  const seat = seatOfUser(state, by.id);
-  if (state.gameState !== 'finish' || !state.deck) return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
-  if (!seat) return { ok: false, reason: QUIET_REASONS.notSeated };
-  return fromOpening(openRackOf(state, seat.id, openings), (opened) => opened.state);
-}
-
-/** A rule's result from an opening: its state when opened, the void round, or the refusal. */
-export function fromOpening<T extends { state: OkeyState }>(
-  opened: T | Voided | Reason,
-  then: (opened: T) => OkeyState | Result<OkeyState>,
-): Result<OkeyState> {
-  if ('voided' in opened) return { ok: true, state: opened.voided };
-  if ('key' in opened) return { ok: false, reason: opened };
-  const next = then(opened);
-  return 'ok' in next ? next : { ok: true, state: next };
-}
-
-/** What a seat owes the deck now (docs/hidden-tiles.md): its page does each as soon as the state asks for it. */
-export type DeckOwed = {
-  key: boolean;
-  shuffle: boolean;
-  /** Positions to seal, each to its receiver. */
-  seals: readonly { position: number; receiver: string }[];
-  /** The position whose public share the indicator awaits from this seat, or null. */
-  indicator: number | null;
-  /** Once the round is over: the seat opens every masked tile of its rack to every page. */
-  rack: boolean;
-  seed: boolean;
-};
-
-/** Who each masked tile in a rack is for: its seat, which reads it once every other seat has sealed it. */
-const receivers = (state: OkeyState): { position: number; receiver: string }[] =>
-  state.players.flatMap((seat) =>
-    seat.hand
-      .filter((t): t is MaskedTile => t !== null && isMasked(t))
-      .map((t) => ({ position: t.position, receiver: deckSeat(seat.id) })),
-  );
-
-/** Whether a seat's public share of a position opened to all is in. */
-function sharedBy(deck: DeckTable, position: number, seat: string): boolean {
-  const opening = deck.openings[position];
-  return opening?.receiver === null && Object.hasOwn(opening.shares, seat);
-}
-
-/** What a seat owes the round's deck now; nothing when there is no deck or the seat is not at it. */
-export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
-  const none: DeckOwed = { key: false, shuffle: false, seals: [], indicator: null, rack: false, seed: false };
-  const deck = state.deck;
-  const seat = deckSeat(seatId);
-  if (!deck || !deck.seats.includes(seat)) return none;
-  const phase = deckPhase(deck);
-  // A round void before its deck was final owes nothing more.
-  if (state.gameState === 'finish' && (phase === 'keys' || phase === 'shuffles')) return none;
-  if (phase === 'keys') return { ...none, key: !Object.hasOwn(deck.keys, seat) };
-  if (phase === 'shuffles') return { ...none, shuffle: nextShuffler(deck) === seat };
-  const seals = receivers(state).filter(({ position, receiver }) => {
-    const opening = deck.openings[position];
-    return receiver !== seat && !(opening?.receiver === receiver && Object.hasOwn(opening.sealed, seat));
-  });
-  const indicator = indicatorOf(deck);
-  const awaited =
-    indicator !== null && 'awaited' in indicator && !sharedBy(deck, indicator.awaited, seat)
-      ? indicator.awaited
-      : null;
-  const over = state.gameState === 'finish';
-  const rack =
-    over && (state.players.find((s) => s.id === seatId)?.hand ?? []).some((t) => t !== null && isMasked(t));
-  const seed = over && !Object.hasOwn(deck.seeds, seat);
-  // A round over owes no seal: what it still holds masked, its seat opens.
-  return { ...none, seals: over ? [] : seals, indicator: over ? null : awaited, rack, seed };
-}
-
-/** A tile opened to every page, and the state whose deck holds its opening. */
-export type Opened = { state: OkeyState; tile: Tile };
-
-/** The round voided by an opening whose proof fails: the state after. */
-export type Voided = { voided: OkeyState };
-
-/**
- * A seat's tile as every page may know it now (a discard, a finish, a show): as it is when open, else opened by the
- * seat's opening of its deck position (its own share and every seal unsealed), which the table checks.
- */
-export function openHeld(
-  state: OkeyState,
-  seatId: number,
-  tile: TableTile,
-  opening: unknown,
-): Opened | Voided | Reason {
-  if (!isMasked(tile)) return { state, tile };
-  if (!state.deck) return QUIET_REASONS.notDealing;
-  if (typeof opening !== 'object' || opening === null) return QUIET_REASONS.deckMalformed;
-  const { own, unsealed } = opening as Record<string, unknown>;
-  const taken = addOpening(state.deck, deckSeat(seatId), { position: tile.position, own, unsealed });
-  if (!taken.ok && taken.fault === 'proof') return { voided: voidRound(state, seatId) };
-  if (!taken.ok) return DECK_REASONS[taken.fault];
-  const index = openedTile(taken.table, tile.position);
-  const face = index === null ? null : tileOfIndex(index);
-  // Every share proven, yet no tile: only a table whose every seat cheated together gets here.
-  if (face === null) return QUIET_REASONS.deckProofFails;
-  return {
-    state: { ...state, deck: taken.table },
-    tile: { ...face, source: tile.source, hidden: tile.hidden },
-  };
-}
-
-/**
- * A seat's whole rack opened to every page (a finish): each masked tile by its opening in `openings` (a list of
- * `{ position, own, unsealed }`), the rack in the state holding the opened tiles.
- */
-export function openRackOf(
-  state: OkeyState,
-  seatId: number,
-  openings: unknown,
-): { state: OkeyState; hand: (Tile | null)[] } | Voided | Reason {
-  const seat = state.players.find((s) => s.id === seatId);
-  if (!seat) return QUIET_REASONS.notSeated;
-  const list = Array.isArray(openings) ? (openings as unknown[]).slice(0, seat.hand.length) : [];
-  const byPosition = new Map<unknown, unknown>(
-    list.map((o) => [
-      typeof o === 'object' && o !== null ? (o as Record<string, unknown>).position : null,
-      o,
-    ]),
-  );
-  let next = state;
-  const hand: (Tile | null)[] = [];
-  for (const tile of seat.hand) {
-    if (tile === null) {
-      hand.push(null);
-      continue;
-    }
-    const opened = openHeld(next, seatId, tile, isMasked(tile) ? byPosition.get(tile.position) : null);
-    if (!('tile' in opened)) return opened;
-    next = opened.state;
-    hand.push(opened.tile);
-  }
-  const players = next.players.map((s) => (s.id === seatId ? { ...s, hand } : s));
-  return { state: { ...next, players }, hand };
-}
-
-/** Whether a deal is being drawn: secrets awaited (a deal of shared luck), or a masked deck not yet in play. */
-export const dealBeingDrawn = (state: OkeyState): boolean =>
-  Boolean(state.dealing) || (state.deck !== undefined && state.gameState === 'start');
-
-/**
- * The seats a masked deal being drawn needs: every seat of its deck, until the indicator opens. Each keys, shuffles
- * and seals every other rack; a seat that leaves meanwhile withholds its part, as a secret withheld does.
- */
-export const deckAwaited = (state: OkeyState): number[] =>
-  state.deck && state.gameState === 'start' ? state.deck.seats.map(Number) : [];

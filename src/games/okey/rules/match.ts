@@ -1,6 +1,6 @@
 import { MESSAGES, shownMessage } from './messages';
 import { seatOfUser } from './seats';
-import { fromOpening, openHeld } from './maskedRound';
+import { fromOpening, openHeld } from './openings';
 import { openTileOf } from './tiles';
 import type { Actor, Match, OkeyState, Result, Seat, TableTile, Tile } from './types';
 

@@ -1,6 +1,6 @@
 import { RACK_SIZE, emptyHand, isSlot, slotOf, swapSlots } from './hand';
 import { MESSAGES, QUIET_REASONS, leftMessage } from './messages';
-import { dealBeingDrawn } from './maskedRound';
+import { dealBeingDrawn } from './deck';
 import type { Refusal } from '../../shared/kinds';
 import { isCommitment } from '../../shared/sharedLuck';
 import { judgeDeparture, recordSaid, saidOf, type Departure } from '../../shared/departures';

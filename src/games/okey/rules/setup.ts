@@ -4,7 +4,7 @@ import { MIN_PLAYERS, SEAT_COUNT, emptySeat, personSeats, seatOfUser } from './s
 import { TILE_COUNT, createTileSet, isJoker } from './tiles';
 import { newMatch, nextRound } from './match';
 import { chosenLuckAllowed } from '../../shared/sharedLuck';
-import { dealBeingDrawn } from './maskedRound';
+import { dealBeingDrawn } from './deck';
 import type { Actor, Match, OkeyState, Restart, Result, Seat, Tile } from './types';
 
 /** A shuffle carried as data: every tile id once, in the order the pile takes. */

@@ -2,7 +2,7 @@ import type { Reason } from '../../../i18n/reasons';
 import { checkFinish, isSevenPairs } from './finish';
 import { FINISH_PENALTY, charge } from './match';
 import { isMasked, isOkey } from './tiles';
-import { fromOpening, openHeld, openRackOf } from './maskedRound';
+import { fromOpening, openHeld, openRackOf } from './openings';
 import { MAX_HAND, isSlot, placeInSlot, revealHand, slotOf, tileCount } from './hand';
 import { MESSAGES, QUIET_REASONS, winsMessage } from './messages';
 import { nextSeat, previousSeat, seatOfUser, updateSeat } from './seats';

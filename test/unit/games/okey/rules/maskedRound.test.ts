@@ -12,13 +12,9 @@ import {
   type SeatSecrets,
 } from '../../../../../src/games/shared/maskedDeck/seat';
 import { checkRevealed, deckPhase } from '../../../../../src/games/shared/maskedDeck/table';
-import {
-  deckLayout,
-  deckOwed,
-  indicatorOf,
-  openDeck,
-  tileOfIndex,
-} from '../../../../../src/games/okey/rules/maskedRound';
+import { deckLayout, indicatorOf, openDeck } from '../../../../../src/games/okey/rules/maskedRound';
+import { deckOwed } from '../../../../../src/games/okey/rules/deckOwed';
+import { tileOfIndex } from '../../../../../src/games/okey/rules/deck';
 import { isJoker, isMasked } from '../../../../../src/games/okey/rules/tiles';
 import { checkInvariants } from '../../../../../src/games/okey/rules/integrity';
 import type { MaskedTile, OkeyState, TableTile } from '../../../../../src/games/okey/rules/types';

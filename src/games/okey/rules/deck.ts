@@ -1,0 +1,33 @@
+import type { TableFault } from '../../shared/maskedDeck/table';
+import { QUIET_REASONS } from './messages';
+import { createTileSet } from './tiles';
+import type { OkeyState, Tile } from './types';
+
+// What the masked deck's rules share (docs/hidden-tiles.md): how a seat is named at the deck, which tile a deck index
+// is, why a deck message is refused, and whether a deal is being drawn.
+
+/** The deck's seats are the seated seats' ids as text, in seat order. */
+export const deckSeat = (seatId: number): string => String(seatId);
+
+/** The Okey tile a deck index stands for: the starting deck is the tile set in its fixed order. */
+const TILE_SET = createTileSet();
+export const tileOfIndex = (index: number): Tile | null => TILE_SET[index] ?? null;
+
+/** Why the table refused a deck message, as the rules say it (quietly: an honest page never sends one). */
+export const DECK_REASONS: Readonly<Record<TableFault, (typeof QUIET_REASONS)[keyof typeof QUIET_REASONS]>> =
+  {
+    order: QUIET_REASONS.deckOutOfTurn,
+    malformed: QUIET_REASONS.deckMalformed,
+    proof: QUIET_REASONS.deckProofFails,
+  };
+
+/** Whether a deal is being drawn: secrets awaited (a deal of shared luck), or a masked deck not yet in play. */
+export const dealBeingDrawn = (state: OkeyState): boolean =>
+  Boolean(state.dealing) || (state.deck !== undefined && state.gameState === 'start');
+
+/**
+ * The seats a masked deal being drawn needs: every seat of its deck, until the indicator opens. Each keys, shuffles
+ * and seals every other rack; a seat that leaves meanwhile withholds its part, as a secret withheld does.
+ */
+export const deckAwaited = (state: OkeyState): number[] =>
+  state.deck && state.gameState === 'start' ? state.deck.seats.map(Number) : [];

@@ -1,0 +1,60 @@
+import { deckPhase, nextShuffler, type DeckTable } from '../../shared/maskedDeck/table';
+import { deckSeat } from './deck';
+import { indicatorOf } from './maskedRound';
+import { isMasked } from './tiles';
+import type { MaskedTile, OkeyState } from './types';
+
+/** What a seat owes the deck now (docs/hidden-tiles.md): its page does each as soon as the state asks for it. */
+export type DeckOwed = {
+  key: boolean;
+  shuffle: boolean;
+  /** Positions to seal, each to its receiver. */
+  seals: readonly { position: number; receiver: string }[];
+  /** The position whose public share the indicator awaits from this seat, or null. */
+  indicator: number | null;
+  /** Once the round is over: the seat opens every masked tile of its rack to every page. */
+  rack: boolean;
+  seed: boolean;
+};
+
+/** Who each masked tile in a rack is for: its seat, which reads it once every other seat has sealed it. */
+const receivers = (state: OkeyState): { position: number; receiver: string }[] =>
+  state.players.flatMap((seat) =>
+    seat.hand
+      .filter((t): t is MaskedTile => t !== null && isMasked(t))
+      .map((t) => ({ position: t.position, receiver: deckSeat(seat.id) })),
+  );
+
+/** Whether a seat's public share of a position opened to all is in. */
+function sharedBy(deck: DeckTable, position: number, seat: string): boolean {
+  const opening = deck.openings[position];
+  return opening?.receiver === null && Object.hasOwn(opening.shares, seat);
+}
+
+/** What a seat owes the round's deck now; nothing when there is no deck or the seat is not at it. */
+export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
+  const none: DeckOwed = { key: false, shuffle: false, seals: [], indicator: null, rack: false, seed: false };
+  const deck = state.deck;
+  const seat = deckSeat(seatId);
+  if (!deck || !deck.seats.includes(seat)) return none;
+  const phase = deckPhase(deck);
+  // A round void before its deck was final owes nothing more.
+  if (state.gameState === 'finish' && (phase === 'keys' || phase === 'shuffles')) return none;
+  if (phase === 'keys') return { ...none, key: !Object.hasOwn(deck.keys, seat) };
+  if (phase === 'shuffles') return { ...none, shuffle: nextShuffler(deck) === seat };
+  const seals = receivers(state).filter(({ position, receiver }) => {
+    const opening = deck.openings[position];
+    return receiver !== seat && !(opening?.receiver === receiver && Object.hasOwn(opening.sealed, seat));
+  });
+  const indicator = indicatorOf(deck);
+  const awaited =
+    indicator !== null && 'awaited' in indicator && !sharedBy(deck, indicator.awaited, seat)
+      ? indicator.awaited
+      : null;
+  const over = state.gameState === 'finish';
+  const rack =
+    over && (state.players.find((s) => s.id === seatId)?.hand ?? []).some((t) => t !== null && isMasked(t));
+  const seed = over && !Object.hasOwn(deck.seeds, seat);
+  // A round over owes no seal: what it still holds masked, its seat opens.
+  return { ...none, seals: over ? [] : seals, indicator: over ? null : awaited, rack, seed };
+}
