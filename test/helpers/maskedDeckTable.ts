@@ -2,7 +2,7 @@
 // seed, every shuffle, sealed shares for a tile opened to one seat, public shares for a tile opened to all. What each
 // seat reads is computed only from what it holds and what the transcript says, as its page would.
 import { sha256 } from '@noble/hashes/sha2.js';
-import type { ShareContext } from '../../src/games/shared/maskedDeck/contexts';
+import { shareContextOf } from '../../src/games/shared/maskedDeck/contexts';
 import { ciphertextAt, startingDeck } from '../../src/games/shared/maskedDeck/deck';
 import { toBase64Url, utf8 } from '../../src/games/shared/maskedDeck/group';
 import { jointKey, publishSeatKey } from '../../src/games/shared/maskedDeck/keys';
@@ -72,19 +72,6 @@ export function composedOrder(seats: readonly TableSeat[], tiles: number): numbe
   return order;
 }
 
-const contextOf = (
-  t: RoundTranscript,
-  position: number,
-  seat: string,
-  receiver: string | null,
-): ShareContext => ({
-  room: t.room,
-  round: t.round,
-  position,
-  seat,
-  receiver,
-});
-
 const seatOf = (r: TableRound, seat: string): TableSeat => {
   const found = r.seats.find((s) => s.seat === seat);
   if (found === undefined) throw new Error(`No seat ${seat}`);
@@ -105,7 +92,7 @@ export function openToOne(r: TableRound, position: number, receiver: string): Op
           ciphertext,
           receiverKey,
           s.sealSeed,
-          contextOf(r.transcript, position, s.seat, receiver),
+          shareContextOf(r.transcript, position, s.seat, receiver),
         )!,
       ]),
   );
@@ -127,11 +114,15 @@ export function readOwnTile(r: TableRound, opening: OpenedToOne): number | null 
 export function revealToAll(r: TableRound, opening: OpenedToOne): OpenedToOne {
   const ciphertext = ciphertextAt(r.deck, opening.position) ?? '';
   const me = seatOf(r, opening.receiver);
-  const own = decryptionShare(me.key, ciphertext, contextOf(r.transcript, opening.position, me.seat, null))!;
+  const own = decryptionShare(
+    me.key,
+    ciphertext,
+    shareContextOf(r.transcript, opening.position, me.seat, null),
+  )!;
   const unsealed = Object.fromEntries(
     Object.entries(opening.sealed).map(([seat, sealed]) => [
       seat,
-      publishUnsealed(me.key, sealed, contextOf(r.transcript, opening.position, seat, me.seat))!,
+      publishUnsealed(me.key, sealed, shareContextOf(r.transcript, opening.position, seat, me.seat))!,
     ]),
   );
   return { ...opening, opened: { own, unsealed } };
@@ -143,7 +134,7 @@ export function openToAll(r: TableRound, position: number): OpenedToAll {
   const shares = Object.fromEntries(
     r.seats.map((s) => [
       s.seat,
-      decryptionShare(s.key, ciphertext, contextOf(r.transcript, position, s.seat, null))!,
+      decryptionShare(s.key, ciphertext, shareContextOf(r.transcript, position, s.seat, null))!,
     ]),
   );
   return { position, receiver: null, shares };

@@ -9,6 +9,14 @@ export type KeyContext = { room: string; round: number; seat: string };
 /** Where a share is used: the key's context, the deck position, and the seat it opens to (null: every page). */
 export type ShareContext = KeyContext & { position: number; receiver: string | null };
 
+/** The share context of a position in a round (a table's or a transcript's): `seat` shares, `receiver` reads. */
+export const shareContextOf = (
+  at: { room: string; round: number },
+  position: number,
+  seat: string,
+  receiver: string | null,
+): ShareContext => ({ room: at.room, round: at.round, position, seat, receiver });
+
 /** The outcome of one check: passed, or which part of it failed. */
 export type Verdict<Fault extends string> = { ok: true } | { ok: false; fault: Fault };
 

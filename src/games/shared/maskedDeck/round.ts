@@ -1,7 +1,7 @@
 // The whole round's check (docs/hidden-tiles.md): once the round has ended and every seat has revealed its shuffle
 // seed, any page (and the replay) checks every key, every shuffle and every share of the round, and names the first
 // seat that deviated. Plain data in, a verdict out; never throws, whatever another page wrote.
-import type { ShareContext } from './contexts';
+import { shareContextOf, type ShareContext } from './contexts';
 import { ciphertextAt, decodeDeck, startingDeck } from './deck';
 import { decodeKey, fromBase64Url, type Element } from './group';
 import { jointKey, verifySeatKey, type PublishedKey } from './keys';
@@ -182,7 +182,7 @@ function checkOpening(t: RoundTranscript, o: OpenedToAll | OpenedToOne, deck: st
     t,
     ciphertext,
     keyOf: (seat) => own(t.keys, seat)?.key ?? '',
-    context: (seat, receiver) => ({ room: t.room, round: t.round, position: o.position, seat, receiver }),
+    context: (seat, receiver) => shareContextOf(t, o.position, seat, receiver),
   };
   return o.receiver === null ? checkOpenedToAll(check, o) : checkOpenedToOne(check, o);
 }

@@ -2,16 +2,15 @@
 // the messages it publishes (its key, its shuffle, its seals and shares, its openings, its seed) and the tiles it
 // reads. What it makes fits the table (table.ts) it is made for; null where the table is not at that step.
 import { sha256 } from '@noble/hashes/sha2.js';
-import type { ShareContext } from './contexts';
-import { ciphertextAt } from './deck';
+import { shareContextOf } from './contexts';
 import { framed, toBase64Url, utf8 } from './group';
 import { MIN_SECRET_BYTES, deriveSeatKey, publishSeatKey, type PublishedKey, type SeatKey } from './keys';
 import { publishUnsealed, sealShare, unsealShare, type SealedShare } from './sealed';
 import { decryptionShare, openTile, ownShare, type PublicShare } from './shares';
 import { seedCommitment, shuffleDeck } from './shuffle';
 import {
+  ciphertextOf,
   deckBefore,
-  finalDeck,
   nextShuffler,
   sealedToReceiver,
   tableKey,
@@ -39,14 +38,6 @@ export function seatSecrets(seat: string, roundSecret: Uint8Array): SeatSecrets 
   };
 }
 
-const contextOf = (t: DeckTable, position: number, seat: string, receiver: string | null): ShareContext => ({
-  room: t.room,
-  round: t.round,
-  position,
-  seat,
-  receiver,
-});
-
 /** The seat's key with its proof for this table's room, round and seat. */
 export const keyMessage = (table: DeckTable, me: SeatSecrets): PublishedKey =>
   publishSeatKey(me.key, { room: table.room, round: table.round, seat: me.seat });
@@ -58,12 +49,6 @@ export function shuffleMessage(table: DeckTable, me: SeatSecrets): PublishedShuf
   const deck = shuffleDeck(deckBefore(table), joint, me.shuffleSeed);
   return deck === null ? null : { deck, commitment: seedCommitment(me.shuffleSeed) };
 }
-
-/** The ciphertext at a position of the final deck, or null. */
-const ciphertextOf = (table: DeckTable, position: number): string | null => {
-  const deck = finalDeck(table);
-  return deck === null ? null : ciphertextAt(deck, position);
-};
 
 /** The seat's share of a position sealed to its receiver (the deal, a draw). */
 export function sealMessage(
@@ -80,7 +65,7 @@ export function sealMessage(
     ciphertext,
     receiverKey,
     me.sealSeed,
-    contextOf(table, position, me.seat, receiver),
+    shareContextOf(table, position, me.seat, receiver),
   );
 }
 
@@ -89,7 +74,7 @@ export function publicShareMessage(table: DeckTable, me: SeatSecrets, position: 
   const ciphertext = ciphertextOf(table, position);
   return ciphertext === null
     ? null
-    : decryptionShare(me.key, ciphertext, contextOf(table, position, me.seat, null));
+    : decryptionShare(me.key, ciphertext, shareContextOf(table, position, me.seat, null));
 }
 
 /** The tile at a position sealed to this seat, read with its own share once every other seat's seal is in. */
@@ -113,10 +98,10 @@ export function openingMessage(
   const ciphertext = ciphertextOf(table, position);
   const opening = table.openings[position];
   if (ciphertext === null || opening?.receiver !== me.seat || !sealedToReceiver(table, position)) return null;
-  const own = decryptionShare(me.key, ciphertext, contextOf(table, position, me.seat, null));
+  const own = decryptionShare(me.key, ciphertext, shareContextOf(table, position, me.seat, null));
   const unsealed: Record<string, PublicShare> = {};
   for (const [sealer, sealed] of Object.entries(opening.sealed)) {
-    const share = publishUnsealed(me.key, sealed, contextOf(table, position, sealer, me.seat));
+    const share = publishUnsealed(me.key, sealed, shareContextOf(table, position, sealer, me.seat));
     if (share === null) return null;
     unsealed[sealer] = share;
   }

@@ -2,7 +2,7 @@
 // message, each message checked as it comes, so a wrong one is refused at once and names its seat. The order is the
 // protocol's: every seat's key, then each seat's shuffle in turn, then the openings; the seeds once the round is over,
 // which checks the shuffles. Never throws, whatever another page wrote.
-import type { ShareContext } from './contexts';
+import { shareContextOf } from './contexts';
 import { ciphertextAt, deckSize, startingDeck } from './deck';
 import { jointKey, verifySeatKey, type PublishedKey } from './keys';
 import {
@@ -122,21 +122,8 @@ export function addShuffle(table: DeckTable, seat: string, shuffle: unknown): Ta
   return { ok: true, table: { ...table, shuffles: [...table.shuffles, { seat, deck, commitment }] } };
 }
 
-const shareContext = (
-  t: DeckTable,
-  position: number,
-  seat: string,
-  receiver: string | null,
-): ShareContext => ({
-  room: t.room,
-  round: t.round,
-  position,
-  seat,
-  receiver,
-});
-
 /** The ciphertext at a position of the final deck, or null (not dealt yet, or no such position). */
-const ciphertextOf = (table: DeckTable, position: number): string | null => {
+export const ciphertextOf = (table: DeckTable, position: number): string | null => {
   const deck = finalDeck(table);
   return deck === null ? null : ciphertextAt(deck, position);
 };
@@ -162,7 +149,7 @@ export function addSealedShare(
   if (!hasTexts(sealed, 'sealed', 'proof')) return refuse('malformed');
   const share = { sealed: (sealed as SealedShare).sealed, proof: (sealed as SealedShare).proof };
   if (verify) {
-    const context = shareContext(table, position, sealer, receiver);
+    const context = shareContextOf(table, position, sealer, receiver);
     const keys = [table.keys[sealer].key, table.keys[receiver].key] as const;
     const verdict = verifySealedShare(keys[0], ciphertext, keys[1], share, context);
     if (!verdict.ok) return refuse(verdict.fault);
@@ -189,7 +176,7 @@ export function addPublicShare(
     table.keys[seat].key,
     ciphertext,
     taken,
-    shareContext(table, position, seat, null),
+    shareContextOf(table, position, seat, null),
   );
   if (!verdict.ok) return refuse(verdict.fault);
   const next: OpenedToAll = { position, receiver: null, shares: { ...opening.shares, [seat]: taken } };
@@ -209,7 +196,7 @@ export function sealFaultAt(table: DeckTable, position: number): string | null {
   for (const seat of table.seats) {
     const sealed = own(opening.sealed, seat);
     if (sealed === undefined) continue;
-    const context = shareContext(table, position, seat, opening.receiver);
+    const context = shareContextOf(table, position, seat, opening.receiver);
     if (!verifySealedShare(table.keys[seat].key, ciphertext, receiverKey, sealed, context).ok) return seat;
   }
   return null;
@@ -240,14 +227,14 @@ export function addOpening(
     return refuse('malformed');
   const mine = { share: (ownShare as PublicShare).share, proof: (ownShare as PublicShare).proof };
   const key = table.keys[receiver].key;
-  const verdict = verifyShare(key, ciphertext, mine, shareContext(table, position, receiver, null));
+  const verdict = verifyShare(key, ciphertext, mine, shareContextOf(table, position, receiver, null));
   if (!verdict.ok) return refuse(verdict.fault);
   const taken: Record<string, PublicShare> = {};
   for (const [sealer, sealed] of Object.entries(opening.sealed)) {
     const given = own(unsealed as Record<string, unknown>, sealer);
     if (!hasTexts(given, 'share', 'proof')) return refuse('malformed');
     const share = { share: (given as PublicShare).share, proof: (given as PublicShare).proof };
-    const check = verifyUnsealed(key, sealed, share, shareContext(table, position, sealer, receiver));
+    const check = verifyUnsealed(key, sealed, share, shareContextOf(table, position, sealer, receiver));
     if (!check.ok) return refuse(check.fault);
     taken[sealer] = share;
   }
