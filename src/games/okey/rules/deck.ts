@@ -1,6 +1,6 @@
 import type { TableFault } from '../../shared/maskedDeck/table';
 import { QUIET_REASONS } from './messages';
-import { createTileSet } from './tiles';
+import { createTileSet, isMasked } from './tiles';
 import type { OkeyState, Tile } from './types';
 
 // What the masked deck's rules share (docs/hidden-tiles.md): how a seat is named at the deck, which tile a deck index
@@ -31,3 +31,15 @@ export const dealBeingDrawn = (state: OkeyState): boolean =>
  */
 export const deckAwaited = (state: OkeyState): number[] =>
   state.deck && state.gameState === 'start' ? state.deck.seats.map(Number) : [];
+
+/**
+ * Whose each masked tile in a rack is, by deck position: the one seat it may be sealed to (the deal's racks and every
+ * tile a draw moved), as the state says, never as a seal says.
+ */
+export function maskedHolders(state: OkeyState): Map<number, string> {
+  const holders = new Map<number, string>();
+  for (const seat of state.players)
+    for (const tile of seat.hand)
+      if (tile !== null && isMasked(tile)) holders.set(tile.position, deckSeat(seat.id));
+  return holders;
+}

@@ -1,8 +1,8 @@
 import { deckPhase, nextShuffler, type DeckTable } from '../../shared/maskedDeck/table';
-import { deckSeat } from './deck';
+import { deckSeat, maskedHolders } from './deck';
 import { indicatorOf } from './maskedRound';
 import { isMasked } from './tiles';
-import type { MaskedTile, OkeyState } from './types';
+import type { OkeyState } from './types';
 
 /** What a seat owes the deck now (docs/hidden-tiles.md): its page does each as soon as the state asks for it. */
 export type DeckOwed = {
@@ -16,14 +16,6 @@ export type DeckOwed = {
   rack: boolean;
   seed: boolean;
 };
-
-/** Who each masked tile in a rack is for: its seat, which reads it once every other seat has sealed it. */
-const receivers = (state: OkeyState): { position: number; receiver: string }[] =>
-  state.players.flatMap((seat) =>
-    seat.hand
-      .filter((t): t is MaskedTile => t !== null && isMasked(t))
-      .map((t) => ({ position: t.position, receiver: deckSeat(seat.id) })),
-  );
 
 /** Whether a seat's public share of a position opened to all is in. */
 function sharedBy(deck: DeckTable, position: number, seat: string): boolean {
@@ -42,10 +34,12 @@ export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
   if (state.gameState === 'finish' && (phase === 'keys' || phase === 'shuffles')) return none;
   if (phase === 'keys') return { ...none, key: !Object.hasOwn(deck.keys, seat) };
   if (phase === 'shuffles') return { ...none, shuffle: nextShuffler(deck) === seat };
-  const seals = receivers(state).filter(({ position, receiver }) => {
-    const opening = deck.openings[position];
-    return receiver !== seat && !(opening?.receiver === receiver && Object.hasOwn(opening.sealed, seat));
-  });
+  const seals = [...maskedHolders(state)]
+    .map(([position, receiver]) => ({ position, receiver }))
+    .filter(({ position, receiver }) => {
+      const opening = deck.openings[position];
+      return receiver !== seat && !(opening?.receiver === receiver && Object.hasOwn(opening.sealed, seat));
+    });
   const indicator = indicatorOf(deck);
   const awaited =
     indicator !== null && 'awaited' in indicator && !sharedBy(deck, indicator.awaited, seat)

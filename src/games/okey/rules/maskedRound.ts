@@ -15,7 +15,7 @@ import {
 import { DEAL_OTHERS, MAX_HAND, emptyHand } from './hand';
 import { nextRound } from './match';
 import { QUIET_REASONS } from './messages';
-import { DECK_REASONS, deckSeat, tileOfIndex } from './deck';
+import { DECK_REASONS, deckSeat, maskedHolders, tileOfIndex } from './deck';
 import { voidRound } from './openings';
 import { seatOfUser } from './seats';
 import { TILE_COUNT, isJoker, isMasked } from './tiles';
@@ -143,6 +143,9 @@ export function sealTiles(state: OkeyState, move: Actor & { seals: unknown }): R
   const { seals } = move;
   if (!Array.isArray(seals) || seals.length === 0 || seals.length > MAX_SEALS)
     return { ok: false, reason: QUIET_REASONS.deckMalformed };
+  // A position is sealed only to the seat whose rack holds it: a seal naming another receiver would claim the
+  // position for it, and the holder's own seals would then be refused.
+  const holders = maskedHolders(state);
   return byDeckSeat(state, move, (deck, seat) => {
     let table = deck;
     for (const seal of seals as unknown[]) {
@@ -150,6 +153,7 @@ export function sealTiles(state: OkeyState, move: Actor & { seals: unknown }): R
       const { position, receiver, sealed } = seal as Record<string, unknown>;
       if (typeof position !== 'number' || typeof receiver !== 'string')
         return { ok: false, fault: 'malformed' };
+      if (holders.get(position) !== receiver) return { ok: false, fault: 'order' };
       // Its receiver checks it; every page checks it only when the receiver says it fails (disputeSeal).
       const taken = addSealedShare(table, seat, { position, receiver, sealed }, { verify: false });
       if (!taken.ok) return taken;

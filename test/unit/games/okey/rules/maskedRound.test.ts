@@ -264,6 +264,29 @@ describe('an Okey round’s masked deck in the rules', () => {
       expect(state.players[1].discardPile.at(-1)!.id).toBe(tileOfIndex(order[top.position])!.id);
     });
 
+    it('refuses a seal of a tile to any seat but the one whose rack holds it', () => {
+      const [, two, three] = secrets;
+      // Seat 2 draws the pile's top; seat 3 seals it to seat 1 instead, to claim the position for another seat.
+      const first = maskedIn(rackOf(dealt, 1))[0];
+      let state = must(dealt, 'tileDiscarded', {
+        ...actor(1),
+        tileId: first.id,
+        opening: opening(dealt, secrets[0], first),
+      });
+      const top = state.drawPile[0] as MaskedTile;
+      state = must(state, 'tileDrawn', { ...actor(2), tileId: top.id, toSlot: 20 });
+      const misdirected = sealMessage(state.deck!, three, top.position, '1');
+      expect(
+        reasonOf(state, 'tilesSealed', {
+          ...actor(3),
+          seals: [{ position: top.position, receiver: '1', sealed: misdirected }],
+        }),
+      ).toBe("Not this seat's turn with the deck");
+      // The holder's seals still come, and it reads its tile.
+      state = untilSettled(state, secrets);
+      expect(readOwnTile(state.deck!, two, top.position)).toBe(order[top.position]);
+    });
+
     it('opens the whole rack for a finish before it checks it', () => {
       const [one] = secrets;
       const rack = maskedIn(rackOf(dealt, 1));
