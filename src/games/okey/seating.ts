@@ -104,16 +104,12 @@ export default defineSeating({
   },
   luckTimedOut: (page) => dealTimedOut({ by: page.by, clientId: page.clientId }),
   hiddenDeck: {
-    seats: (state, page) => deckSeatsOf(state as OkeyState, page),
-    secretKey: (state, seatId) => {
-      const deck = (state as OkeyState).deck;
-      return deck ? roundSecretKey(deck.room, deck.round, deckSeat(seatId)) : null;
-    },
+    seats: deckSeatsOf,
+    secretKey: ({ deck }, seatId) => (deck ? roundSecretKey(deck.room, deck.round, deckSeat(seatId)) : null),
     entry: (state, seatId, secret, page) => {
-      const okey = state as OkeyState;
-      const user = okey.players.find((s) => s.id === seatId)?.user;
+      const user = state.players.find((s) => s.id === seatId)?.user;
       const entry = user
-        ? deckEntry(okey, seatId, seatSecrets(deckSeat(seatId), secret), { read: tilesRead(okey) })
+        ? deckEntry(state, seatId, seatSecrets(deckSeat(seatId), secret), { read: tilesRead(state) })
         : null;
       return entry && user ? deckAction(entry, { by: user, clientId: page.clientId }) : null;
     },

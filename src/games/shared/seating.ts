@@ -42,13 +42,13 @@ export type GameSeating = GameRules & {
 };
 
 /** What the room asks of a game with a masked deck: its page's seats, their secrets' keys, and what each owes. */
-export type HiddenDeckSeating = {
+export type HiddenDeckSeating<S = unknown> = {
   /** The seats this page acts for at the deck: its player's, and the bots it drives. */
-  seats(state: unknown, page: BotDriver): readonly number[];
+  seats(state: S, page: BotDriver): readonly number[];
   /** Where a seat's round secret is kept (roundSecretKey), or null when no deck asks for one now. */
-  secretKey(state: unknown, seatId: number): string | null;
+  secretKey(state: S, seatId: number): string | null;
   /** The entry the seat owes now, made from its round secret and sent from this page, or null. */
-  entry(state: unknown, seatId: number, secret: Uint8Array, page: SeatHolder): UnknownAction | null;
+  entry(state: S, seatId: number, secret: Uint8Array, page: SeatHolder): UnknownAction | null;
 };
 
 /** A seat whose secret shared luck waits for, and the commitment it made to it. */
@@ -60,8 +60,9 @@ export type SecretReveal = { seat: string; reveal: string; commitment: string };
 /** A game's seating with its own state type; defineSeating erases it for the room's list. */
 type TypedSeating<S> = Omit<
   GameSeating,
-  'game' | 'heldSeats' | 'reducer' | 'botAction' | 'luckAwaited' | 'revealed' | 'keptSeat'
+  'game' | 'heldSeats' | 'reducer' | 'botAction' | 'luckAwaited' | 'revealed' | 'keptSeat' | 'hiddenDeck'
 > & {
+  hiddenDeck?: HiddenDeckSeating<S>;
   keptSeat?(state: S, userId: string): number | null;
   game: SyncedGame<S>;
   reducer: Reducer<S>;
