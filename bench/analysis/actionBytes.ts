@@ -12,10 +12,14 @@ import { LinkDeflater } from '../../src/sync/link/linkDeflate';
 import { RepoWireCodec } from '../../src/sync/link/linkWire';
 import type { SyncedGame } from '../../src/sync/log/SyncedGame';
 import { okeyGame, okeySlice } from '../../src/games/okey';
-import type { OkeyState } from '../../src/games/okey/rules/types';
+import type { MaskedTile, OkeyState } from '../../src/games/okey/rules/types';
 import { historyJumped, squareClaimed, tictactoeGame } from '../../src/games/tictactoe';
 import { TestNetwork } from '../../test/helpers/TestNetwork';
-import { commitToSecret, secretFor } from '../../src/games/shared/secrets';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { deckEntry, openingOf } from '../../src/games/okey/maskedSeat';
+import { isMasked } from '../../src/games/okey/rules/tiles';
+import { utf8 } from '../../src/games/shared/maskedDeck/group';
+import { seatSecrets } from '../../src/games/shared/maskedDeck/seat';
 import { closeGamePeers, gamePeer } from './gamePeer';
 
 const scenario = process.argv[2] ?? 'okey';
@@ -78,38 +82,45 @@ function describe(m: Message, size: number, plain: number): void {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 300));
-const ann = { by: { id: 'ann-0123456789abcdefghijk', name: 'Ann' }, clientId: 1 };
-const bob = { by: { id: 'bob-0123456789abcdefghijk', name: 'Bob' }, clientId: 2 };
 const game = (scenario === 'okey' ? okeyGame : tictactoeGame) as SyncedGame<unknown>;
 const a = await gamePeer(network, 'a', 'bytes', game);
 const b = await gamePeer(network, 'b', 'bytes', game);
+const ann = { by: { id: a.userId, name: 'Ann' }, clientId: 1 };
+const bob = { by: { id: b.userId, name: 'Bob' }, clientId: 2 };
 
 if (scenario === 'okey') {
-  const { seatTaken, gameStarted, dealRevealed } = okeySlice.actions;
+  const { seatTaken, gameStarted } = okeySlice.actions;
   a.bridge.submit(seatTaken({ ...ann, seatId: 1 }));
   await settle();
   b.bridge.submit(seatTaken({ ...bob, seatId: 2 }));
   await settle();
   a.bridge.submit(gameStarted(ann));
   await settle();
-  // Each page reveals its secret for the deal (the app's useSharedLuck does it).
-  for (const [peer, who, seat] of [
-    [a, ann, '1'],
-    [b, bob, '2'],
-  ] as const) {
-    const commitment = (peer.bridge.getState('okey') as OkeyState).commitments?.[seat] ?? '';
-    peer.bridge.submit(
-      dealRevealed({ ...who, reveal: secretFor(commitment) ?? '', commitment: commitToSecret() }),
-    );
+  // Each page does its part of the masked deck (the app's useHiddenDeck does it), one entry a turn.
+  const pages = [
+    { peer: a, who: ann, seatId: 1 },
+    { peer: b, who: bob, seatId: 2 },
+  ] as const;
+  const secrets = pages.map(({ seatId }) => seatSecrets(String(seatId), sha256(utf8(`bytes/${seatId}`))));
+  const reads = pages.map(() => new Map<number, number | null>());
+  while ((a.bridge.getState('okey') as OkeyState).gameState !== 'play') {
+    for (const [i, { peer, who, seatId }] of pages.entries()) {
+      const entry = deckEntry(peer.bridge.getState('okey') as OkeyState, seatId, secrets[i], {
+        read: reads[i],
+      });
+      if (entry) peer.bridge.submit({ type: `okey/${entry.event}`, payload: { ...who, ...entry.payload } });
+    }
+    await settle();
   }
-  await settle();
   wireBytes(false);
   const state = a.bridge.getState('okey') as OkeyState;
   const turn = state.players.find((s) => s.id === state.currentPlayer)!;
-  const who = turn.user!.id === ann.by.id ? a : b;
-  const by = turn.user!.id === ann.by.id ? ann : bob;
-  const tileId = turn.hand.find((t) => t !== null)!.id;
-  who.bridge.submit({ type: 'okey/tileDiscarded', payload: { ...by, tileId } });
+  const mine = pages.findIndex((p) => p.who.by.id === turn.user!.id);
+  const { peer: who, who: by } = pages[mine];
+  const tile = turn.hand.find((t): t is MaskedTile => t !== null && isMasked(t))!;
+  // The discard opens its tile to every page.
+  const opening = openingOf(state.deck!, secrets[mine], tile);
+  who.bridge.submit({ type: 'okey/tileDiscarded', payload: { ...by, tileId: tile.id, opening } });
   await settle();
   console.log(`total ${wireBytes(true)} B on the wire`);
 } else {

@@ -12,6 +12,7 @@ import { openRoom } from '../../src/sync/document/RoomDocument';
 import { createRoomRepo } from '../../src/sync/document/roomRepo';
 import type { TestNetwork } from '../../test/helpers/TestNetwork';
 import { webCryptoSigner } from '../../test/helpers/signing';
+import { userIdOfKey } from '../../src/sync/signing/signatures';
 
 /** Opens roomName as peer `id` on the network, with a bridge serving the game (its store dispatch goes nowhere). */
 export async function gamePeer(
@@ -26,7 +27,9 @@ export async function gamePeer(
   const signer = webCryptoSigner();
   const bridge = new GameBridge({ room, dispatch: (a: UnknownAction) => a, roomName, signer: () => signer });
   bridge.addGame(game);
-  return { repo, room, bridge };
+  // The user id the app gives whoever signs with this key: a seat is taken only in that name.
+  const userId = userIdOfKey((await signer).key);
+  return { repo, room, bridge, userId };
 }
 
 /** Shuts the peers down. */

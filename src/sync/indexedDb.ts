@@ -15,6 +15,22 @@ export function openIdbStore(name: string, store: string): Promise<IDBDatabase> 
   return idbRequest(open);
 }
 
+/** The value kept under `key` in database `name`'s store, or null when none (or none of the right kind) is. */
+export async function readKept<T>(
+  name: string,
+  store: string,
+  key: string,
+  isValue: (value: unknown) => value is T,
+): Promise<T | null> {
+  const db = await openIdbStore(name, store);
+  try {
+    const found: unknown = await idbRequest(db.transaction(store).objectStore(store).get(key));
+    return isValue(found) ? found : null;
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * The value kept under `key` in database `name`'s store, or one made now and kept: two tabs making one at once both
  * `add` theirs, the first is kept, and the second reads it back, so a browser keeps one value per key.
@@ -26,10 +42,10 @@ export async function keepFirst<T>(
   isValue: (value: unknown) => value is T,
   make: () => T | Promise<T>,
 ): Promise<T> {
+  const found = await readKept(name, store, key, isValue);
+  if (found !== null) return found;
   const db = await openIdbStore(name, store);
   try {
-    const found: unknown = await idbRequest(db.transaction(store).objectStore(store).get(key));
-    if (isValue(found)) return found;
     const made = await make();
     try {
       await idbRequest(db.transaction(store, 'readwrite').objectStore(store).add(made, key));

@@ -3,8 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { mouseDrag as drag, sitAtOkeySeat as sit, uniqueRoomId } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
 
-// The masked deck (docs/hidden-tiles.md) between real browsers. The table is being brought to it: the test build's
-// Start Game deals from it when `window.__okeyMaskedDeal` is set.
+// The masked deck (docs/hidden-tiles.md) between real browsers: Start Game deals from it, as players' builds do.
 const people = peopleAt(inject('baseUrl'));
 
 /** Every person in their own browser context, logged in to the same room's Okey page. */
@@ -53,7 +52,6 @@ describe('hidden tiles between browsers', () => {
     await sit(ayse, 1, 'Ayşe');
     await sit(bora, 2, 'Bora');
     await expect.poll(() => cem.getByRole('button', { name: 'Sit' }).count()).toBe(2);
-    await ayse.evaluate(() => (window.__okeyMaskedDeal = true));
     await ayse.getByRole('button', { name: 'Start Game' }).click();
 
     // Each page reads its own rack, and only its own: the other rack and the spectator's view stay face-down.

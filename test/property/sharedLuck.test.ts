@@ -1,9 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyOkeyAction } from '../../src/games/okey/rules/actions';
-import { orderFrom } from '../../src/games/okey/rules/deal';
-import { createInitialState } from '../../src/games/okey/rules/setup';
-import type { OkeyState } from '../../src/games/okey/rules/types';
 import { applyBackgammonAction } from '../../src/games/backgammon/slice';
 import { setup } from '../../src/games/backgammon/rules/game';
 import { diceFrom } from '../../src/games/backgammon/rules/luck';
@@ -24,56 +20,8 @@ const lie = fc.oneof(
   fc.base64String({ minLength: 44, maxLength: 44 }),
 );
 
-function okeyTable(secrets: readonly string[]): OkeyState {
-  let state = createInitialState();
-  secrets.forEach((secret, i) => {
-    const result = applyOkeyAction(state, {
-      type: 'okey/seatTaken',
-      payload: { ...actor(i + 1), seatId: i + 1, commitment: commitmentTo(secret) },
-    });
-    if (result.ok) state = result.state;
-  });
-  const started = applyOkeyAction(state, { type: 'okey/gameStarted', payload: actor(1) });
-  return started.ok ? started.state : state;
-}
-
+// Okey's deal is its masked deck (okeyMaskedDeal.test.ts); Backgammon's dice are drawn from the seats' secrets.
 describe('luck drawn from every seat', () => {
-  it('never deals on a wrong reveal, and deals from exactly the true secrets', () => {
-    fc.assert(
-      fc.property(
-        fc.array(secretArb, { minLength: 2, maxLength: 4 }),
-        fc.array(fc.tuple(fc.nat(3), lie), { maxLength: 8 }),
-        (secrets, lies) => {
-          let state = okeyTable(secrets);
-          for (const [who, reveal] of lies) {
-            const seat = (who % secrets.length) + 1;
-            const result = applyOkeyAction(state, {
-              type: 'okey/dealRevealed',
-              payload: { ...actor(seat), reveal },
-            });
-            // A reveal is taken only when it is the secret committed to, and once.
-            if (result.ok) {
-              expect(reveal).toBe(secrets[seat - 1]);
-              state = result.state;
-            }
-          }
-          for (const [i, secret] of secrets.entries()) {
-            const result = applyOkeyAction(state, {
-              type: 'okey/dealRevealed',
-              payload: { ...actor(i + 1), reveal: secret },
-            });
-            if (result.ok) state = result.state;
-          }
-          expect(state.gameState).toBe('play');
-          const pile = orderFrom(Object.fromEntries(secrets.map((secret, i) => [String(i + 1), secret])));
-          // The indicator is the first non-joker of the drawn order: the deal is the true secrets' draw.
-          expect(state.okeyTile?.id).toBe(pile.find((id) => !id.includes('👌')));
-        },
-      ),
-      fcSettings(20261127, 100),
-    );
-  });
-
   it("never rolls Backgammon's dice on a wrong reveal", () => {
     const wendy = actor(1);
     const bruno = actor(2);

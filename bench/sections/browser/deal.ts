@@ -28,30 +28,31 @@ export async function seatAll(r: BenchRoom): Promise<void> {
   }
 }
 
-/** New Game from the first page, through its bridge (the button asks first mid-round): a table in 'start' again. */
+/** New Game asked by every seated page through its bridge (a round in play ends when all ask): 'start' again. */
 async function newGame(r: BenchRoom): Promise<void> {
-  await r.people[0].page.evaluate(() => {
-    const bridge = window.__gameRoom!.connection!.bridge;
-    const seat = (bridge.getState('okey') as OkeyState).players[0];
-    bridge.submit({ type: 'okey/newGameStarted', payload: { by: seat.user, clientId: seat.userKey } });
-  });
-  await whenAll(r, (s) => s.gameState === 'start' && !s.dealing, 'a new game');
+  for (const [i, p] of r.people.entries())
+    await p.page.evaluate((seatId) => {
+      const bridge = window.__gameRoom!.connection!.bridge;
+      const seat = (bridge.getState('okey') as OkeyState).players.find((s) => s.id === seatId)!;
+      bridge.submit({ type: 'okey/newGameStarted', payload: { by: seat.user, clientId: seat.userKey } });
+    }, i + 1);
+  await whenAll(r, (s) => s.gameState === 'start' && s.deck === undefined, 'a new game');
 }
 
 /**
- * Okey's deal, two pages: Start Game in A to the dealt table in B and in A, drawn from both pages' secrets (a reveal
- * from each page after the start) against a deal from an order the test build lets A choose (one entry, as every deal
- * was before fair play). Alternating, so both see the same machine load.
+ * Okey's deal, two pages: Start Game in A to the dealt table in B and in A, from the pages' masked deck (keyed,
+ * shuffled and sealed by both pages) against a deal from an order the test build lets A choose (one entry, as every
+ * deal was before fair play). Alternating, so both see the same machine load.
  */
 export async function runDeal(h: Harness): Promise<Figure[]> {
   const count = samplesOf(40, 6);
   const r = await openBenchRoom(h, freshRoom(), 'okey', 2);
-  const runs: Record<'secrets' | 'chosen', Sample[]> = { secrets: [], chosen: [] };
+  const runs: Record<'masked' | 'chosen', Sample[]> = { masked: [], chosen: [] };
   try {
     await seatAll(r);
     const left = String(106 - 1 - 15 - 14);
     for (let k = 0; k < count * 2; k++) {
-      const kind = k % 2 === 0 ? 'secrets' : 'chosen';
+      const kind = k % 2 === 0 ? 'masked' : 'chosen';
       await r.people[0].page.evaluate((chosen) => {
         const order = chosen ? (window as unknown as { __benchOrder: string[] }).__benchOrder : undefined;
         window.__okeyTestOrder = order;
@@ -86,10 +87,10 @@ export async function runDeal(h: Harness): Promise<Figure[]> {
     await closeAll(r.people);
   }
   const label = {
-    secrets: "drawn from both pages' secrets",
+    masked: "from the pages' masked deck",
     chosen: 'from an order page A chose (before fair play)',
   };
-  return (['secrets', 'chosen'] as const).flatMap((kind) => [
+  return (['masked', 'chosen'] as const).flatMap((kind) => [
     figure(
       'deal',
       `Okey deal ${label[kind]}, 2 peers: Start in A -> dealt table in B`,

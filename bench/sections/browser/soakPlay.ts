@@ -22,7 +22,7 @@ function tableWhen(
       const keyOf = (s: OkeyState) =>
         JSON.stringify([
           s.gameState,
-          s.dealing ? 1 : 0,
+          s.deck && s.gameState === 'start' ? 1 : 0,
           s.currentPlayer,
           s.drawPile.length,
           s.players.map((p) => [p.user?.name ?? null, p.hand.map((t) => t?.id ?? 0), p.discardPile.length]),
@@ -107,7 +107,7 @@ export async function whenEvery(
 /** Start Game in the first person's page, until every page shows the dealt table. */
 export async function startRound(people: readonly BenchPerson[], pages: readonly Page[]): Promise<void> {
   await press(people[0].page, 'Start Game');
-  await whenEvery(pages, (s) => s.gameState === 'play' && !s.dealing, 'the dealt table');
+  await whenEvery(pages, (s) => s.gameState === 'play', 'the dealt table');
 }
 
 /**

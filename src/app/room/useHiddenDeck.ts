@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { useAppDispatch, useAppStore, useMe } from '../hooks';
+import { useAppDispatch, useAppSelector, useAppStore, useMe } from '../hooks';
+import { LUCK_TIMEOUT_MS } from './useSharedLuck';
 import type { RootState } from '../store';
 import type { GameSeating } from '../../games/shared/seating';
 import { knownRoundSecret, roundSecret } from '../../games/shared/roundSecrets';
@@ -14,6 +15,22 @@ const stateOf = (state: RootState, seating: GameSeating): unknown =>
 /** A turn of the event loop: a deal's seals are made one entry at a time, and the page paints between them. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** What the room's decks wait for, as stalled() says it for this page's player: one line per game, '' for none. */
+function stalledDecks(
+  state: RootState,
+  games: readonly GameSeating[],
+  page: { by: { id: string; name: string }; clientId: number },
+): string {
+  const lines: string[] = [];
+  for (const seating of games) {
+    const gameState = stateOf(state, seating);
+    const waits =
+      seating.hiddenDeck && gameState !== undefined ? seating.hiddenDeck.stalled(gameState, page) : '';
+    if (waits) lines.push(`${seating.game.name}|${waits}`);
+  }
+  return lines.join('\n');
+}
+
 /**
  * The masked deck on this page (docs/hidden-tiles.md): each seat this page acts for (its player's, the bots it
  * drives) sends what it owes the round's deck as soon as the state asks for it (its key, its shuffle, its seals, its
@@ -26,6 +43,21 @@ export function useHiddenDeck(): void {
   const games = useSeatings(me !== null);
   const store = useAppStore();
   const key = usePageKey(me);
+  const stalled = useAppSelector(
+    useCallback((state: RootState) => (me ? stalledDecks(state, games, me) : ''), [games, me]),
+  );
+
+  // A deck that has not moved on for LUCK_TIMEOUT_MS while its player owes it nothing: this page says so (a seat that
+  // withholds its part loses the round once every player who owes nothing has said it).
+  useEffect(() => {
+    if (!me || !stalled) return;
+    const names = new Set(stalled.split('\n').map((line) => line.split('|')[0]));
+    const timer = setTimeout(() => {
+      for (const seating of games)
+        if (names.has(seating.game.name) && seating.hiddenDeck) dispatch(seating.hiddenDeck.timedOut(me));
+    }, LUCK_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [stalled, me, games, dispatch]);
 
   useEffect(() => {
     if (!me) return;
@@ -43,9 +75,10 @@ export function useHiddenDeck(): void {
       for (const seating of decks) {
         const deck = seating.hiddenDeck!;
         for (const seatId of deck.seats(stateOf(store.getState(), seating), { ...me!, key })) {
-          const secretKey = deck.secretKey(stateOf(store.getState(), seating), seatId);
-          if (secretKey === null) continue;
-          const secret = knownRoundSecret(secretKey) ?? (await roundSecret(secretKey));
+          const kept = deck.secretKey(stateOf(store.getState(), seating), seatId);
+          if (kept === null) continue;
+          const secret = knownRoundSecret(kept.key) ?? (await roundSecret(kept.key, kept.make));
+          if (secret === null) continue;
           const state = stateOf(store.getState(), seating);
           if (typeof state !== 'object' || state === null || judged.get(seatId)?.has(state)) continue;
           if (!judged.has(seatId)) judged.set(seatId, new WeakSet());

@@ -1,19 +1,19 @@
 import { defineSeating, type BotDriver } from '../shared/seating';
-import { secretFor } from '../shared/secrets';
 import type { OkeyState } from './rules/types';
 import { okeyGame } from './index';
 import { QUIET_REASONS } from './rules/messages';
 import { botMove } from './rules/bot';
 import { isBot, seatOfUser } from './rules/seats';
-import { awaitedSeats } from './rules/deal';
+import { awaitedSeats } from './rules/deckOwed';
+import { deckPhase, type DeckTable } from '../shared/maskedDeck/table';
 import { dealBeingDrawn, deckSeat } from './rules/deck';
 import { deckEntry, type DeckEntry } from './maskedSeat';
-import { tilesRead, withOpenings, withRackRead } from './pageSecrets';
+import { pageSecretsOf, tilesRead, withOpenings, withRackRead } from './pageSecrets';
+import { isMasked } from './rules/tiles';
 import { seatSecrets } from '../shared/maskedDeck/seat';
 import { roundSecretKey } from '../shared/roundSecrets';
 import {
   botTakenOver,
-  dealRevealed,
   dealTimedOut,
   deckKeyed,
   deckShuffled,
@@ -32,12 +32,22 @@ import {
   tileDrawn,
 } from './slice';
 
-/** Whether this page drives the bot in seatId: the seat is bound to its key, and it holds the bot's next secret. */
+/** Whether this page drives the bot in seatId: the seat is bound to its key (or to none yet). */
 function drives(state: OkeyState, seatId: number, driver: BotDriver): boolean {
   const held = state.seatKeys?.[String(seatId)];
-  const commitment = state.commitments?.[String(seatId)];
-  const keyed = driver.key === null || !held || held.key === '' || held.key === driver.key;
-  return keyed && commitment !== undefined && secretFor(commitment) !== null;
+  return driver.key === null || !held || held.key === '' || held.key === driver.key;
+}
+
+/** How far the deck has come: every message it took counts, so a wait starts over whenever it moves on. */
+function deckProgress(deck: DeckTable): number {
+  let count = Object.keys(deck.keys).length + deck.shuffles.length + Object.keys(deck.seeds).length;
+  for (const opening of Object.values(deck.openings))
+    count += opening
+      ? opening.receiver === null
+        ? Object.keys(opening.shares).length
+        : Object.keys(opening.sealed).length + (opening.opened ? 1 : 0)
+      : 0;
+  return count;
 }
 
 /** The seats this page acts for at the round's deck: its player's, and each bot whose seat is bound to its key. */
@@ -92,20 +102,21 @@ export default defineSeating({
     return kept && !seatOfUser(state, userId) ? Number(kept[0]) : null;
   },
   reclaimed: (holder, seatId) => seatTaken({ by: holder.by, clientId: holder.clientId, seatId }),
-  luckAwaited: (state) =>
-    awaitedSeats(state).map((seat) => ({
-      seat: String(seat.id),
-      commitment: state.commitments?.[String(seat.id)] ?? '',
-    })),
-  revealed: (state, { seat, reveal, commitment }, page) => {
-    const user = state.players.find((s) => String(s.id) === seat)?.user;
-    // A bot's secret is revealed in the bot's name by the page that committed for it.
-    return user ? dealRevealed({ by: user, clientId: page.clientId, reveal, commitment }) : null;
-  },
-  luckTimedOut: (page) => dealTimedOut({ by: page.by, clientId: page.clientId }),
   hiddenDeck: {
     seats: deckSeatsOf,
-    secretKey: ({ deck }, seatId) => (deck ? roundSecretKey(deck.room, deck.round, deckSeat(seatId)) : null),
+    secretKey: ({ deck }, seatId) =>
+      deck
+        ? // A secret is made only while the deck awaits keys: made later, it could only send what the deck refuses.
+          { key: roundSecretKey(deck.room, deck.round, deckSeat(seatId)), make: deckPhase(deck) === 'keys' }
+        : null,
+    stalled: (state, page) => {
+      const late = awaitedSeats(state);
+      const mine = state.players.find((s) => s.user?.id === page.by.id);
+      if (!state.deck || late.length === 0 || !mine || late.includes(mine)) return '';
+      if (!state.deck.seats.includes(deckSeat(mine.id))) return '';
+      return `${late.map((s) => s.id).join(',')}/${deckProgress(state.deck)}`;
+    },
+    timedOut: (page) => dealTimedOut({ by: page.by, clientId: page.clientId }),
     entry: (state, seatId, secret, page) => {
       const user = state.players.find((s) => s.id === seatId)?.user;
       const entry = user
@@ -122,6 +133,10 @@ export default defineSeating({
       : state.players.find((s) => isBot(s.user) && !drives(state, s.id, driver));
     if (orphan) return botTakenOver({ by: driver.by, clientId: driver.clientId, seatId: orphan.id });
     const seat = state.players.find((s) => s.id === state.currentPlayer && isBot(s.user));
+    // A bot whose rack this page cannot read (its secret left with the page that drove it) makes no move: the deck
+    // waits for its seals, and the round ends as a withheld one does.
+    const masked = seat?.hand.some((t) => t !== null && isMasked(t));
+    if (seat && masked && pageSecretsOf(state, seat.id) === null) return null;
     // A bot decides on its rack as its driver reads it, and its moves carry their tiles' openings (docs/hidden-tiles.md).
     const move = seat?.user ? botMove(withRackRead(state, seat.id), seat.id) : null;
     if (!seat?.user || !move) return null;

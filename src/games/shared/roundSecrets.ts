@@ -1,14 +1,14 @@
 // A seat's round secret for a masked deck (docs/hidden-tiles.md): 32 random bytes its page makes when the round first
 // asks for its seat's key, kept in IndexedDB under the room, the round and the seat, so that a reload takes its part
 // again. A page that cannot use IndexedDB (a private window that refuses it) keeps it in memory for its life.
-import { keepFirst } from '../../sync/indexedDb';
+import { keepFirst, readKept } from '../../sync/indexedDb';
 
 const DATABASE = 'game-room-rounds';
 const STORE = 'secrets';
 const SECRET_BYTES = 32;
 
 const memory = new Map<string, Uint8Array>();
-const loading = new Map<string, Promise<Uint8Array>>();
+const loading = new Map<string, Promise<Uint8Array | null>>();
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -35,25 +35,32 @@ export const knownRoundSecret = (key: string): Uint8Array | null => memory.get(k
 const keep = (key: string): Promise<Uint8Array> =>
   keepFirst(DATABASE, STORE, key, isSecret, () => crypto.getRandomValues(new Uint8Array(SECRET_BYTES)));
 
-/** A seat's round secret on this page: kept in this browser, or made and kept now. */
-export function roundSecret(key: string): Promise<Uint8Array> {
+/**
+ * A seat's round secret on this page: kept in this browser, or (`make`) made and kept now. Without `make`, null when
+ * none is kept: a secret made after the deck was keyed could only send what the deck refuses.
+ */
+export function roundSecret(key: string, make: boolean): Promise<Uint8Array | null> {
   const known = memory.get(key);
   if (known) return Promise.resolve(known);
-  let pending = loading.get(key);
+  // A read that finds nothing must not answer a call that makes one.
+  const loadingKey = `${make ? 'make' : 'read'} ${key}`;
+  let pending = loading.get(loadingKey);
   if (!pending) {
-    pending = keep(key)
+    const fresh = () => crypto.getRandomValues(new Uint8Array(SECRET_BYTES));
+    pending = (make ? keep(key) : readKept(DATABASE, STORE, key, isSecret))
       .catch((error: unknown) => {
         console.warn('No stored round secret; this page keeps its own', error);
-        return crypto.getRandomValues(new Uint8Array(SECRET_BYTES));
+        return make ? fresh() : null;
       })
       .then((secret) => {
+        loading.delete(loadingKey);
+        if (secret === null) return null;
         memory.set(key, secret);
-        loading.delete(key);
         version++;
         for (const listener of [...listeners]) listener();
         return secret;
       });
-    loading.set(key, pending);
+    loading.set(loadingKey, pending);
   }
   return pending;
 }

@@ -45,10 +45,20 @@ export type GameSeating = GameRules & {
 export type HiddenDeckSeating<S = unknown> = {
   /** The seats this page acts for at the deck: its player's, and the bots it drives. */
   seats(state: S, page: BotDriver): readonly number[];
-  /** Where a seat's round secret is kept (roundSecretKey), or null when no deck asks for one now. */
-  secretKey(state: S, seatId: number): string | null;
+  /**
+   * Where a seat's round secret is kept (roundSecretKey) and whether one may be made now (`make`: only before the deck
+   * is keyed), or null when no deck asks for one.
+   */
+  secretKey(state: S, seatId: number): { key: string; make: boolean } | null;
   /** The entry the seat owes now, made from its round secret and sent from this page, or null. */
   entry(state: S, seatId: number, secret: Uint8Array, page: SeatHolder): UnknownAction | null;
+  /**
+   * What the deck waits for now, as text that changes whenever it moves on, when this page's player may say it waited
+   * too long; '' when it waits for nothing or this player's word does not count.
+   */
+  stalled(state: S, page: SeatHolder): string;
+  /** This page's player says the deck waited too long (the rules say whose word counts). */
+  timedOut(page: SeatHolder): UnknownAction;
 };
 
 /** A seat whose secret shared luck waits for, and the commitment it made to it. */

@@ -48,7 +48,6 @@ import { useDropTarget } from './dropPoint';
 import { useElementSize } from './useElementSize';
 import { useGridKeyboardSensor } from './useGridKeyboardSensor';
 import { useIntegrityAlarm } from './useIntegrityAlarm';
-import { ownReveal } from '../../shared/secrets';
 import { useTurnSounds } from './useTurnSounds';
 import './okeyTable.css';
 
@@ -60,7 +59,6 @@ declare global {
      * Test hook: when true, Start Game deals from the masked deck (docs/hidden-tiles.md), which the table is being
      * brought to; the players' build deals as before until it is.
      */
-    __okeyMaskedDeal?: boolean;
   }
 }
 
@@ -210,14 +208,12 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
   const onStart = useCallback(
     () =>
       act((who) => {
-        // The starter's own secret goes with the start (docs/fair-play.md).
-        const action = gameStarted({ ...who, ...ownReveal(state.commitments?.[String(viewerSeatId)]) });
+        const action = gameStarted(who);
+        // A test build may deal a chosen order, face-up; every other start deals the masked deck.
         const order = __TEST_HOOKS__ ? window.__okeyTestOrder : undefined;
-        if (order) return { ...action, payload: { ...action.payload, order } };
-        const masked = __TEST_HOOKS__ && window.__okeyMaskedDeal === true;
-        return masked ? { ...action, payload: { ...action.payload, masked } } : action;
+        return order ? { ...action, payload: { ...action.payload, order } } : action;
       }),
-    [act, state.commitments, viewerSeatId],
+    [act],
   );
   const onReset = useCallback(() => act(gameReset), [act]);
   const mySeat = state.players.find((seat) => seat.id === viewerSeatId);

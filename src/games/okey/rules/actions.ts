@@ -28,7 +28,7 @@ import {
 } from './seats';
 import { showIndicator } from './match';
 import { isBotsMove, type BotMove } from './bot';
-import { awaitedSeats, dealIfRevealed, requestDeal, revealForDeal, timeOutDeal, withheld } from './deal';
+import { requestDeal, timeOutDeal, withheld } from './deal';
 import { deckAwaited } from './deck';
 import {
   disputeSeal,
@@ -56,19 +56,19 @@ const withTexts =
 const withOptionalOrder = (p: unknown) => isActor(p) && (p.order === undefined || Array.isArray(p.order));
 
 /**
- * A rule that may free a seat while a deal is drawn: a seat that leaves while the deal awaits its secret withholds it
- * (the deal is called off and the seat loses the round); else the deal is made if it waits for nobody now.
+ * A rule that may free a seat while a deal is drawn: a seat that leaves while the masked deal awaits its part withholds
+ * it (the deal is called off and the seat loses the round).
  */
 const thenDeal =
   <P>(rule: (state: OkeyState, payload: P, room: string) => Result<OkeyState>) =>
   (state: OkeyState, payload: P, room: string): Result<OkeyState> => {
     const result = rule(state, payload, room);
     if (!result.ok) return result;
-    const masked = deckAwaited(state);
-    const awaited = [...awaitedSeats(state), ...state.players.filter((s) => masked.includes(s.id))];
-    const left = awaited.filter((seat) => seatById(result.state, seat.id)?.user === null);
-    if (left.length > 0) return { ok: true, state: withheld(result.state, left) };
-    return { ok: true, state: dealIfRevealed(result.state) };
+    const awaited = deckAwaited(state);
+    const left = state.players.filter(
+      (seat) => awaited.includes(seat.id) && seatById(result.state, seat.id)?.user === null,
+    );
+    return left.length > 0 ? { ok: true, state: withheld(result.state, left) } : result;
   };
 
 /**
@@ -103,7 +103,6 @@ export const OKEY_MOVES = {
   botRemoved: { shape: withNumber('seatId'), rule: thenDeal(removeBot) },
   botTakenOver: { shape: withNumber('seatId'), rule: takeOverBot, binds: boundBotSeat },
   gameStarted: { shape: withOptionalOrder, rule: requestDeal },
-  dealRevealed: { shape: (p: unknown) => isActor(p) && typeof p.reveal === 'string', rule: revealForDeal },
   dealTimedOut: { shape: isActor, rule: timeOutDeal },
   deckKeyed: { shape: withTexts('key', 'proof'), rule: keyDeck },
   deckShuffled: { shape: withTexts('deck', 'commitment'), rule: shuffleDeckBy },

@@ -21,9 +21,16 @@ export const DECK_REASONS: Readonly<Record<TableFault, (typeof QUIET_REASONS)[ke
     proof: QUIET_REASONS.deckProofFails,
   };
 
-/** Whether a deal is being drawn: secrets awaited (a deal of shared luck), or a masked deck not yet in play. */
+/** Whether a deal is being drawn: the round's masked deck is open and not yet in play. */
 export const dealBeingDrawn = (state: OkeyState): boolean =>
-  Boolean(state.dealing) || (state.deck !== undefined && state.gameState === 'start');
+  state.deck !== undefined && state.gameState === 'start';
+
+/**
+ * Whether a seat's rack is masked under the round in play: its tiles open only with the secret of the page that was
+ * dealt them, so nobody else (person or bot) takes the seat until the round is over.
+ */
+export const maskedSeat = (state: OkeyState, seatId: number): boolean =>
+  state.deck !== undefined && state.gameState === 'play' && state.deck.seats.includes(deckSeat(seatId));
 
 /**
  * The seats a masked deal being drawn needs: every seat of its deck, until the indicator opens. Each keys, shuffles

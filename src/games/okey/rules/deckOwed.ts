@@ -2,7 +2,7 @@ import { deckPhase, nextShuffler, type DeckTable } from '../../shared/maskedDeck
 import { deckSeat, maskedHolders } from './deck';
 import { indicatorOf } from './maskedRound';
 import { isMasked } from './tiles';
-import type { OkeyState } from './types';
+import type { OkeyState, Seat } from './types';
 
 /** What a seat owes the deck now (docs/hidden-tiles.md): its page does each as soon as the state asks for it. */
 export type DeckOwed = {
@@ -51,4 +51,20 @@ export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
   const seed = over && !Object.hasOwn(deck.seeds, seat);
   // A round over owes no seal: what it still holds masked, its seat opens.
   return { ...none, seals: over ? [] : seals, indicator: over ? null : awaited, rack, seed };
+}
+
+/**
+ * The seats the round's deck waits for now: each owes its next part (deckOwed): its key, its shuffle, its seals of a
+ * rack, its share of the indicator, and once the round is over its rack's openings and its seed.
+ */
+export function awaitedSeats(state: OkeyState): Seat[] {
+  const deck = state.deck;
+  if (!deck) return [];
+  return state.players.filter((seat) => {
+    if (!deck.seats.includes(deckSeat(seat.id))) return false;
+    const owed = deckOwed(state, seat.id);
+    return (
+      owed.key || owed.shuffle || owed.seals.length > 0 || owed.indicator !== null || owed.rack || owed.seed
+    );
+  });
 }

@@ -90,7 +90,9 @@ function byDeckSeat(
   if (!seat || !state.deck.seats.includes(deckSeat(seat.id)))
     return { ok: false, reason: QUIET_REASONS.notSeated };
   const taken = take(state.deck, deckSeat(seat.id));
-  if (taken.ok) return { ok: true, state: { ...state, deck: taken.table } };
+  // The deck moved on: a wait called too long before this counts no more (timeOutDeal).
+  const { dealTimeouts: _votes, ...table } = state;
+  if (taken.ok) return { ok: true, state: { ...table, deck: taken.table } };
   // A signed message whose proof fails is its seat's own word that it cheated: the round is void, and says who.
   if (taken.fault === 'proof') return { ok: true, state: voidRound(state, seat.id) };
   return { ok: false, reason: DECK_REASONS[taken.fault] };

@@ -20,7 +20,7 @@ export const QUIET_REASONS = {
   // Deals and turns timing out.
   ...reasonsOf('notDealing', 'dealBeingDrawn', 'notAWitness', 'staleTimeout', 'notYourTimeout'),
   // The masked deck's messages (docs/hidden-tiles.md): an honest page sends none of these.
-  ...reasonsOf('deckOutOfTurn', 'deckMalformed', 'deckProofFails', 'sealsHold'),
+  ...reasonsOf('deckOutOfTurn', 'deckMalformed', 'deckProofFails', 'sealsHold', 'deckBeingChecked'),
 } as const satisfies Record<string, Reason>;
 
 /** A tile as the finish check names it: 'red5', 'yellow👌' for a joker. */
@@ -50,7 +50,7 @@ export const shownMessage = (name: string | null | undefined): Reason =>
 
 // The next three have no text of their own for a missing name: the name reads 'Someone' in every language.
 
-/** '{player name} did not reveal and loses the round', using 'Someone' when no name is available. */
+/** '{player name} held up the deck and loses the round', using 'Someone' when no name is available. */
 export const withheldMessage = (name: string | null | undefined): Reason => ({
   key: 'withheld',
   values: { name: name || 'Someone' },

@@ -113,5 +113,8 @@ export function openOwnRack(
   const seat = seatOfUser(state, by.id);
   if (state.gameState !== 'finish' || !state.deck) return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
   if (!seat) return { ok: false, reason: QUIET_REASONS.notSeated };
-  return fromOpening(openRackOf(state, seat.id, openings), (opened) => opened.state);
+  return fromOpening(
+    openRackOf(state, seat.id, openings),
+    ({ state: { dealTimeouts: _votes, ...opened } }) => opened,
+  );
 }

@@ -1,27 +1,9 @@
 import { RACK_SIZE, emptyHand, isSlot, slotOf, swapSlots } from './hand';
 import { MESSAGES, QUIET_REASONS, leftMessage } from './messages';
-import { dealBeingDrawn } from './deck';
+import { dealBeingDrawn, maskedSeat } from './deck';
 import type { Refusal } from '../../shared/kinds';
-import { isCommitment } from '../../shared/sharedLuck';
 import { judgeDeparture, recordSaid, saidOf, type Departure } from '../../shared/departures';
 import type { Actor, OkeyState, Player, Result, Seat, Tile } from './types';
-
-/** A payload that may publish the seat's commitment to its next secret (docs/fair-play.md). */
-type Commits = { commitment?: unknown };
-
-/**
- * The state with seatId's commitment set from an entry: replaced by a well-formed one, dropped otherwise. While a deal
- * is being drawn a seat keeps the commitment it has: a new one, made after others revealed, could choose the deal.
- */
-export function withCommitment(state: OkeyState, seatId: number, commitment: unknown): OkeyState {
-  const key = String(seatId);
-  const commitments = state.commitments ?? {};
-  if (state.dealing && key in commitments) return state;
-  if (isCommitment(commitment)) return { ...state, commitments: { ...commitments, [key]: commitment } };
-  if (!(key in commitments)) return state;
-  const { [key]: _dropped, ...rest } = commitments;
-  return { ...state, commitments: rest };
-}
 
 /** The user a bot seat holds: its id says it is a bot, and no tab of anyone's holds it. */
 export const botUser = (seatId: number): Player => ({ id: `bot:${seatId}`, name: `Bot ${seatId}` });
@@ -79,22 +61,24 @@ export function updateSeat(state: OkeyState, seatId: number, update: (seat: Seat
  */
 export function takeSeat(
   state: OkeyState,
-  { by, clientId, seatId, commitment }: Actor & Commits & { seatId: number },
+  { by, clientId, seatId }: Actor & { seatId: number },
 ): Result<OkeyState> {
   if (seatOfUser(state, by.id)) return { ok: false, reason: QUIET_REASONS.alreadySeated };
-  // Nobody joins a deal being drawn: their secret would be made after others revealed theirs.
+  // Nobody joins a deal being drawn: the deck is keyed and shuffled by the seats it was opened for.
   if (dealBeingDrawn(state)) return { ok: false, reason: QUIET_REASONS.alreadyStarted };
   const seat = seatById(state, seatId);
   const keptFor = state.departed?.[String(seatId)];
   if (keptFor !== undefined && keptFor !== by.id) return { ok: false, reason: QUIET_REASONS.seatKept };
   const back = keptFor === by.id && isBot(seat?.user ?? null);
   if (!seat || (seat.user && !back)) return { ok: false, reason: QUIET_REASONS.seatNotFree };
+  // A masked rack opens only for its player's page: only they take its seat back in the round.
+  if (keptFor !== by.id && maskedSeat(state, seatId)) return { ok: false, reason: QUIET_REASONS.seatKept };
   const taken = updateSeat(withoutKept(state, seatId), seatId, (s) => ({
     ...s,
     user: { id: by.id, name: by.name },
     userKey: clientId,
   }));
-  return { ok: true, state: withCommitment({ ...taken, message: null }, seatId, commitment) };
+  return { ok: true, state: { ...taken, message: null } };
 }
 
 /** The state without the seat kept for a departed player (they are back, or the round is over). */
@@ -109,7 +93,7 @@ export function withoutKept(state: OkeyState, seatId: number): OkeyState {
 // A cleared seat keeps its hand and discard pile: the tiles stay on the table, and whoever sits next takes them over.
 function clearSeat(state: OkeyState, seat: Seat): OkeyState {
   const cleared = updateSeat(state, seat.id, (s) => ({ ...s, user: null, userKey: null }));
-  return withCommitment({ ...cleared, message: leftMessage(seat.user?.name) }, seat.id, null);
+  return { ...cleared, message: leftMessage(seat.user?.name) };
 }
 
 /** Stand: the user's seat is cleared and the message becomes '{name} left'. */
@@ -147,18 +131,10 @@ export function departSeat(state: OkeyState, departure: Departure, room: string)
 }
 
 /** A seated user back with a new client id (a reload) keeps the seat; its userKey follows the new tab. */
-export function rebindSeat(
-  state: OkeyState,
-  { by, clientId, commitment }: Actor & Commits,
-): Result<OkeyState> {
+export function rebindSeat(state: OkeyState, { by, clientId }: Actor): Result<OkeyState> {
   const seat = seatOfUser(state, by.id);
   if (!seat) return { ok: false, reason: QUIET_REASONS.notSeated };
-  const rebound = updateSeat(state, seat.id, (s) => ({ ...s, userKey: clientId }));
-  // A reloaded tab that kept its secrets (sessionStorage) sends no new commitment: the seat keeps its own.
-  return {
-    ok: true,
-    state: commitment === undefined ? rebound : withCommitment(rebound, seat.id, commitment),
-  };
+  return { ok: true, state: updateSeat(state, seat.id, (s) => ({ ...s, userKey: clientId })) };
 }
 
 /** Move within hand: the contents of two of the user's own slots are swapped. */
@@ -205,16 +181,13 @@ export function arrangeHand(
 }
 
 /** Add bot: anyone in the room puts a bot in an empty seat; it takes over the rack that seat holds, if any. */
-export function addBot(
-  state: OkeyState,
-  { seatId, commitment }: Actor & Commits & { seatId: number },
-): Result<OkeyState> {
+export function addBot(state: OkeyState, { seatId }: Actor & { seatId: number }): Result<OkeyState> {
   if (dealBeingDrawn(state)) return { ok: false, reason: QUIET_REASONS.alreadyStarted };
   const seat = seatById(state, seatId);
   if (!seat || seat.user) return { ok: false, reason: QUIET_REASONS.seatNotFree };
+  if (maskedSeat(state, seatId)) return { ok: false, reason: QUIET_REASONS.seatKept };
   const taken = updateSeat(state, seatId, (s) => ({ ...s, user: botUser(seatId), userKey: null }));
-  // The page that adds the bot commits for it, and reveals for it.
-  return { ok: true, state: withCommitment({ ...taken, message: null }, seatId, commitment) };
+  return { ok: true, state: { ...taken, message: null } };
 }
 
 /**
@@ -240,11 +213,7 @@ export function removeBot(state: OkeyState, { seatId }: Actor & { seatId: number
  * Take over a bot: the page that now drives a bot's moves (the room's chosen page, after the last one left) binds the
  * bot's seat to its own signing key; nothing else changes. Refused unless the seat holds a bot.
  */
-export function takeOverBot(
-  state: OkeyState,
-  { seatId, commitment }: Actor & Commits & { seatId: number },
-): Result<OkeyState> {
+export function takeOverBot(state: OkeyState, { seatId }: Actor & { seatId: number }): Result<OkeyState> {
   const bot = botSeat(state, seatId);
-  // The new driver holds none of the last one's secrets: it commits anew for the bot.
-  return bot.ok ? { ok: true, state: withCommitment(state, seatId, commitment) } : bot;
+  return bot.ok ? { ok: true, state } : bot;
 }

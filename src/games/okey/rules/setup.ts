@@ -5,6 +5,7 @@ import { TILE_COUNT, createTileSet, isJoker } from './tiles';
 import { newMatch, nextRound } from './match';
 import { chosenLuckAllowed } from '../../shared/sharedLuck';
 import { dealBeingDrawn } from './deck';
+import { awaitedSeats } from './deckOwed';
 import type { Actor, Match, OkeyState, Restart, Result, Seat, Tile } from './types';
 
 /** A shuffle carried as data: every tile id once, in the order the pile takes. */
@@ -65,6 +66,10 @@ function freshPile(order: unknown): Tile[] | null {
  */
 function restartAsked(state: OkeyState, kind: Restart['kind'], by: Actor['by']): Result<OkeyState> | 'now' {
   if (dealBeingDrawn(state)) return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
+  // A round over is checked before the table moves on: its racks open and its seeds check every shuffle (a moment;
+  // a seat that withholds them is called out after the deck's wait).
+  if (state.gameState === 'finish' && awaitedSeats(state).length > 0)
+    return { ok: false, reason: QUIET_REASONS.deckBeingChecked };
   if (state.gameState !== 'play') return 'now';
   const people = personSeats(state);
   if (people.length === 0) return 'now';
@@ -104,12 +109,10 @@ export function startNewGame(state: OkeyState, { by, order }: Actor & Partial<Ti
     return kept ? { ...empty, user: kept.user, userKey: kept.userKey } : empty;
   });
   const match = state.match.winner === null ? nextRound(state.match) : newMatch(SEAT_IDS);
-  // The players who stay keep the commitments they made for the next deal.
   return {
     ok: true,
     state: {
       ...tableWith(pile, seats, match, state.turnSeconds),
-      ...keptCommitments(state),
       ...keptRounds(state),
     },
   };
@@ -152,15 +155,10 @@ export function startGame(state: OkeyState, { order }: Actor & TileOrder): Resul
       message: null,
       match: nextRound(state.match),
       turnSeconds: state.turnSeconds,
-      ...keptCommitments(state),
       ...keptRounds(state),
     },
   };
 }
-
-// The seats' commitments, carried into a new table when there are any.
-const keptCommitments = (state: OkeyState): Pick<OkeyState, 'commitments'> =>
-  state.commitments ? { commitments: state.commitments } : {};
 
 // How many masked deals the table has started: no reset starts it over, so no round's proofs serve another.
 const keptRounds = (state: OkeyState): Pick<OkeyState, 'deckRounds'> =>

@@ -73,11 +73,7 @@ export type OkeyState = {
   match: Match;
   /** How many seconds a turn may last before it is played for the player; 0: no timer (the default). */
   turnSeconds: number;
-  /** Each seat's commitment to the secret it reveals for the next deal, by seat id (docs/fair-play.md). */
-  commitments?: Record<string, string>;
-  /** A deal being drawn after Start Game: the secrets revealed so far, by seat id; absent or null when none is. */
-  dealing?: Record<string, string> | null;
-  /** The seats that revealed and say the deal waited too long for the others (docs/fair-play.md); absent: none. */
+  /** The seats that owe the deck nothing and say it waited too long for the others (docs/fair-play.md); absent: none. */
   dealTimeouts?: number[];
   /**
    * Seats whose player departed in the round in play, by seat id, with that player's user id: the seat is kept for

@@ -17,15 +17,20 @@ describe('round secrets', () => {
     const told = vi.fn();
     const stop = subscribeRoundSecrets(told);
     const version = roundSecretsVersion();
-    const [a, b] = await Promise.all([roundSecret(key), roundSecret(key)]);
+    const [a, b] = await Promise.all([roundSecret(key, true), roundSecret(key, true)]);
     expect(a).toBe(b);
     expect(a).toHaveLength(32);
     expect(knownRoundSecret(key)).toBe(a);
-    expect(await roundSecret(key)).toBe(a);
+    expect(await roundSecret(key, true)).toBe(a);
     expect(told).toHaveBeenCalledTimes(1);
     expect(roundSecretsVersion()).toBe(version + 1);
-    const other = await roundSecret(roundSecretKey('room-secrets', 3, '3'));
+    // A page that may not make a secret (the deck is keyed already) reads none where none is kept.
+    const late = roundSecretKey('room-secrets', 3, '3');
+    expect(await roundSecret(late, false)).toBeNull();
+    expect(knownRoundSecret(late)).toBeNull();
+    const other = await roundSecret(late, true);
     expect(other).not.toEqual(a);
+    expect(await roundSecret(late, false)).toBe(other);
     stop();
     vi.restoreAllMocks();
   });

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { testCommitment as commitment, testSecret as secret } from '../../../../helpers/signing';
 import { applyOkeyAction } from '../../../../../src/games/okey/rules/actions';
-import { orderFrom, WITHHOLD_PENALTY } from '../../../../../src/games/okey/rules/deal';
-import { createInitialState } from '../../../../../src/games/okey/rules/setup';
-import type { OkeyState } from '../../../../../src/games/okey/rules/types';
-import { actor } from '../okeyTables';
+import { WITHHOLD_PENALTY } from '../../../../../src/games/okey/rules/deal';
+import { awaitedSeats } from '../../../../../src/games/okey/rules/deckOwed';
+import { deckPhase } from '../../../../../src/games/shared/maskedDeck/table';
+import { isMasked } from '../../../../../src/games/okey/rules/tiles';
+import type { MaskedTile, OkeyState } from '../../../../../src/games/okey/rules/types';
+import { actor, seated } from '../okeyTables';
+import { openingOf } from '../../../../../src/games/okey/maskedSeat';
+import { everyoneOwes, secretsOf, sendOwed, untilSettled } from '../../../../helpers/maskedOkey';
 import { inEnglish } from '../../../../helpers/english';
 import { englishText } from '../../../../../src/i18n/reasons';
+
+// Each test deals a real masked deck (a second or so for three seats).
+const DEAL_TIMEOUT_MS = 60_000;
 
 function apply(state: OkeyState, type: string, payload: object): OkeyState {
   const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
@@ -15,168 +21,148 @@ function apply(state: OkeyState, type: string, payload: object): OkeyState {
 }
 const refusal = (state: OkeyState, type: string, payload: object) => {
   const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
-  return result.ok ? null : englishText(result.reason);
+  return result.ok ? null : inEnglish(englishText(result.reason));
 };
+const seatsOf = (state: OkeyState) => state.players.filter((s) => s.user).map((s) => s.id);
 
-/** Players 1..n seated in seats 1..n, each committed to secret(n). */
-function seated(n: number): OkeyState {
-  let state = createInitialState();
-  for (let i = 1; i <= n; i++)
-    state = apply(state, 'seatTaken', { ...actor(i), seatId: i, commitment: commitment(i) });
-  return state;
-}
+describe('the deal: the round’s masked deck', () => {
+  it(
+    'opens the masked deck for the seated seats at Start Game, and plays once every seat did its part',
+    () => {
+      const opened = apply(seated(3), 'gameStarted', actor(2));
+      expect(opened.gameState).toBe('start');
+      expect(opened.deck?.seats).toEqual(['1', '2', '3']);
+      expect(awaitedSeats(opened).map((s) => s.id)).toEqual([1, 2, 3]);
+      const playing = untilSettled(opened, secretsOf(3));
+      expect(playing.gameState).toBe('play');
+      expect(playing.currentPlayer).toBe(1);
+      // Every rack and the pile are masked: the state names no tile of them.
+      expect(playing.players.every((s) => s.hand.every((t) => t === null || isMasked(t)))).toBe(true);
+      expect(awaitedSeats(playing)).toEqual([]);
+      expect(inEnglish(refusal(playing, 'gameStarted', actor(1)))).toBe('Game already started');
+    },
+    DEAL_TIMEOUT_MS,
+  );
 
-describe('the deal drawn from every seat', () => {
-  it('waits for every seated secret after Start Game, then deals from all of them', () => {
-    const opened = apply(seated(2), 'gameStarted', actor(1));
-    expect(opened.gameState).toBe('start');
-    expect(opened.dealing).toEqual({});
-    const half = apply(opened, 'dealRevealed', {
-      ...actor(2),
-      reveal: secret(2),
-      commitment: commitment(12),
-    });
-    expect(half.gameState).toBe('start');
-    const dealt = apply(half, 'dealRevealed', { ...actor(1), reveal: secret(1), commitment: commitment(11) });
-    expect(dealt.gameState).toBe('play');
-    expect(dealt.dealing).toBeUndefined();
-    // The order is the draw from the seats' secrets in seat order, whoever revealed first.
-    const order = orderFrom({ 1: secret(1), 2: secret(2) });
-    const expected = apply(seated(2), 'gameStarted', { ...actor(1), order });
-    expect(dealt.players.map((s) => s.hand)).toEqual(expected.players.map((s) => s.hand));
-    expect(dealt.commitments).toEqual({ 1: commitment(11), 2: commitment(12) });
-  });
-
-  it('shuffles differently for different secrets or seats, and the same for the same ones', () => {
-    expect(orderFrom({ 1: secret(1), 2: secret(2) })).not.toEqual(orderFrom({ 1: secret(2), 2: secret(1) }));
-    expect(orderFrom({ 1: secret(1), 2: secret(2) })).not.toEqual(orderFrom({ 1: secret(1), 3: secret(2) }));
-    expect(orderFrom({ 1: secret(1), 2: secret(2) })).toEqual(orderFrom({ 1: secret(1), 2: secret(2) }));
-    expect(orderFrom({ 1: secret(1), 2: secret(2) })).not.toEqual(orderFrom({ 1: secret(1), 2: secret(3) }));
-    expect([...orderFrom({ 1: secret(7) })].sort()).toEqual(
-      createInitialState()
-        .drawPile.map((t) => t.id)
-        .sort(),
+  it('says there are not enough players with fewer than two seated', () => {
+    expect(inEnglish(apply(seated(1), 'gameStarted', actor(1)).message)).toBe(
+      'not enough players to start the game',
     );
   });
 
-  it('refuses a reveal that does not match its commitment, a second reveal and one with no deal drawn', () => {
-    const opened = apply(seated(2), 'gameStarted', actor(1));
-    expect(inEnglish(refusal(opened, 'dealRevealed', { ...actor(1), reveal: secret(9) }))).toBe(
-      'Reveal does not match its commitment',
-    );
-    const once = apply(opened, 'dealRevealed', { ...actor(1), reveal: secret(1) });
-    expect(inEnglish(refusal(once, 'dealRevealed', { ...actor(1), reveal: secret(1) }))).toBe(
-      'Already revealed',
-    );
-    expect(refusal(seated(2), 'dealRevealed', { ...actor(1), reveal: secret(1) })).toBe(
-      'No deal is being drawn',
-    );
-  });
-
-  it('lets nobody sit down or add a bot while the deal is drawn', () => {
-    const opened = apply(seated(2), 'gameStarted', actor(1));
-    expect(
-      inEnglish(refusal(opened, 'seatTaken', { ...actor(3), seatId: 3, commitment: commitment(3) })),
-    ).toBe('Game already started');
-    expect(
-      inEnglish(refusal(opened, 'botAdded', { ...actor(1), seatId: 3, commitment: commitment(3) })),
-    ).toBe('Game already started');
-  });
-
-  it('keeps a seat its commitment while the deal is drawn, and takes a new one otherwise', () => {
-    const state = seated(2);
-    const rebound = apply(state, 'seatRebound', { ...actor(1), clientId: 500, commitment: commitment(21) });
-    expect(rebound.commitments?.[1]).toBe(commitment(21));
-    const opened = apply(state, 'gameStarted', actor(1));
-    const duringDeal = apply(opened, 'seatRebound', {
-      ...actor(1),
-      clientId: 500,
-      commitment: commitment(21),
-    });
-    expect(duringDeal.commitments?.[1]).toBe(commitment(1));
-  });
-
-  it('calls a deal off once every player who revealed says it waited too long: the withholder loses the round', () => {
-    const opened = apply(seated(3), 'gameStarted', actor(1));
-    const revealed = apply(
-      apply(opened, 'dealRevealed', { ...actor(1), reveal: secret(1) }),
-      'dealRevealed',
-      {
-        ...actor(3),
-        reveal: secret(3),
-      },
-    );
-    // One witness's word is not enough while another who revealed has not said so.
-    const once = apply(revealed, 'dealTimedOut', actor(1));
-    expect(once.dealing).toEqual(revealed.dealing);
-    expect(once.dealTimeouts).toEqual([1]);
-    const called = apply(once, 'dealTimedOut', actor(3));
-    expect(called.gameState).toBe('start');
-    expect(called.dealing).toBeUndefined();
-    expect(called.dealTimeouts).toBeUndefined();
-    expect(inEnglish(called.message)).toBe('Name2 did not reveal and loses the round');
-    expect(called.players.filter((s) => s.user).map((s) => s.id)).toEqual([1, 3]);
-    expect(called.match.points).toMatchObject({ 1: 20, 2: 20 - WITHHOLD_PENALTY, 3: 20 });
-    expect(called.commitments?.['2']).toBeUndefined();
-  });
-
-  it('takes no timeout from a spectator, from the withholder, or before anyone revealed', () => {
-    const opened = apply(seated(3), 'gameStarted', actor(1));
-    const one = apply(opened, 'dealRevealed', { ...actor(1), reveal: secret(1) });
-    const witness = 'Only a player who revealed may call the deal off';
-    expect(inEnglish(refusal(one, 'dealTimedOut', actor(4)))).toBe(witness);
-    expect(inEnglish(refusal(one, 'dealTimedOut', actor(2)))).toBe(witness);
-    expect(refusal(opened, 'dealTimedOut', actor(1))).toBe(witness);
-  });
-
-  it("takes no one player's word: at a table of two the deal waits for the withholder's reveal", () => {
-    const opened = apply(seated(2), 'gameStarted', {
-      ...actor(1),
-      reveal: secret(1),
-      commitment: commitment(11),
-    });
-    // Written at once, before the other reveal could arrive: refused, and the reveal still deals.
-    expect(inEnglish(refusal(opened, 'dealTimedOut', actor(1)))).toBe(
-      "One player's word cannot call a draw off",
-    );
-    const dealt = apply(opened, 'dealRevealed', { ...actor(2), reveal: secret(2) });
-    expect(dealt.gameState).toBe('play');
-  });
-
-  it('calls the deal off against a seat that leaves while the deal awaits its secret: no deal from fewer secrets', () => {
-    const opened = apply(seated(3), 'gameStarted', {
-      ...actor(1),
-      reveal: secret(1),
-      commitment: commitment(11),
-    });
-    const two = apply(opened, 'dealRevealed', { ...actor(2), reveal: secret(2) });
-    const left = apply(two, 'seatLeft', actor(3));
-    expect(left.gameState).toBe('start');
-    expect(left.dealing).toBeUndefined();
-    expect(inEnglish(left.message)).toBe('Name3 did not reveal and loses the round');
-    expect(left.match.points).toMatchObject({ 1: 20, 2: 20, 3: 20 - WITHHOLD_PENALTY });
-    // A seat that revealed may leave: the deal goes on for the others.
-    const early = apply(apply(opened, 'seatLeft', actor(1)), 'dealRevealed', {
-      ...actor(2),
-      reveal: secret(2),
-    });
-    expect(early.dealing).toEqual({ 1: secret(1), 2: secret(2) });
-    expect(apply(early, 'dealRevealed', { ...actor(3), reveal: secret(3) }).gameState).toBe('play');
-  });
-
-  it('lets no restart, bot removal or bot take-over change the deal once it is being drawn', () => {
-    let state = apply(seated(2), 'botAdded', { ...actor(1), seatId: 3, commitment: commitment(3) });
+  it('lets nobody sit down, add a bot, restart or change a bot while the deal is drawn', () => {
+    let state = apply(seated(2), 'botAdded', { ...actor(1), seatId: 3 });
     state = apply(state, 'gameStarted', actor(1));
+    expect(refusal(state, 'seatTaken', { ...actor(4), seatId: 4 })).toBe('Game already started');
+    expect(refusal(state, 'botAdded', { ...actor(1), seatId: 4 })).toBe('Game already started');
     for (const type of ['gameReset', 'newGameStarted'])
-      expect(inEnglish(refusal(state, type, actor(1)))).toBe('A deal is being drawn');
-    expect(inEnglish(refusal(state, 'botRemoved', { ...actor(1), seatId: 3 }))).toBe('A deal is being drawn');
+      expect(refusal(state, type, actor(1))).toBe('A deal is being drawn');
+    expect(refusal(state, 'botRemoved', { ...actor(1), seatId: 3 })).toBe('A deal is being drawn');
     expect(refusal(state, 'botTakenOver', { ...actor(2), seatId: 3 })).toBe('A deal is being drawn');
   });
 
-  it('deals at once when no seated player committed to anything (seats taken by code that commits nothing)', () => {
-    let state = createInitialState();
-    state = apply(state, 'seatTaken', { ...actor(1), seatId: 1 });
-    state = apply(state, 'seatTaken', { ...actor(2), seatId: 2 });
-    expect(apply(state, 'gameStarted', actor(1)).gameState).toBe('play');
+  it('calls the deal off once every player the deck does not wait for says it waited too long', () => {
+    const [one, , three] = secretsOf(3);
+    const opened = apply(seated(3), 'gameStarted', actor(1));
+    // Seat 2 never keys the deck.
+    const keyed = sendOwed(sendOwed(opened, one), three);
+    expect(awaitedSeats(keyed).map((s) => s.id)).toEqual([2]);
+    // One witness's word is not enough while another has not said so.
+    const once = apply(keyed, 'dealTimedOut', actor(1));
+    expect(once.dealTimeouts).toEqual([1]);
+    expect(once.deck).toBeDefined();
+    const called = apply(once, 'dealTimedOut', actor(3));
+    expect(called.gameState).toBe('start');
+    expect(called.deck).toBeUndefined();
+    expect(called.dealTimeouts).toBeUndefined();
+    expect(inEnglish(called.message)).toBe('Name2 held up the deck and loses the round');
+    expect(seatsOf(called)).toEqual([1, 3]);
+    expect(called.match.points).toMatchObject({ 1: 20, 2: 20 - WITHHOLD_PENALTY, 3: 20 });
+    // The round's number stays spent: the next deal's proofs are bound to another.
+    expect(called.deckRounds).toBe(1);
+    expect(apply(called, 'gameStarted', actor(1)).deck?.round).toBe(2);
+  });
+
+  it('takes no timeout from a spectator or from a seat the deck waits for, nor one player’s word', () => {
+    const [one, , three] = secretsOf(3);
+    const keyed = sendOwed(sendOwed(apply(seated(3), 'gameStarted', actor(1)), one), three);
+    const witness = 'Only a player the deck does not wait for may call the wait off';
+    expect(refusal(keyed, 'dealTimedOut', actor(4))).toBe(witness);
+    expect(refusal(keyed, 'dealTimedOut', actor(2))).toBe(witness);
+    // At a table of two the deal waits for the withholder's part or departure: one page's word costs nobody a round.
+    const two = sendOwed(apply(seated(2), 'gameStarted', actor(1)), one);
+    expect(refusal(two, 'dealTimedOut', actor(1))).toBe("One player's word cannot call a draw off");
+    expect(refusal(seated(2), 'dealTimedOut', actor(1))).toBe('No deal is being drawn');
+  });
+
+  it('starts the wait over whenever the deck moves on', () => {
+    const secrets = secretsOf(3);
+    const keyed = everyoneOwes(apply(seated(3), 'gameStarted', actor(1)), secrets);
+    // Keys in: seat 1 owes its shuffle; seat 3 says it waits too long, then seat 1 shuffles.
+    expect(awaitedSeats(keyed).map((s) => s.id)).toEqual([1]);
+    const said = apply(keyed, 'dealTimedOut', actor(3));
+    const shuffled = sendOwed(said, secrets[0]);
+    expect(awaitedSeats(shuffled).map((s) => s.id)).toEqual([2]);
+    expect(shuffled.dealTimeouts).toBeUndefined();
+    // Seat 1's word alone does not call seat 2 out on seat 3's earlier word.
+    expect(apply(shuffled, 'dealTimedOut', actor(1)).deck).toBeDefined();
+  });
+
+  it('calls the deal off against a seat that leaves while the deal awaits its part: no deal from fewer seats', () => {
+    const opened = apply(seated(3), 'gameStarted', actor(1));
+    const left = apply(opened, 'seatLeft', actor(3));
+    expect(left.gameState).toBe('start');
+    expect(left.deck).toBeUndefined();
+    expect(inEnglish(left.message)).toBe('Name3 held up the deck and loses the round');
+    expect(left.match.points).toMatchObject({ 1: 20, 2: 20, 3: 20 - WITHHOLD_PENALTY });
+    expect(left.players.every((s) => s.hand.every((t) => t === null))).toBe(true);
+  });
+
+  describe('a seat that withholds its part once the round is in play', () => {
+    const secrets = secretsOf(3, 'withheld');
+    const playing = untilSettled(apply(seated(3), 'gameStarted', actor(1)), secrets);
+
+    it(
+      'voids the round when it withholds its seal of a draw: it loses the round and its seat, no other points move',
+      () => {
+        // Seat 1 discards the last tile of its rack, with its opening; seat 2 draws the pile's top.
+        const last = playing.players[0].hand.filter((t) => t !== null).at(-1) as MaskedTile;
+        const opening = openingOf(playing.deck!, secrets[0], last);
+        const discarded = apply(playing, 'tileDiscarded', { ...actor(1), tileId: last.id, opening });
+        const top = discarded.drawPile[0];
+        const drawn = apply(discarded, 'tileDrawn', { ...actor(2), tileId: top.id, toSlot: 20 });
+        // Seats 1 and 3 owe their seals of the drawn tile to seat 2; seat 3 seals, seat 1 never does.
+        const sealed = sendOwed(drawn, secrets[2]);
+        expect(awaitedSeats(sealed).map((s) => s.id)).toEqual([1]);
+        expect(refusal(sealed, 'dealTimedOut', actor(1))).toBe(
+          'Only a player the deck does not wait for may call the wait off',
+        );
+        const called = apply(apply(sealed, 'dealTimedOut', actor(2)), 'dealTimedOut', actor(3));
+        expect(called.gameState).toBe('finish');
+        expect(inEnglish(called.message)).toBe('Name1 held up the deck and loses the round');
+        expect(seatsOf(called)).toEqual([2, 3]);
+        expect(called.match.points).toMatchObject({ 1: 20 - WITHHOLD_PENALTY, 2: 20, 3: 20 });
+      },
+      DEAL_TIMEOUT_MS,
+    );
+
+    it('keeps its seat for its own page alone: no other person or bot takes a masked rack', () => {
+      const gone = apply(playing, 'seatLeft', actor(2));
+      expect(refusal(gone, 'seatTaken', { ...actor(4), seatId: 2 })).toBe('Seat kept for its player');
+      expect(refusal(gone, 'botAdded', { ...actor(1), seatId: 2 })).toBe('Seat kept for its player');
+    });
+
+    it(
+      'voids a round over whose seed a seat withholds: the shuffles cannot be checked without it',
+      () => {
+        const over = untilSettled({ ...playing, gameState: 'finish' }, secrets.slice(0, 2));
+        expect(deckPhase(over.deck!)).toBe('dealt');
+        expect(awaitedSeats(over).map((s) => s.id)).toEqual([3]);
+        const called = apply(apply(over, 'dealTimedOut', actor(1)), 'dealTimedOut', actor(2));
+        expect(inEnglish(called.message)).toBe('Name3 held up the deck and loses the round');
+        expect(called.match.points).toMatchObject({ 1: 20, 2: 20, 3: 20 - WITHHOLD_PENALTY });
+      },
+      DEAL_TIMEOUT_MS,
+    );
   });
 });

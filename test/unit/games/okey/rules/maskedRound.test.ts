@@ -6,7 +6,6 @@ import {
   openingMessage,
   readOwnTile,
   sealMessage,
-  seatSecrets,
   seedMessage,
   shuffleMessage,
   type SeatSecrets,
@@ -19,49 +18,15 @@ import { isJoker, isMasked } from '../../../../../src/games/okey/rules/tiles';
 import { checkInvariants } from '../../../../../src/games/okey/rules/integrity';
 import type { MaskedTile, OkeyState, TableTile } from '../../../../../src/games/okey/rules/types';
 import { composedOrder } from '../../../../helpers/maskedDeckTable';
+import { everyoneOwes, secretsOf, untilSettled } from '../../../../helpers/maskedOkey';
 import { actor, must, reasonOf, seated } from '../okeyTables';
-import { applyOkeyAction } from '../../../../../src/games/okey/rules/actions';
 import { deckEntry, rackAsRead } from '../../../../../src/games/okey/maskedSeat';
-import { englishText } from '../../../../../src/i18n/reasons';
 
 const ROOM = 'room-1';
 // Four seats and the whole 106-tile deck: each test deals a real round, a few seconds beside a whole run.
 const ROUND_TIMEOUT_MS = 120_000;
 
-/** Each seat's secrets, from its id and a salt: seat n is person n. */
-const secretsOf = (seats: number, salt = 'okey') =>
-  Array.from({ length: seats }, (_, i) => seatSecrets(String(i + 1), sha256(utf8(`${salt}/${i + 1}`))));
-
 const person = (me: SeatSecrets) => actor(Number(me.seat));
-
-/** Every seat sends the entry it owes now, if any, in seat order, as its page would; the state after. */
-// The tiles each seat's page has read, by position, as a page keeps them: reading one is a few curve products.
-const reads = new WeakMap<SeatSecrets, Map<number, number | null>>();
-const readsOf = (me: SeatSecrets) => reads.get(me) ?? reads.set(me, new Map()).get(me)!;
-
-function everyoneOwes(state: OkeyState, secrets: readonly SeatSecrets[]): OkeyState {
-  for (const me of secrets) {
-    const entry = deckEntry(state, Number(me.seat), me, { read: readsOf(me) });
-    if (!entry) continue;
-    const result = applyOkeyAction(state, {
-      type: `okey/${entry.event}`,
-      payload: { ...person(me), ...entry.payload },
-    });
-    if (!result.ok) throw new Error(`okey/${entry.event} refused: ${englishText(result.reason)}`);
-    state = result.state;
-  }
-  return state;
-}
-
-/** Rounds of everyone doing what they owe until nobody owes anything. */
-function untilSettled(state: OkeyState, secrets: readonly SeatSecrets[]): OkeyState {
-  for (let i = 0; i < 50; i++) {
-    const next = everyoneOwes(state, secrets);
-    if (next === state) return state;
-    state = next;
-  }
-  throw new Error('The deck never settled');
-}
 
 describe('an Okey round’s masked deck in the rules', () => {
   it(
