@@ -5,6 +5,7 @@ import { peopleAt } from '../helpers/people';
 
 // The masked deck (docs/hidden-tiles.md) between real browsers: Start Game deals from it, as players' builds do.
 const people = peopleAt(inject('baseUrl'));
+const seat = (page: Page, id: number) => page.locator(`[data-seat-id="${id}"]`);
 
 /** Every person in their own browser context, logged in to the same room's Okey page. */
 const enterRoom = (room: string, names: string[]) => people.enter(`/${room}/okey`, names);
@@ -92,4 +93,33 @@ describe('hidden tiles between browsers', () => {
     await poll(() => discardTop(ayse, 2)).toBe(drawn);
     for (const page of [ayse, bora, cem]) expect((await probe(page)).racksMasked).toBe(true);
   }, 180_000);
+
+  it('calls out a seat whose page withholds its seal of a draw: on every page it loses the round, and no points move', async () => {
+    const room = uniqueRoomId();
+    const [ayse, bora, cem] = await enterRoom(room, ['Ayşe', 'Bora', 'Cem']);
+    await sit(ayse, 1, 'Ayşe');
+    await sit(bora, 2, 'Bora');
+    await sit(cem, 3, 'Cem');
+    await ayse.getByRole('button', { name: 'Start Game' }).click();
+    await poll(() => faces(cem)).toBe(14);
+    // Cem's page runs other code from here on: it sends nothing more of its part of the deck.
+    await cem.evaluate(() => (window.__withholdDeck = true));
+    await drag(ayse, slotTile(ayse, 0), ayse.getByTestId('discard-1'));
+    await bora.locator('[data-testid="seat-2-name"][aria-current="true"]').waitFor();
+    await drag(bora, bora.getByTestId('draw-pile').getByRole('button'), bora.getByTestId('slot-20'));
+    // Bora's drawn tile stays unread without Cem's seal; after the deck's wait, Ayşe's and Bora's pages say so.
+    const message = 'Cem held up the deck and loses the round';
+    for (const page of [ayse, bora, cem])
+      await page.getByTestId('okey-message').getByText(message).waitFor({ timeout: 40_000 });
+    for (const page of [ayse, bora, cem]) {
+      await page.getByTestId('okey-scores').waitFor();
+      expect(await page.getByTestId('okey-scores').locator('td').allTextContents()).toEqual([
+        '20',
+        '20',
+        '15',
+      ]);
+    }
+    // Cem stood up with the round lost: his page may sit again.
+    await seat(cem, 3).getByRole('button', { name: 'Sit' }).waitFor();
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { allConnected, uniqueRoomId } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
 import { botMove } from '../../src/games/okey/rules/bot';
+import { createTileSet } from '../../src/games/okey/rules/tiles';
 import type { OkeyState } from '../../src/games/okey/rules/types';
 import { inRoom, signedText } from '../../src/sync/signing/signatures';
 import { okey } from '../../src/games/okey/slice';
@@ -224,6 +225,10 @@ describe('a room no modified page can break', () => {
     await seat(ada, 1).getByRole('button', { name: 'Sit' }).click();
     await seat(eve, 2).getByRole('button', { name: 'Add bot' }).click();
     await seat(ada, 2).getByText('Bot 2', { exact: true }).waitFor();
+    // Every page plays a bot's move again only while the bot's rack is open to it: the test build deals a chosen,
+    // open order. A masked bot's moves cannot be played again until its rack opens (docs/hidden-tiles.md, step 5).
+    const order = createTileSet().map((t) => t.id);
+    await ada.evaluate((chosen) => (window.__okeyTestOrder = chosen), order);
     await ada.getByRole('button', { name: 'Start Game' }).click();
     await poll(() => handTiles(ada).count()).toBe(15);
     const stateOf = (page: Page) =>

@@ -267,7 +267,7 @@ describe('Okey between browsers', () => {
     expect(await seat(pages[1], 2).getByText('Baran').count()).toBe(1);
   }, 180_000);
 
-  it("plays a turn that runs out for its player, and keeps a departed player's turn for them or a bot", async () => {
+  it("plays a turn that runs out for its player, and keeps a departed player's masked rack for them alone", async () => {
     const room = uniqueRoomId();
     const [ece, fuat] = await enterRoom(room, ['Ece', 'Fuat']);
     await sit(ece, 1, 'Ece');
@@ -286,20 +286,22 @@ describe('Okey between browsers', () => {
     await fuat.locator('[data-testid="seat-2-name"][aria-current="true"]').waitFor();
     expect(await handTiles(ece).count()).toBe(14);
     // Fuat leaves; once his seat is freed it is kept for him (a departure is one page's word): no page times his turn
-    // out. Ece puts a bot in his seat, which plays his rack: a turn, and the turn is Ece's again.
+    // out, and no bot or person takes his rack, which only his page can read. Ece, the one player left, starts anew.
     await fuat.close();
     await ece.getByTestId('okey-message').getByText('Fuat left').waitFor();
-    await seat(ece, 2).getByRole('button', { name: 'Add bot' }).click();
-    await poll(() => ece.getByTestId('discard-2-count').textContent()).toBe('1');
-    await ece.locator('[data-testid="seat-1-name"][aria-current="true"]').waitFor();
+    expect(await seat(ece, 2).getByRole('button').count()).toBe(0);
+    await ece.getByRole('button', { name: 'New Game' }).click();
+    await ece.getByRole('dialog').getByRole('button', { name: 'New Game' }).click();
+    await seat(ece, 2).getByRole('button', { name: 'Add bot' }).waitFor();
+    expect(await handTiles(ece).count()).toBe(0);
   }, 120_000);
 
-  it("deals from every seated page's secret: no page chooses the tiles, and every page gets the same deal", async () => {
+  it("deals from the seats' masked deck: no page chooses the tiles or reads another's, a bot's part is its driver's", async () => {
     const room = uniqueRoomId();
     const [ayse, bora] = await enterRoom(room, ['Ayşe', 'Bora']);
     await sit(ayse, 1, 'Ayşe');
     await sit(bora, 2, 'Bora');
-    // Bora's page adds a bot: it commits for the bot and reveals the bot's secret at the deal.
+    // Bora's page adds a bot: it keys, shuffles and seals for the bot with the bot's round secret.
     await seat(bora, 3).getByRole('button', { name: 'Add bot' }).click();
     await seat(ayse, 3).getByText('Bot 3', { exact: true }).waitFor();
     await ayse.getByRole('button', { name: 'Start Game' }).click();
@@ -308,8 +310,8 @@ describe('Okey between browsers', () => {
     const indicator = (page: Page) =>
       page.getByTestId('indicator').getByRole('img').getAttribute('aria-label');
     expect(await indicator(bora)).toBe(await indicator(ayse));
-    // The log holds the start without any tile order, carrying Ayşe's secret, then Bora's and the bot's reveals. The
-    // racks show as the reveals come ahead of the log; the log the export reads has them a moment later.
+    // The log holds the start without any tile order, then every seat's key and shuffle, each signed: the bot's by
+    // Bora's page in the bot's name.
     const logged = () =>
       ayse.evaluate(() => {
         const file = JSON.parse(window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '{}') as {
@@ -320,22 +322,22 @@ describe('Okey between browsers', () => {
           type,
           by: (payload.by as { name: string } | undefined)?.name,
           order: 'order' in payload,
-          reveal: typeof payload.reveal === 'string',
           signed: typeof payload.signature === 'string',
         }));
       });
-    await poll(async () => (await logged()).filter((e) => e.type === 'okey/dealRevealed').length).toBe(2);
+    await poll(async () => (await logged()).filter((e) => e.type === 'okey/deckShuffled').length).toBe(3);
     const entries = await logged();
     expect(entries.find((e) => e.type === 'okey/gameStarted')).toEqual({
       type: 'okey/gameStarted',
       by: 'Ayşe',
       order: false,
-      reveal: true,
       signed: true,
     });
-    const reveals = entries.filter((e) => e.type === 'okey/dealRevealed');
-    expect(reveals.map((e) => e.by).sort()).toEqual(['Bora', 'Bot 3']);
-    expect(reveals.every((e) => e.signed)).toBe(true);
+    for (const type of ['okey/deckKeyed', 'okey/deckShuffled']) {
+      const made = entries.filter((e) => e.type === type);
+      expect(made.map((e) => e.by).sort()).toEqual(['Ayşe', 'Bora', 'Bot 3']);
+      expect(made.every((e) => e.signed)).toBe(true);
+    }
   }, 60_000);
 
   it('four bots and no person at the table play a whole round to its end, driven by the one page in the room, which reloads from the fold it kept', async () => {

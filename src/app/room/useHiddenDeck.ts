@@ -8,6 +8,13 @@ import { knownRoundSecret, roundSecret } from '../../games/shared/roundSecrets';
 import { useSeatings } from './useSeatDepartures';
 import { usePageKey } from './useBotDrivers';
 
+declare global {
+  interface Window {
+    /** Test hook: this page sends its seats' deck entries no more, as a page that withholds them (test build only). */
+    __withholdDeck?: boolean;
+  }
+}
+
 // Injected games sit beside the room's own slices; RootState types only the latter.
 const stateOf = (state: RootState, seating: GameSeating): unknown =>
   (state as unknown as Record<string, unknown>)[seating.game.name];
@@ -72,6 +79,7 @@ export function useHiddenDeck(): void {
 
     /** The first entry a seat of this page owes now, or null; loads a round secret it needs first. */
     async function nextEntry(): Promise<UnknownAction | null> {
+      if (__TEST_HOOKS__ && window.__withholdDeck === true) return null;
       for (const seating of decks) {
         const deck = seating.hiddenDeck!;
         for (const seatId of deck.seats(stateOf(store.getState(), seating), { ...me!, key })) {

@@ -18,6 +18,7 @@ import { finishSignsAhead, withOpenings, withRackRead } from '../pageSecrets';
 import { roundSecretsVersion, subscribeRoundSecrets } from '../../shared/roundSecrets';
 import { canShowIndicator, indicatorTwin } from '../rules/match';
 import { discardTop, drawPileTop } from '../rules/turn';
+import { maskedSeat } from '../rules/deck';
 import {
   botAdded,
   botRemoved,
@@ -185,6 +186,12 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
     [act],
   );
   const { gameState } = state;
+  // The same list while the same seats are kept: the seats' context changes only when they do.
+  const keptIds = state.players
+    .filter((s) => maskedSeat(state, s.id))
+    .map((s) => s.id)
+    .join(',');
+  const keptSeats = useMemo(() => (keptIds ? keptIds.split(',').map(Number) : []), [keptIds]);
   // One object per change of what the seats show (not per turn), so memoised seats skip renders that change nothing.
   const context = useMemo<SeatContext>(
     () => ({
@@ -200,8 +207,9 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
       onArrange,
       onBot,
       indicator: state.okeyTile,
+      keptSeats,
     }),
-    [gameState, viewerSeatId, me, sizes, sit, stand, onFlip, onArrange, onBot, state.okeyTile],
+    [gameState, viewerSeatId, me, sizes, sit, stand, onFlip, onArrange, onBot, state.okeyTile, keptSeats],
   );
   const layout = useMemo(() => arrangeSeats(state.players, viewerSeatId), [state.players, viewerSeatId]);
 

@@ -24,6 +24,8 @@ export type SeatContext = {
   onBot: (seatId: number, add: boolean) => void;
   /** The round's indicator (null before the deal): the viewer's okey tiles are marked by it. */
   indicator: Tile | null;
+  /** Seats whose rack is masked in the round in play: nobody else sits there and no bot comes or goes. */
+  keptSeats: readonly number[];
 };
 
 /** One seat at its place round the table, and whether and how long it has to play. */
@@ -61,13 +63,13 @@ function SeatArea({ seat, position, isTurn, secondsLeft, context }: SeatAreaProp
         isTurn={isTurn}
         secondsLeft={secondsLeft}
         isMine={mine}
-        canSit={seat.user === null && viewerSeatId === null}
+        canSit={seat.user === null && viewerSeatId === null && !context.keptSeats.includes(seat.id)}
         ready={context.ready}
         font={sizes.font}
         sit={context.sit}
         stand={context.stand}
         isBot={isBot(seat.user)}
-        onBot={context.onBot}
+        onBot={context.keptSeats.includes(seat.id) ? undefined : context.onBot}
         onArrange={mine && position === 'bottom' && gameState !== 'start' ? context.onArrange : undefined}
       />
       {mine && position === 'bottom' ? (

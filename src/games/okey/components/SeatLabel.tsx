@@ -27,8 +27,8 @@ type SeatLabelProps = {
   stand: ReadiedAct<number>;
   /** The seat holds a bot: anyone may remove it. */
   isBot: boolean;
-  /** Puts a bot in this empty seat, or takes the bot out of it. */
-  onBot: (seatId: number, add: boolean) => void;
+  /** Puts a bot in this empty seat, or takes the bot out of it; absent where no bot may come or go now. */
+  onBot?: (seatId: number, add: boolean) => void;
   /** Lays the viewer's own rack out (runs and sets, or pairs); absent where there is no rack of theirs to arrange. */
   onArrange?: (mode: ArrangeMode) => void;
 };
@@ -128,7 +128,7 @@ const SeatButtons = memo(function SeatButtons({
           </Button>
         </>
       )}
-      {(empty || isBot) && (
+      {(empty || isBot) && onBot && (
         <Button {...outlined} onClick={() => onBot(seatId, !isBot)}>
           {isBot ? t('removeBot') : t('addBot')}
         </Button>

@@ -55,13 +55,15 @@ export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
 
 /**
  * The seats the round's deck waits for now: each owes its next part (deckOwed): its key, its shuffle, its seals of a
- * rack, its share of the indicator, and once the round is over its rack's openings and its seed.
+ * rack, its share of the indicator, and once the round is over its rack's openings and its seed. A seat kept for its
+ * departed player in the round in play is waited for too: nobody else can open its rack or play it.
  */
 export function awaitedSeats(state: OkeyState): Seat[] {
   const deck = state.deck;
   if (!deck) return [];
   return state.players.filter((seat) => {
     if (!deck.seats.includes(deckSeat(seat.id))) return false;
+    if (state.gameState === 'play' && state.departed?.[String(seat.id)] !== undefined) return true;
     const owed = deckOwed(state, seat.id);
     return (
       owed.key || owed.shuffle || owed.seals.length > 0 || owed.indicator !== null || owed.rack || owed.seed

@@ -146,6 +146,23 @@ describe('the deal: the round’s masked deck', () => {
       DEAL_TIMEOUT_MS,
     );
 
+    it('waits for a departed player’s seat as for a withheld part: the round is void once the others say so', () => {
+      // Seat 3's player departed (their tab said goodbye): the seat is kept for them alone.
+      const gone = {
+        ...playing,
+        players: playing.players.map((s) => (s.id === 3 ? { ...s, user: null, userKey: null } : s)),
+        departed: { '3': 'user3' },
+      };
+      expect(awaitedSeats(gone).map((s) => s.id)).toEqual([3]);
+      const called = apply(apply(gone, 'dealTimedOut', actor(1)), 'dealTimedOut', actor(2));
+      expect(called.gameState).toBe('finish');
+      expect(called.departed).toBeUndefined();
+      expect(called.match.points).toMatchObject({ 1: 20, 2: 20, 3: 20 - WITHHOLD_PENALTY });
+      // Back in time, the player takes the seat again and the deck waits for nobody.
+      const back = apply(gone, 'seatTaken', { ...actor(3), seatId: 3 });
+      expect(awaitedSeats(back)).toEqual([]);
+    });
+
     it('keeps its seat for its own page alone: no other person or bot takes a masked rack', () => {
       const gone = apply(playing, 'seatLeft', actor(2));
       expect(refusal(gone, 'seatTaken', { ...actor(4), seatId: 2 })).toBe('Seat kept for its player');
