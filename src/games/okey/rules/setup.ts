@@ -6,6 +6,7 @@ import { newMatch, nextRound } from './match';
 import { chosenLuckAllowed } from '../../shared/sharedLuck';
 import { dealBeingDrawn } from './deck';
 import { awaitedSeats } from './deckOwed';
+import { deckPhase } from '../../shared/maskedDeck/table';
 import type { Actor, Match, OkeyState, Restart, Result, Seat, Tile } from './types';
 
 /** A shuffle carried as data: every tile id once, in the order the pile takes. */
@@ -60,12 +61,15 @@ function freshPile(order: unknown): Tile[] | null {
 
 /**
  * Whether Reset Game or New Game happens now, or what the asking does: outside a round in play anyone may press them
- * (the spec); a deal being drawn ends only with its outcome or its timeout (else whoever saw the secrets could redraw
- * it); and a round in play ends early only when every person seated asks for it, each with their own signed press
+ * (the spec); a deal being drawn ends only with its outcome or its timeout once its deck is laid out (else whoever
+ * read a rack could redraw it); and a round in play ends early only when every person seated asks for it, each with their own signed press
  * (docs/okey-rules.md). The returned state is the table with the request, when others must still agree.
  */
 function restartAsked(state: OkeyState, kind: Restart['kind'], by: Actor['by']): Result<OkeyState> | 'now' {
-  if (dealBeingDrawn(state)) return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
+  // Once the deck is laid out, seats read their racks: a restart then would redraw a deal some have seen. Before, no
+  // page knows a tile, and the table may start over (a deck nobody keys, as a log from before the masked deck leaves).
+  if (dealBeingDrawn(state) && state.deck && deckPhase(state.deck) !== 'keys' && deckPhase(state.deck) !== 'shuffles')
+    return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
   // A round over is checked before the table moves on: its racks open and its seeds check every shuffle (a moment;
   // a seat that withholds them is called out after the deck's wait).
   if (state.gameState === 'finish' && awaitedSeats(state).length > 0)

@@ -13,6 +13,7 @@ import { formatActionLog, parseActionLog } from '../../../../src/sync/log/action
 import { foldStep, trustingChecks, type LoggedAction } from '../../../../src/sync/log/SyncedGame';
 import { okeyGame } from '../../../../src/games/okey/index';
 import { inEnglish } from '../../../helpers/english';
+import { englishText } from '../../../../src/i18n/reasons';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -103,6 +104,24 @@ describe.each(FIXTURES)('the recorded Okey log $log', ({ log, message, refused }
         reasons(actions.map((a, k) => (k === start ? { ...a, payload: chosen } : a))).filter(isTampering)[0],
       ),
     ).toBe('Signature does not verify');
+  });
+});
+
+describe('a log recorded before every deal was the masked deck', () => {
+  it('folds to its first deal as a deck nobody keyed, which anyone may start over: the points and seats kept', () => {
+    // Its deal's reveals are no action any more, and every move after them finds no dealt table.
+    const actions = entriesOf('before-masked-deck');
+    const replay = replayOkey(actions);
+    expect(replay.problems).toEqual([]);
+    const refused = new Set(replay.rejected.map((r) => `${r.type}: ${englishText(r.reason)}`));
+    expect(refused).toContain('okey/dealRevealed: Unknown action');
+    expect(replay.state.gameState).toBe('start');
+    expect(replay.state.deck?.shuffles).toEqual([]);
+    expect(replay.state.players.filter((s) => s.user).length).toBe(4);
+    // Nobody knows a tile of a deck not laid out: Reset Game (here a spectator's) starts the table over.
+    const watcher = { by: { id: 'watcher', name: 'Watcher' }, clientId: 999 };
+    const reset = okeyGame.apply(replay.state, { type: 'okey/gameReset', payload: watcher });
+    expect(reset.ok ? reset.state.deck : englishText(reset.reason)).toBeUndefined();
   });
 });
 
