@@ -68,7 +68,12 @@ function freshPile(order: unknown): Tile[] | null {
 function restartAsked(state: OkeyState, kind: Restart['kind'], by: Actor['by']): Result<OkeyState> | 'now' {
   // Once the deck is laid out, seats read their racks: a restart then would redraw a deal some have seen. Before, no
   // page knows a tile, and the table may start over (a deck nobody keys, as a log from before the masked deck leaves).
-  if (dealBeingDrawn(state) && state.deck && deckPhase(state.deck) !== 'keys' && deckPhase(state.deck) !== 'shuffles')
+  if (
+    dealBeingDrawn(state) &&
+    state.deck &&
+    deckPhase(state.deck) !== 'keys' &&
+    deckPhase(state.deck) !== 'shuffles'
+  )
     return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
   // A round over is checked before the table moves on: its racks open and its seeds check every shuffle (a moment;
   // a seat that withholds them is called out after the deck's wait).

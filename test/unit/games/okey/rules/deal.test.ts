@@ -50,24 +50,28 @@ describe('the deal: the round’s masked deck', () => {
     );
   });
 
-  it('lets nobody sit down, add or change a bot while the deal is drawn, nor restart once the deck is laid out', () => {
-    let state = apply(seated(2), 'botAdded', { ...actor(1), seatId: 3 });
-    state = apply(state, 'gameStarted', actor(1));
-    expect(refusal(state, 'seatTaken', { ...actor(4), seatId: 4 })).toBe('Game already started');
-    expect(refusal(state, 'botAdded', { ...actor(1), seatId: 4 })).toBe('Game already started');
-    expect(refusal(state, 'botRemoved', { ...actor(1), seatId: 3 })).toBe('A deal is being drawn');
-    expect(refusal(state, 'botTakenOver', { ...actor(2), seatId: 3 })).toBe('A deal is being drawn');
-    // Before the deck is laid out nobody knows a tile: the table may start over (a deck nobody keys, say).
-    const reset = apply(state, 'gameReset', actor(1));
-    expect(reset.deck).toBeUndefined();
-    expect(reset.deckRounds).toBe(1);
-    // Laid out, racks are being read: a restart would redraw a deal some have seen.
-    const secrets = secretsOf(3, 'restart');
-    let laidOut = apply(seated(3), 'gameStarted', actor(1));
-    while (deckPhase(laidOut.deck!) !== 'dealt') laidOut = everyoneOwes(laidOut, secrets);
-    for (const type of ['gameReset', 'newGameStarted'])
-      expect(refusal(laidOut, type, actor(1))).toBe('A deal is being drawn');
-  }, DEAL_TIMEOUT_MS);
+  it(
+    'lets nobody sit down, add or change a bot while the deal is drawn, nor restart once the deck is laid out',
+    () => {
+      let state = apply(seated(2), 'botAdded', { ...actor(1), seatId: 3 });
+      state = apply(state, 'gameStarted', actor(1));
+      expect(refusal(state, 'seatTaken', { ...actor(4), seatId: 4 })).toBe('Game already started');
+      expect(refusal(state, 'botAdded', { ...actor(1), seatId: 4 })).toBe('Game already started');
+      expect(refusal(state, 'botRemoved', { ...actor(1), seatId: 3 })).toBe('A deal is being drawn');
+      expect(refusal(state, 'botTakenOver', { ...actor(2), seatId: 3 })).toBe('A deal is being drawn');
+      // Before the deck is laid out nobody knows a tile: the table may start over (a deck nobody keys, say).
+      const reset = apply(state, 'gameReset', actor(1));
+      expect(reset.deck).toBeUndefined();
+      expect(reset.deckRounds).toBe(1);
+      // Laid out, racks are being read: a restart would redraw a deal some have seen.
+      const secrets = secretsOf(3, 'restart');
+      let laidOut = apply(seated(3), 'gameStarted', actor(1));
+      while (deckPhase(laidOut.deck!) !== 'dealt') laidOut = everyoneOwes(laidOut, secrets);
+      for (const type of ['gameReset', 'newGameStarted'])
+        expect(refusal(laidOut, type, actor(1))).toBe('A deal is being drawn');
+    },
+    DEAL_TIMEOUT_MS,
+  );
 
   it('calls the deal off once every player the deck does not wait for says it waited too long', () => {
     const [one, , three] = secretsOf(3);
