@@ -6,7 +6,7 @@ import { botMove } from './rules/bot';
 import { isBot, seatOfUser } from './rules/seats';
 import { awaitedSeats } from './rules/deckOwed';
 import { deckPhase, type DeckTable } from '../shared/maskedDeck/table';
-import { dealBeingDrawn, deckSeat } from './rules/deck';
+import { dealBeingDrawn, deckSeat, maskedSeat } from './rules/deck';
 import { deckEntry, type DeckEntry } from './maskedSeat';
 import { pageSecretsOf, tilesRead, withOpenings, withRackRead } from './pageSecrets';
 import { isMasked } from './rules/tiles';
@@ -130,7 +130,7 @@ export default defineSeating({
     // are the bot's share of each deal. The page that drives the bots now takes over every bot it has not yet.
     const orphan = dealBeingDrawn(state)
       ? undefined
-      : state.players.find((s) => isBot(s.user) && !drives(state, s.id, driver));
+      : state.players.find((s) => isBot(s.user) && !maskedSeat(state, s.id) && !drives(state, s.id, driver));
     if (orphan) return botTakenOver({ by: driver.by, clientId: driver.clientId, seatId: orphan.id });
     const seat = state.players.find((s) => s.id === state.currentPlayer && isBot(s.user));
     // A bot whose rack this page cannot read (its secret left with the page that drove it) makes no move: the deck

@@ -38,7 +38,8 @@ import {
   shareIndicator,
   shuffleDeckBy,
 } from './maskedRound';
-import { openOwnRack } from './openings';
+import { openOwnRack, voidRound } from './openings';
+import { endingBotMoves, keepingBotMoves } from './maskedBots';
 import { resetGame, startNewGame } from './setup';
 import { declareFinish, discardTile, drawTile, setTurnTimer, timeOutTurn } from './turn';
 import type { OkeyState, Result } from './types';
@@ -111,23 +112,42 @@ export const OKEY_MOVES = {
     shape: (p: unknown) => isActor(p) && typeof p.share === 'object' && p.share !== null,
     rule: shareIndicator,
   },
-  seedRevealed: { shape: withTexts('seed'), rule: revealDeckSeed },
+  seedRevealed: { shape: withTexts('seed'), ...endingBotMoves(revealDeckSeed, voidRound) },
   sealDisputed: { shape: withNumber('position'), rule: disputeSeal },
-  rackOpened: { shape: (p: unknown) => isActor(p) && Array.isArray(p.openings), rule: openOwnRack },
+  rackOpened: {
+    shape: (p: unknown) => isActor(p) && Array.isArray(p.openings),
+    ...endingBotMoves(openOwnRack, voidRound),
+  },
   tileDrawn: {
     shape: (p: unknown) => withTile(p) && typeof (p as Loose).toSlot === 'number',
-    rule: drawTile,
+    rule: keepingBotMoves('tileDrawn', drawTile),
     check: asTheBot('tileDrawn'),
   },
   tileMoved: {
     shape: (p: unknown) => isActor(p) && typeof p.fromSlot === 'number' && typeof p.toSlot === 'number',
-    rule: moveTile,
+    rule: keepingBotMoves('tileMoved', moveTile),
     check: asTheBot('tileMoved'),
   },
-  tileDiscarded: { shape: withTile, rule: discardTile, check: asTheBot('tileDiscarded') },
-  finishDeclared: { shape: withTile, rule: declareFinish, check: asTheBot('finishDeclared') },
-  tileFlipped: { shape: withTile, rule: flipTile, check: asTheBot('tileFlipped') },
-  indicatorShown: { shape: withTile, rule: showIndicator, check: asTheBot('indicatorShown') },
+  tileDiscarded: {
+    shape: withTile,
+    rule: keepingBotMoves('tileDiscarded', discardTile),
+    check: asTheBot('tileDiscarded'),
+  },
+  finishDeclared: {
+    shape: withTile,
+    rule: keepingBotMoves('finishDeclared', declareFinish),
+    check: asTheBot('finishDeclared'),
+  },
+  tileFlipped: {
+    shape: withTile,
+    rule: keepingBotMoves('tileFlipped', flipTile),
+    check: asTheBot('tileFlipped'),
+  },
+  indicatorShown: {
+    shape: withTile,
+    rule: keepingBotMoves('indicatorShown', showIndicator),
+    check: asTheBot('indicatorShown'),
+  },
   turnTimerSet: { shape: withNumber('seconds'), rule: setTurnTimer },
   turnTimedOut: {
     shape: (p: unknown) => withNumber('seatId')(p) && typeof (p as Loose).turn === 'number',
@@ -136,7 +156,7 @@ export const OKEY_MOVES = {
   rackArranged: {
     shape: (p: unknown) =>
       isActor(p) && Array.isArray(p.slots) && p.slots.every((id) => id === null || typeof id === 'string'),
-    rule: arrangeHand,
+    rule: keepingBotMoves('rackArranged', arrangeHand),
     check: asTheBot('rackArranged'),
   },
   gameReset: { shape: withOptionalOrder, rule: resetGame },

@@ -2,6 +2,7 @@ import { deckPhase, nextShuffler, type DeckTable } from '../../shared/maskedDeck
 import { deckSeat, maskedHolders } from './deck';
 import { indicatorOf } from './maskedRound';
 import { isMasked } from './tiles';
+import { isBot } from './seats';
 import type { OkeyState, Seat } from './types';
 
 /** What a seat owes the deck now (docs/hidden-tiles.md): its page does each as soon as the state asks for it. */
@@ -56,7 +57,7 @@ export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
 /**
  * The seats the round's deck waits for now: each owes its next part (deckOwed): its key, its shuffle, its seals of a
  * rack, its share of the indicator, and once the round is over its rack's openings and its seed. A seat kept for its
- * departed player in the round in play is waited for too: nobody else can open its rack or play it.
+ * departed player in the round in play is waited for too, and a bot on its turn: nobody else can open their racks.
  */
 export function awaitedSeats(state: OkeyState): Seat[] {
   const deck = state.deck;
@@ -64,6 +65,8 @@ export function awaitedSeats(state: OkeyState): Seat[] {
   return state.players.filter((seat) => {
     if (!deck.seats.includes(deckSeat(seat.id))) return false;
     if (state.gameState === 'play' && state.departed?.[String(seat.id)] !== undefined) return true;
+    // A bot on its turn moves within seconds, or its rack left with the page that drove it.
+    if (state.gameState === 'play' && seat.id === state.currentPlayer && isBot(seat.user)) return true;
     const owed = deckOwed(state, seat.id);
     return (
       owed.key || owed.shuffle || owed.seals.length > 0 || owed.indicator !== null || owed.rack || owed.seed

@@ -15,7 +15,8 @@ import type { Actor, OkeyState, Result, TableTile, Tile } from './types';
  * replay to check.
  */
 export function voidRound(state: OkeyState, seatId: number | null): OkeyState {
-  const { restart: _asked, departed: _kept, ...table } = state;
+  // A void round's bots' moves count no more: nothing of the round does.
+  const { restart: _asked, departed: _kept, botMoves: _moves, ...table } = state;
   const name = state.players.find((s) => s.id === seatId)?.user?.name;
   const points = state.pointsBefore ?? state.match.points;
   return {

@@ -199,6 +199,8 @@ function botSeat(
   seatId: number,
 ): { ok: true; seat: Seat } | { ok: false; reason: Refusal } {
   if (dealBeingDrawn(state)) return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
+  // A masked bot's rack opens only with its driver's secret: in the round it stays with it (the deck's wait ends it).
+  if (maskedSeat(state, seatId)) return { ok: false, reason: QUIET_REASONS.seatKept };
   const seat = seatById(state, seatId);
   return seat && isBot(seat.user) ? { ok: true, seat } : { ok: false, reason: QUIET_REASONS.notABot };
 }

@@ -91,6 +91,19 @@ export type OkeyState = {
   deckRounds?: number;
   /** Each seat's points as the masked round in play began, by seat id: a void round gives them back. */
   pointsBefore?: Record<string, number>;
+  /** Moves bots made from a masked rack this round, each played again once its rack is open (maskedBots.ts). */
+  botMoves?: BotMoveRecord[];
+};
+
+/** A move a bot made from a masked rack, with what the bot saw: its rack, the discard it was offered, the pile's top. */
+export type BotMoveRecord = {
+  seat: number;
+  hand: (TableTile | null)[];
+  offered: Tile | null;
+  top: TableTile | null;
+  event: string;
+  /** What the move chose: its tile, slots or layout. */
+  payload: Record<string, unknown>;
 };
 
 /** Which seats ask to end the round in play, and how: Reset Game or New Game. */
