@@ -2,6 +2,9 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { mouseDrag as drag, sitAtOkeySeat as sit, uniqueRoomId } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
+import { inEnglish } from '../helpers/english';
+import { replayOkey } from '../../scripts/replay';
+import { parseActionLog } from '../../src/sync/log/actionLog';
 
 // The masked deck (docs/hidden-tiles.md) between real browsers: Start Game deals from it, as players' builds do.
 const people = peopleAt(inject('baseUrl'));
@@ -122,4 +125,34 @@ describe('hidden tiles between browsers', () => {
     // Cem stood up with the round lost: his page may sit again.
     await seat(cem, 3).getByRole('button', { name: 'Sit' }).waitFor();
   }, 120_000);
+
+  it('plays a masked round of four bots to its end on one page, and its exported log replays and checks clean', async () => {
+    const room = uniqueRoomId();
+    const [gul] = await enterRoom(room, ['Gül']);
+    await gul.evaluate(() => (window.__botPauseMs = 30));
+    for (let seatId = 1; seatId <= 4; seatId++) {
+      await seat(gul, seatId).getByRole('button', { name: 'Add bot' }).click();
+      await seat(gul, seatId).getByText(`Bot ${seatId}`, { exact: true }).waitFor();
+    }
+    await gul.getByRole('button', { name: 'Start Game' }).click();
+    // The page keys, shuffles and seals for all four bots, then drives their turns on the racks it reads.
+    await expect
+      .poll(() => gul.getByTestId('okey-message').textContent(), { timeout: 90_000 })
+      .toMatch(/^Bot \d wins!$/);
+    // Once every rack is open and every seed revealed, no deck part is owed: the log is the round's whole record.
+    const exported = async () => {
+      const text = await gul.evaluate(() => window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '');
+      return parseActionLog(text);
+    };
+    await poll(async () => (await exported()).filter((a) => a.type === 'okey/seedRevealed').length).toBe(4);
+    const actions = await exported();
+    const replay = replayOkey(actions);
+    expect(replay.problems).toEqual([]);
+    expect(inEnglish(replay.state.message)).toBe(await gul.getByTestId('okey-message').textContent());
+    expect(Object.keys(replay.state.deck?.seeds ?? {})).toHaveLength(4);
+    // Every bot move was kept while its rack was masked, and played again once it was open.
+    expect(actions.filter((a) => a.type === 'okey/tileDiscarded').length).toBeGreaterThan(4);
+    expect(replay.state.botMoves).toBeUndefined();
+    expect(replay.state.players.every((s) => s.hand.every((t) => t === null || !('masked' in t)))).toBe(true);
+  }, 150_000);
 });
