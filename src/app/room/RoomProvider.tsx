@@ -1,4 +1,5 @@
 import { useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { ownActionRejected } from './ownRejections';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { useToasts } from '../toasts';
@@ -126,6 +127,7 @@ export default function RoomProvider({
         dispatch,
         onRejected: (reason, action) => {
           if (!isQuietRejection(action.type, reason)) toasts.error(reasonText(reason));
+          ownActionRejected(action);
         },
         onFailure: (error) => {
           console.error('Automerge failed on this page; reopening the room', error);

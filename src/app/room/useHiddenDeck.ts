@@ -7,6 +7,7 @@ import type { GameSeating } from '../../games/shared/seating';
 import { knownRoundSecret, roundSecret } from '../../games/shared/roundSecrets';
 import { useSeatings } from './useSeatDepartures';
 import { usePageKey } from './useBotDrivers';
+import { onOwnRejection } from './ownRejections';
 
 declare global {
   interface Window {
@@ -18,6 +19,12 @@ declare global {
 // Injected games sit beside the room's own slices; RootState types only the latter.
 const stateOf = (state: RootState, seating: GameSeating): unknown =>
   (state as unknown as Record<string, unknown>)[seating.game.name];
+
+/**
+ * How long a part of the deck this page sent is taken as on its way: the state may not show it for a moment (a page
+ * shows the log's order once it comes, its own entry perhaps not yet). Well within the deck's wait (LUCK_TIMEOUT_MS).
+ */
+const SENT_FOR_MS = 4_000;
 
 /** A turn of the event loop: a deal's seals are made one entry at a time, and the page paints between them. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -75,7 +82,12 @@ export function useHiddenDeck(): void {
     let again = false;
     // The game states each seat was judged on already: what it owes changes only with the state (a refused entry is
     // not made again for the same state, and a pointer's move costs nothing).
-    const judged = new Map<number, WeakSet<object>>();
+    let judged = new Map<number, WeakSet<object>>();
+    // The parts of the deck this page sent, by round secret and part, with when: not made again while on their way.
+    const sent = new Map<string, number>();
+    const sentAgo = (key: string, part: string) =>
+      performance.now() - (sent.get(`${key} ${part}`) ?? -Infinity);
+    let retry: ReturnType<typeof setTimeout> | undefined;
 
     /** The first entry a seat of this page owes now, or null; loads a round secret it needs first. */
     async function nextEntry(): Promise<UnknownAction | null> {
@@ -91,8 +103,17 @@ export function useHiddenDeck(): void {
           if (typeof state !== 'object' || state === null || judged.get(seatId)?.has(state)) continue;
           if (!judged.has(seatId)) judged.set(seatId, new WeakSet());
           judged.get(seatId)!.add(state);
-          const action = deck.entry(state, seatId, secret, me!);
-          if (action) return action;
+          const made = deck.entry(
+            state,
+            seatId,
+            secret,
+            me!,
+            (part) => sentAgo(kept.key, part) < SENT_FOR_MS,
+          );
+          if (made) {
+            for (const part of made.parts) sent.set(`${kept.key} ${part}`, performance.now());
+            return made.action;
+          }
         }
       }
       return null;
@@ -109,6 +130,13 @@ export function useHiddenDeck(): void {
           again = false;
           for (let action = await nextEntry(); action && live; action = await nextEntry()) {
             dispatch(action);
+            // A part the log never shows (an entry lost with a link) is made again once its moment has passed.
+            clearTimeout(retry);
+            retry = setTimeout(() => {
+              judged = new Map();
+              for (const [part, at] of sent) if (performance.now() - at >= SENT_FOR_MS) sent.delete(part);
+              void run();
+            }, SENT_FOR_MS);
             await nextTask();
           }
         } while (again && live);
@@ -120,8 +148,17 @@ export function useHiddenDeck(): void {
     }
     void run();
     const unsubscribe = store.subscribe(() => void run());
+    // An entry the rules refused after all (its place in the log changed under it) is made again at once.
+    const stopHearing = onOwnRejection((action) => {
+      if (!decks.some((seating) => action.type.startsWith(`${seating.game.name}/`))) return;
+      sent.clear();
+      judged = new Map();
+      void run();
+    });
     return () => {
       live = false;
+      clearTimeout(retry);
+      stopHearing();
       unsubscribe();
     };
   }, [me, games, key, dispatch, store]);

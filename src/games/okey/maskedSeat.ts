@@ -13,6 +13,8 @@ import {
 } from '../shared/maskedDeck/seat';
 import { sealFaultAt, sealedToReceiver, type DeckTable } from '../shared/maskedDeck/table';
 import { deckOwed } from './rules/deckOwed';
+import { DEAL_OTHERS, MAX_HAND } from './rules/hand';
+import { indicatorOf } from './rules/maskedRound';
 import { tileOfIndex } from './rules/deck';
 import { isMasked } from './rules/tiles';
 import type { MaskedTile, OkeyState, TableTile } from './rules/types';
@@ -46,10 +48,12 @@ export function rackOpenings(state: OkeyState, seatId: number, me: SeatSecrets):
 }
 
 /**
- * Seals per entry: each costs its maker some 7 ms and every page some 7 ms to check, so a deal's 40-odd seals go as a
- * few entries, and the page stays responsive between them.
+ * Seals per entry: a deal's whole share of a seat (at most 15 + 14 + 14) in one entry, some 11 KB. Four pages writing
+ * entries at once make the log's order change under what each page shows, and each such change costs every page a
+ * fold; fewer, larger entries cost far less than the page's few hundred milliseconds of sealing in one go, while the
+ * table shows "Dealing…".
  */
-export const SEALS_PER_ENTRY = 8;
+export const SEALS_PER_ENTRY = DEAL_OTHERS * 2 + MAX_HAND;
 
 /**
  * The deck entry the seat owes first, made from its secrets, or null when it owes nothing (or cannot make it yet: a
@@ -59,33 +63,72 @@ export function deckEntry(
   state: OkeyState,
   seatId: number,
   me: SeatSecrets,
-  { sealsPerEntry = SEALS_PER_ENTRY, read = new Map<number, number | null>() } = {},
+  {
+    sealsPerEntry = SEALS_PER_ENTRY,
+    read = new Map<number, number | null>(),
+    sent = (_part: string) => false,
+  }: DeckEntryOptions = {},
 ): DeckEntry | null {
   const deck = state.deck;
   if (!deck) return null;
   const owed = deckOwed(state, seatId);
-  if (owed.key) return { event: 'deckKeyed', payload: keyMessage(deck, me) };
-  const shuffle = owed.shuffle ? shuffleMessage(deck, me) : null;
+  if (owed.key && !sent('key')) return { event: 'deckKeyed', payload: keyMessage(deck, me) };
+  const shuffle = owed.shuffle && !sent('shuffle') ? shuffleMessage(deck, me) : null;
   if (shuffle) return { event: 'deckShuffled', payload: shuffle };
   // A failing seal voids the round: said before anything else is owed.
   const dispute = disputed(state, seatId, me, read);
-  if (dispute) return dispute;
-  if (owed.seals.length > 0) {
-    const seals = owed.seals.slice(0, sealsPerEntry).map(({ position, receiver }) => ({
+  if (dispute && !sent(partsOf(dispute, state)[0])) return dispute;
+  const seals = owed.seals.filter(({ position }) => !sent(`seal ${position}`));
+  if (seals.length > 0) {
+    const made = seals.slice(0, sealsPerEntry).map(({ position, receiver }) => ({
       position,
       receiver,
       sealed: sealMessage(deck, me, position, receiver),
     }));
-    if (seals.every((s) => s.sealed !== null)) return { event: 'tilesSealed', payload: { seals } };
+    if (made.every((s) => s.sealed !== null)) return { event: 'tilesSealed', payload: { seals: made } };
   }
-  if (owed.indicator !== null) {
+  if (owed.indicator !== null && !sent(`indicator ${owed.indicator}`)) {
     const share = publicShareMessage(deck, me, owed.indicator);
     if (share) return { event: 'indicatorShared', payload: { share } };
   }
-  const openings = owed.rack ? rackOpenings(state, seatId, me) : null;
+  const openings = owed.rack && !sent('rack') ? rackOpenings(state, seatId, me) : null;
   if (openings) return { event: 'rackOpened', payload: { openings } };
-  if (owed.seed) return { event: 'seedRevealed', payload: { seed: seedMessage(me) } };
+  if (owed.seed && !sent('seed')) return { event: 'seedRevealed', payload: { seed: seedMessage(me) } };
   return null;
+}
+
+/** How deckEntry is asked: seals per entry, the tiles read so far, and what this page sent a moment ago. */
+export type DeckEntryOptions = {
+  sealsPerEntry?: number;
+  /** The tiles read so far this round, by position (kept across calls). */
+  read?: Map<number, number | null>;
+  /**
+   * Whether this page sent a part a moment ago (partsOf names them): the state may not show it yet (a page shows the
+   * log's order once it comes, and its own entry may still be on its way), and making it again costs every page.
+   */
+  sent?: (part: string) => boolean;
+};
+
+/** The parts of the deck an entry made on this state sends: what `sent` is asked about. */
+export function partsOf(entry: DeckEntry, state: OkeyState): string[] {
+  switch (entry.event) {
+    case 'deckKeyed':
+      return ['key'];
+    case 'deckShuffled':
+      return ['shuffle'];
+    case 'tilesSealed':
+      return entry.payload.seals.map((s) => `seal ${s.position}`);
+    case 'indicatorShared': {
+      const indicator = state.deck ? indicatorOf(state.deck) : null;
+      return [`indicator ${indicator && 'awaited' in indicator ? indicator.awaited : ''}`];
+    }
+    case 'rackOpened':
+      return ['rack'];
+    case 'sealDisputed':
+      return [`dispute ${entry.payload.position}`];
+    case 'seedRevealed':
+      return ['seed'];
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import { isBot, seatOfUser } from './rules/seats';
 import { awaitedSeats } from './rules/deckOwed';
 import { deckPhase, type DeckTable } from '../shared/maskedDeck/table';
 import { dealBeingDrawn, deckSeat, maskedSeat } from './rules/deck';
-import { deckEntry, type DeckEntry } from './maskedSeat';
+import { deckEntry, partsOf, type DeckEntry } from './maskedSeat';
 import { pageSecretsOf, tilesRead, withOpenings, withRackRead } from './pageSecrets';
 import { isMasked } from './rules/tiles';
 import { seatSecrets } from '../shared/maskedDeck/seat';
@@ -117,12 +117,13 @@ export default defineSeating({
       return `${late.map((s) => s.id).join(',')}/${deckProgress(state.deck)}`;
     },
     timedOut: (page) => dealTimedOut({ by: page.by, clientId: page.clientId }),
-    entry: (state, seatId, secret, page) => {
+    entry: (state, seatId, secret, page, sent) => {
       const user = state.players.find((s) => s.id === seatId)?.user;
-      const entry = user
-        ? deckEntry(state, seatId, seatSecrets(deckSeat(seatId), secret), { read: tilesRead(state) })
+      const secrets = seatSecrets(deckSeat(seatId), secret);
+      const entry = user ? deckEntry(state, seatId, secrets, { read: tilesRead(state), sent }) : null;
+      return entry && user
+        ? { action: deckAction(entry, { by: user, clientId: page.clientId }), parts: partsOf(entry, state) }
         : null;
-      return entry && user ? deckAction(entry, { by: user, clientId: page.clientId }) : null;
     },
   },
   botAction: (state, driver) => {

@@ -50,8 +50,17 @@ export type HiddenDeckSeating<S = unknown> = {
    * is keyed), or null when no deck asks for one.
    */
   secretKey(state: S, seatId: number): { key: string; make: boolean } | null;
-  /** The entry the seat owes now, made from its round secret and sent from this page, or null. */
-  entry(state: S, seatId: number, secret: Uint8Array, page: SeatHolder): UnknownAction | null;
+  /**
+   * The entry the seat owes now, made from its round secret and sent from this page, with the parts of the deck it
+   * sends; or null. `sent`: whether this page sent a part a moment ago (the state may not show it yet).
+   */
+  entry(
+    state: S,
+    seatId: number,
+    secret: Uint8Array,
+    page: SeatHolder,
+    sent: (part: string) => boolean,
+  ): { action: UnknownAction; parts: readonly string[] } | null;
   /**
    * What the deck waits for now, as text that changes whenever it moves on, when this page's player may say it waited
    * too long; '' when it waits for nothing or this player's word does not count.

@@ -20,7 +20,7 @@ import type { MaskedTile, OkeyState, TableTile } from '../../../../../src/games/
 import { composedOrder } from '../../../../helpers/maskedDeckTable';
 import { everyoneOwes, secretsOf, untilSettled } from '../../../../helpers/maskedOkey';
 import { actor, must, reasonOf, seated } from '../okeyTables';
-import { deckEntry, rackAsRead } from '../../../../../src/games/okey/maskedSeat';
+import { deckEntry, partsOf, rackAsRead } from '../../../../../src/games/okey/maskedSeat';
 
 const ROOM = 'room-1';
 // Four seats and the whole 106-tile deck: each test deals a real round, a few seconds beside a whole run.
@@ -106,6 +106,37 @@ describe('an Okey round’s masked deck in the rules', () => {
       const indicator = indicatorOf(state.deck!);
       const expected = isJoker(tileOfIndex(order[104])!) ? 103 : 104;
       expect(indicator).toEqual({ position: expected, tile: tileOfIndex(order[expected]) });
+    },
+    ROUND_TIMEOUT_MS,
+  );
+
+  it(
+    'makes no part its page sent a moment ago again, and the rest as owed',
+    () => {
+      const secrets = secretsOf(3, 'sent');
+      const [one] = secrets;
+      const opened = openDeck(seated(3), ROOM);
+      expect(deckEntry(opened, 1, one, { sent: (part) => part === 'key' })).toBeNull();
+      const keyed = everyoneOwes(opened, secrets);
+      expect(deckEntry(keyed, 1, one, { sent: (part) => part === 'shuffle' })).toBeNull();
+      let dealt = keyed;
+      while (deckPhase(dealt.deck!) !== 'dealt') dealt = everyoneOwes(dealt, secrets);
+      // Seat 1 seals seats 2's and 3's racks; with seat 2's first seven sent already, the entry seals the rest.
+      const sentSeals = new Set([15, 16, 17, 18, 19, 20, 21].map((p) => `seal ${p}`));
+      const entry = deckEntry(dealt, 1, one, { sent: (part) => sentSeals.has(part) });
+      expect(entry?.event).toBe('tilesSealed');
+      const positions = entry?.event === 'tilesSealed' ? entry.payload.seals.map((s) => s.position) : [];
+      expect(positions).toEqual([
+        22,
+        23,
+        24,
+        25,
+        26,
+        27,
+        28,
+        ...Array.from({ length: 14 }, (_, i) => 29 + i),
+      ]);
+      expect(partsOf(entry!, dealt)).toEqual(positions.map((p) => `seal ${p}`));
     },
     ROUND_TIMEOUT_MS,
   );
