@@ -37,6 +37,11 @@ type AnyMove<S> = {
    * authority stands behind it, so it is not a seat action and is not signed (docs/fair-play.md).
    */
   open?: boolean;
+  /**
+   * A move whose effect does not depend on other seats' concurrent moves (a masked deck's seal of one position by one
+   * seat): shown ahead as soon as it comes, whatever came between (SyncedGame.commutes).
+   */
+  commutes?: boolean;
 };
 
 export type { PayloadOf, PayloadsOf };
@@ -103,6 +108,9 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
   const signing = withSignatures(applyOf(name, moves, unknownReason));
   const applyRules = signing?.apply ?? applyOf(name, moves, unknownReason);
   const hasChecks = Object.values(moves).some((move) => move.check);
+  const commuting = new Set(
+    Object.entries(moves).flatMap(([kind, move]) => (move.commutes ? [`${prefix}${kind}`] : [])),
+  );
   const applyTrusting = hasChecks
     ? (withSignatures(applyOf(name, moves, unknownReason, true))?.apply ??
       applyOf(name, moves, unknownReason, true))
@@ -148,6 +156,7 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
     ...(applyTrusting ? { applyTrusting } : {}),
     ...(invariants ? { invariants } : {}),
     ...(signing ? { signerOf: signing.signerOf } : {}),
+    ...(commuting.size > 0 ? { commutes: (action: LoggedAction) => commuting.has(action.type) } : {}),
   };
   return {
     name,

@@ -33,6 +33,12 @@ export class EntriesAhead<S> {
     return this.#list;
   }
 
+  // A commuting entry written after an entry this page shows, with others between: shown too, unless shown already.
+  #commutesAfter(entry: LogEntry, after: string | null, foldedRecent: readonly (string | null)[]): boolean {
+    if (!this.#game.commutes?.(entry.action) || this.has(entry.id) || foldedRecent.includes(entry.id)) return false;
+    return foldedRecent.includes(after) || this.has(after ?? '');
+  }
+
   /** Whether the entry with this id is shown ahead. */
   has(id: string): boolean {
     return this.#list.some((a) => a.entry.id === id);
@@ -46,12 +52,20 @@ export class EntriesAhead<S> {
   /**
    * Shows entry ahead when its author wrote it right after the last entry this page shows (`after`, null for an empty
    * log) and it is valid there; false, with nothing kept, otherwise. An entry already folded never follows what the page
-   * shows. `judged`: the state after the entry, when the caller has applied it to
-   * what the page shows already.
+   * shows. An entry that commutes with other seats' (SyncedGame.commutes) may follow any recent entry the page shows
+   * (`foldedRecent`, the fold's last ids, oldest first; null standing for the empty log's start). `judged`: the state
+   * after the entry, when the caller has applied it to what the page shows already.
    */
-  take(entry: LogEntry, after: string | null, folded: S, foldedLast: string | null, judged?: S): boolean {
+  take(
+    entry: LogEntry,
+    after: string | null,
+    folded: S,
+    foldedRecent: readonly (string | null)[],
+    judged?: S,
+  ): boolean {
+    const foldedLast = foldedRecent.length === 0 ? null : foldedRecent[foldedRecent.length - 1];
     const last = this.#list.length === 0 ? foldedLast : this.#list[this.#list.length - 1].entry.id;
-    if (after !== last) return false;
+    if (after !== last && !this.#commutesAfter(entry, after, foldedRecent)) return false;
     const { state, rejection } =
       judged === undefined
         ? applyEntry(this.#game, this.shown(folded), entry)

@@ -3,6 +3,9 @@ import { DUPLICATE_ENTRY, GameFold, type FoldUpdate } from './GameFold';
 import { decodeEntry, type LogEntry } from './logEntry';
 import { judge, ROOM_REFUSALS, type LoggedAction, type Result, type SyncedGame } from './SyncedGame';
 
+/** How many of the fold's last entries a commuting entry ahead may follow (others' entries came between). */
+const RECENT_FOLLOWED = 32;
+
 /** How long a caught-up log may wait for the document to confirm it: a late joiner's whole document is on its way. */
 export const CAUGHT_UP_TIMEOUT_MS = 20_000;
 
@@ -107,7 +110,7 @@ export class GameTimeline<S = unknown> {
     const entry: LogEntry = { id: this.#newId(), action };
     const after = this.lastShownId;
     // It follows what the page shows by construction, with the state just judged: the rules run once for it.
-    this.#ahead.take(entry, after, this.fold.state, this.lastId, judged.state);
+    this.#ahead.take(entry, after, this.fold.state, this.#recentIds(), judged.state);
     const effects: TimelineEffect<S>[] = [
       { kind: 'sendAhead', entry, after },
       { kind: 'dispatch', entry },
@@ -123,7 +126,7 @@ export class GameTimeline<S = unknown> {
 
   /** The state after a peer's entry ahead on what the page shows now, or null (it does not follow, or is refused). */
   foresee(entry: LogEntry, after: string | null): Foreseen<S> | null {
-    if (this.lastShownId !== after) return null;
+    if (this.lastShownId !== after && !this.game.commutes?.(entry.action)) return null;
     const from = this.shown;
     const judged = safeJudge(this.game, from, entry.action);
     return judged.ok ? { from, state: judged.state } : null;
@@ -132,7 +135,7 @@ export class GameTimeline<S = unknown> {
   /** A peer's entry ahead of its change: shown at once when it follows what the page shows and the rules take it. */
   ahead(entry: LogEntry, after: string | null, foreseen: Foreseen<S> | null = null): TimelineEffect<S>[] {
     const known = foreseen !== null && foreseen.from === this.shown ? foreseen.state : undefined;
-    if (!this.#ahead.take(entry, after, this.fold.state, this.lastId, known)) return [];
+    if (!this.#ahead.take(entry, after, this.fold.state, this.#recentIds(), known)) return [];
     this.#peersAhead.add(entry.id);
     const effects: TimelineEffect<S>[] = [{ kind: 'dispatch', entry }];
     this.#armIfIdle(effects);
@@ -236,6 +239,16 @@ export class GameTimeline<S = unknown> {
   get lastShownId(): string | null {
     const ahead = this.#ahead.known;
     return ahead.length > 0 ? ahead[ahead.length - 1].entry.id : this.lastId;
+  }
+
+  /**
+   * The ids of the fold's last entries, oldest first, with null first while they reach the log's start: what a
+   * commuting entry ahead may follow (EntriesAhead.take).
+   */
+  #recentIds(): (string | null)[] {
+    const entries = this.fold.entries;
+    const recent = entries.slice(-RECENT_FOLLOWED).map((e) => e.id);
+    return entries.length <= RECENT_FOLLOWED ? [null, ...recent] : recent;
   }
 
   /** The id of the last folded entry, null for an empty log. */

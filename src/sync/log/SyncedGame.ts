@@ -46,6 +46,12 @@ export interface SyncedGame<S> {
    */
   invariants?(state: S): readonly string[];
   /**
+   * Optional: whether an action commutes with other seats' concurrent actions (its effect and theirs do not depend on
+   * which comes first: a masked deck's seals). Sent ahead, such an entry is shown after an entry the page shows even
+   * when others came between, judged on what the page shows; the log's order still decides, as for every entry.
+   */
+  commutes?(action: LoggedAction): boolean;
+  /**
    * Optional, for a game whose seated players sign their moves (signatures.ts): the seat this action acts for and the
    * sequence number its signature must carry, or null when the action needs no signature.
    */

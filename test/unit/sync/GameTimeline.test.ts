@@ -17,6 +17,34 @@ const kinds = (effects: readonly TimelineEffect<ClaimsState>[]) => effects.map((
 const bobClaims = { id: 'bob000000000:1', action: seatClaimed({ seat: 0, by: 'bob' }) };
 
 describe('a game timeline', () => {
+  it("shows a peer's commuting entry ahead after an entry it shows, whatever came between; any other waits", () => {
+    // Counting commutes in this game (the total is the same in any order); claiming a seat does not.
+    const game = { ...claimsGame, commutes: (a: { type: string }) => a.type === 'claims/counted' };
+    const ann = new GameTimeline(game, { newId: () => 'ann000000000:1', mine: (id) => id.startsWith('ann') });
+    ann.start([]);
+    // Bob and Cem both wrote after the empty log; Bob's came first.
+    expect(
+      kinds(ann.ahead({ id: 'bob000000000:1', action: counted({ by: 'bob', amount: 2 }) }, null)),
+    ).toEqual(['dispatch', 'clock']);
+    expect(
+      kinds(ann.ahead({ id: 'cem000000000:1', action: counted({ by: 'cem', amount: 3 }) }, null)),
+    ).toEqual(['dispatch']);
+    expect(ann.shown.total).toBe(5);
+    // The same entry twice is shown once; a seat claimed after the empty log waits for the log.
+    expect(ann.ahead({ id: 'cem000000000:1', action: counted({ by: 'cem', amount: 3 }) }, null)).toEqual([]);
+    expect(ann.ahead({ id: 'dan000000000:1', action: seatClaimed({ seat: 1, by: 'dan' }) }, null)).toEqual(
+      [],
+    );
+    // The log orders them the other way: what it holds is what the page shows.
+    const log = [
+      entryText({ id: 'cem000000000:1', action: counted({ by: 'cem', amount: 3 }) }),
+      entryText({ id: 'bob000000000:1', action: counted({ by: 'bob', amount: 2 }) }),
+    ];
+    ann.logChanged(log, 0);
+    expect(ann.shown.total).toBe(5);
+    expect(ann.aheadCount).toBe(0);
+  });
+
   it('shows a local action at once, sends it ahead, and writes it in the next task', () => {
     const ann = timeline();
     expect(kinds(ann.start([]))).toEqual(['restore']);

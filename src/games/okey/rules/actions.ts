@@ -96,6 +96,8 @@ export const actingSeat = seatOfActor((state: OkeyState, userId) => {
  * Okey's moves: each one's payload shape and rule. Peers' entries arrive as untyped JSON, so the shape is checked
  * before a rule reads it, and a bad entry is refused, never thrown. The slice adds how the shuffles are drawn.
  */
+// The deck's keys, seals, indicator shares, rack openings and seeds commute: each seat's part of one position or one
+// round, the same whichever seat's comes first (SyncedGame.commutes). Shuffles go in turn, and every move is a turn.
 export const OKEY_MOVES = {
   seatTaken: { shape: withNumber('seatId'), rule: takeSeat },
   seatLeft: { shape: isActor, rule: thenDeal(leaveSeat) },
@@ -105,18 +107,24 @@ export const OKEY_MOVES = {
   botTakenOver: { shape: withNumber('seatId'), rule: takeOverBot, binds: boundBotSeat },
   gameStarted: { shape: withOptionalOrder, rule: requestDeal },
   dealTimedOut: { shape: isActor, rule: timeOutDeal },
-  deckKeyed: { shape: withTexts('key', 'proof'), rule: keyDeck },
+  deckKeyed: { shape: withTexts('key', 'proof'), rule: keyDeck, commutes: true },
   deckShuffled: { shape: withTexts('deck', 'commitment'), rule: shuffleDeckBy },
-  tilesSealed: { shape: (p: unknown) => isActor(p) && Array.isArray(p.seals), rule: sealTiles },
+  tilesSealed: {
+    shape: (p: unknown) => isActor(p) && Array.isArray(p.seals),
+    rule: sealTiles,
+    commutes: true,
+  },
   indicatorShared: {
     shape: (p: unknown) => isActor(p) && typeof p.share === 'object' && p.share !== null,
     rule: shareIndicator,
+    commutes: true,
   },
-  seedRevealed: { shape: withTexts('seed'), ...endingBotMoves(revealDeckSeed, voidRound) },
+  seedRevealed: { shape: withTexts('seed'), ...endingBotMoves(revealDeckSeed, voidRound), commutes: true },
   sealDisputed: { shape: withNumber('position'), rule: disputeSeal },
   rackOpened: {
     shape: (p: unknown) => isActor(p) && Array.isArray(p.openings),
     ...endingBotMoves(openOwnRack, voidRound),
+    commutes: true,
   },
   tileDrawn: {
     shape: (p: unknown) => withTile(p) && typeof (p as Loose).toSlot === 'number',
