@@ -35,7 +35,8 @@ export class EntriesAhead<S> {
 
   // A commuting entry written after an entry this page shows, with others between: shown too, unless shown already.
   #commutesAfter(entry: LogEntry, after: string | null, foldedRecent: readonly (string | null)[]): boolean {
-    if (!this.#game.commutes?.(entry.action) || this.has(entry.id) || foldedRecent.includes(entry.id)) return false;
+    if (!this.#game.commutes?.(entry.action) || this.has(entry.id) || foldedRecent.includes(entry.id))
+      return false;
     return foldedRecent.includes(after) || this.has(after ?? '');
   }
 
