@@ -5,7 +5,7 @@
  */
 import { ciphertextAt } from '../../src/games/shared/maskedDeck/deck';
 import { jointKey } from '../../src/games/shared/maskedDeck/keys';
-import { checkRound } from '../../src/games/shared/maskedDeck/round';
+import { checkRound, checkShufflesOf } from '../../src/games/shared/maskedDeck/round';
 import { sealShare, verifySealedShare } from '../../src/games/shared/maskedDeck/sealed';
 import { decryptionShare } from '../../src/games/shared/maskedDeck/shares';
 import { shuffleDeck } from '../../src/games/shared/maskedDeck/shuffle';
@@ -77,6 +77,11 @@ export function runMaskedDeck(): Figure[] {
   const roundChecks = timed(samplesOf(3, 1), () => {
     if (!checkRound(ended).ok) throw new Error('The measured round does not check');
   });
+  // What the table checks at the round's end: the shuffles, against the seeds revealed (each opening was checked as it
+  // came, when its move was taken).
+  const endChecks = timed(samplesOf(6, 2), () => {
+    if (!checkShufflesOf(ended).ok) throw new Error('The measured round does not check');
+  });
   return [
     figure(SECTION, "one seat's shuffle of 106 tiles", 'ms', shuffles),
     figure(SECTION, 'a share with its proof', 'ms', shares),
@@ -85,5 +90,14 @@ export function runMaskedDeck(): Figure[] {
     figure(SECTION, "a four-seat round's whole check", 'ms', roundChecks, {
       detail: { tilesOpened: ended.openings.length, draws: DRAWS },
     }),
+    figure(
+      SECTION,
+      "a four-seat round's check at its end, as the table makes it: the shuffles",
+      'ms',
+      endChecks,
+      {
+        targets: [{ stat: 'median', max: 1000 }],
+      },
+    ),
   ];
 }

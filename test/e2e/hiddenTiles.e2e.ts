@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { mouseDrag as drag, sitAtOkeySeat as sit, uniqueRoomId } from '../helpers/browser';
+import { mouseDrag as drag, okeyBotsOnly, sitAtOkeySeat as sit, uniqueRoomId } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
 import { inEnglish } from '../helpers/english';
 import { replayOkey } from '../../scripts/replay';
@@ -129,11 +129,7 @@ describe('hidden tiles between browsers', () => {
   it('plays a masked round of four bots to its end on one page, and its exported log replays and checks clean', async () => {
     const room = uniqueRoomId();
     const [gul] = await enterRoom(room, ['Gül']);
-    await gul.evaluate(() => (window.__botPauseMs = 30));
-    for (let seatId = 1; seatId <= 4; seatId++) {
-      await seat(gul, seatId).getByRole('button', { name: 'Add bot' }).click();
-      await seat(gul, seatId).getByText(`Bot ${seatId}`, { exact: true }).waitFor();
-    }
+    await okeyBotsOnly(gul);
     await gul.getByRole('button', { name: 'Start Game' }).click();
     // The page keys, shuffles and seals for all four bots, then drives their turns on the racks it reads, until a bot
     // wins or the pile runs out.

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { mouseDrag as drag, sitAtOkeySeat as sit, uniqueRoomId } from '../helpers/browser';
+import { mouseDrag as drag, okeyBotsOnly, sitAtOkeySeat as sit, uniqueRoomId } from '../helpers/browser';
 import { peopleAt } from '../helpers/people';
 import { createTileSet, shuffledTileIds } from '../../src/games/okey/rules/tiles';
 import { seededRandom } from '../helpers/seeded';
@@ -343,11 +343,7 @@ describe('Okey between browsers', () => {
   it('four bots and no person at the table play a whole round to its end, driven by the one page in the room, which reloads from the fold it kept', async () => {
     const room = uniqueRoomId();
     const [gul] = await enterRoom(room, ['Gül']);
-    await gul.evaluate(() => (window.__botPauseMs = 30));
-    for (let seatId = 1; seatId <= 4; seatId++) {
-      await seat(gul, seatId).getByRole('button', { name: 'Add bot' }).click();
-      await seat(gul, seatId).getByText(`Bot ${seatId}`, { exact: true }).waitFor();
-    }
+    await okeyBotsOnly(gul);
     expect(await gul.getByRole('button', { name: 'Sit' }).count()).toBe(0);
     await startWithOrder(gul, LONG_ROUND);
     await gul

@@ -213,6 +213,16 @@ export async function sitAtOkeySeat(page: Page, seatId: number, name: string): P
   await seat.getByText(name, { exact: true }).waitFor();
 }
 
+/** A table of bots in every Okey seat, added from one page, each waited for on it; the bots move after `pauseMs`. */
+export async function okeyBotsOnly(page: Page, pauseMs = 30): Promise<void> {
+  await page.evaluate((ms) => (window.__botPauseMs = ms), pauseMs);
+  for (let seatId = 1; seatId <= 4; seatId++) {
+    const seat = page.locator(`[data-seat-id="${seatId}"]`);
+    await seat.getByRole('button', { name: 'Add bot' }).click();
+    await seat.getByText(`Bot ${seatId}`, { exact: true }).waitFor();
+  }
+}
+
 /**
  * Drags with the mouse the way a person does: press, nudge past the library's click slop, travel, let go (or, with
  * `release` false, hold it there: a screenshot of a tile in the air).

@@ -100,6 +100,16 @@ function applied(state: OkeyState, type: string, payload: object): OkeyState {
   return result.state;
 }
 
+/** Applies an Okey event by name (its payload as any page may send it) and fails the test when it is refused. */
+export const apply = (state: OkeyState, event: string, payload: object): OkeyState =>
+  applied(state, `okey/${event}`, payload);
+
+/** The refusal of an Okey event by name, in English, or null when it is taken. */
+export function refusal(state: OkeyState, event: string, payload: object): string | null {
+  const result = applyOkeyAction(state, { type: `okey/${event}`, payload });
+  return result.ok ? null : englishText(result.reason);
+}
+
 /** Every seat sends the entry it owes now, if any, in seat order, as its page would; the state after. */
 export function everyoneOwes(
   state: OkeyState,

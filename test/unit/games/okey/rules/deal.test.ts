@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { applyOkeyAction } from '../../../../../src/games/okey/rules/actions';
 import { WITHHOLD_PENALTY } from '../../../../../src/games/okey/rules/deal';
 import { awaitedSeats } from '../../../../../src/games/okey/rules/deckOwed';
 import { deckPhase } from '../../../../../src/games/shared/maskedDeck/table';
@@ -7,22 +6,19 @@ import { isMasked } from '../../../../../src/games/okey/rules/tiles';
 import type { MaskedTile, OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, seated } from '../okeyTables';
 import { openingOf } from '../../../../../src/games/okey/maskedSeat';
-import { everyoneOwes, secretsOf, sendOwed, untilSettled } from '../../../../helpers/maskedOkey';
+import {
+  apply,
+  everyoneOwes,
+  refusal,
+  secretsOf,
+  sendOwed,
+  untilSettled,
+} from '../../../../helpers/maskedOkey';
 import { inEnglish } from '../../../../helpers/english';
-import { englishText } from '../../../../../src/i18n/reasons';
 
 // Each test deals a real masked deck (a second or so for three seats).
 const DEAL_TIMEOUT_MS = 60_000;
 
-function apply(state: OkeyState, type: string, payload: object): OkeyState {
-  const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
-  if (!result.ok) throw new Error(`${type} refused: ${englishText(result.reason)}`);
-  return result.state;
-}
-const refusal = (state: OkeyState, type: string, payload: object) => {
-  const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
-  return result.ok ? null : inEnglish(englishText(result.reason));
-};
 const seatsOf = (state: OkeyState) => state.players.filter((s) => s.user).map((s) => s.id);
 
 describe('the deal: the round’s masked deck', () => {

@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyOkeyAction } from '../../../../../src/games/okey/rules/actions';
 import type { BotMove } from '../../../../../src/games/okey/rules/bot';
 import type { OkeyState } from '../../../../../src/games/okey/rules/types';
 import { actor, seated } from '../okeyTables';
-import { playMaskedTurn, secretsOf, untilSettled } from '../../../../helpers/maskedOkey';
+import { apply, playMaskedTurn, refusal, secretsOf, untilSettled } from '../../../../helpers/maskedOkey';
 import { inEnglish } from '../../../../helpers/english';
 import { awaitedSeats } from '../../../../../src/games/okey/rules/deckOwed';
 import { WITHHOLD_PENALTY } from '../../../../../src/games/okey/rules/deal';
-import { englishText } from '../../../../../src/i18n/reasons';
 
 // Each test plays a whole masked round of three seats (some seconds).
 const ROUND_TIMEOUT_MS = 120_000;
-
-function apply(state: OkeyState, type: string, payload: object): OkeyState {
-  const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
-  if (!result.ok) throw new Error(`${type} refused: ${englishText(result.reason)}`);
-  return result.state;
-}
-
-const refusal = (state: OkeyState, type: string, payload: object) => {
-  const result = applyOkeyAction(state, { type: `okey/${type}`, payload });
-  return result.ok ? null : englishText(result.reason);
-};
 
 /** Two people and a bot in seat 3, dealt from the masked deck. */
 function dealtWithBot(salt: string): OkeyState {
