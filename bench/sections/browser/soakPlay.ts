@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { botMove, type BotMove } from '../../../src/games/okey/rules/bot';
 import type { OkeyState } from '../../../src/games/okey/rules/types';
 import type { BenchPerson } from './harness';
 import { pause } from './measure';
@@ -58,27 +57,19 @@ async function mustChange(page: Page, key: string, what: string): Promise<TableV
 }
 
 /**
- * A person's move, as the app's bot would choose it in their seat: the same choice over the same table, with the
- * seat's user marked as a bot only for the choosing (the rules judge the move as the person's).
+ * Plays the page's player's turn as a bot would (the board's test hook, on the rack the page reads, with the openings
+ * its move carries), through the page's room bridge, in the name of its user and tab, and waits until the page shows
+ * it. False when it has no move or the page refused it.
  */
-export function personMove(state: OkeyState, seatId: number): BotMove | null {
-  const asBot = state.players.map((s) =>
-    s.id === seatId && s.user ? { ...s, user: { ...s.user, id: 'bot:soak' } } : s,
-  );
-  return botMove({ ...state, players: asBot }, seatId);
-}
-
-/**
- * Dispatches the move through the page's room bridge (what the store's middleware does with a board's action), in
- * the name of the page's user and tab, and waits until the page shows it. False when the page refused it.
- */
-async function play(page: Page, move: BotMove, key: string): Promise<boolean> {
-  const accepted = await page.evaluate((move) => {
+async function play(page: Page, key: string): Promise<boolean> {
+  const accepted = await page.evaluate(() => {
     const c = window.__gameRoom!.connection!;
+    const move = window.__okeyOwnMove?.();
+    if (!move) return false;
     const user = JSON.parse(localStorage.getItem('game-room:user')!) as { id: string; name: string };
     const payload = { by: { id: user.id, name: user.name }, clientId: c.presence.clientId, ...move.payload };
-    return c.bridge.submit({ type: `okey/${move.event}`, payload });
-  }, move);
+    return c.bridge.submit({ type: move.type, payload });
+  });
   // Seat actions are signed before they are shown (docs/fair-play.md): the table moves a moment later.
   return accepted && (await tableWhen(page, key, false, 10_000)) !== null;
 }
@@ -127,8 +118,7 @@ export async function playRound(people: readonly BenchPerson[], watcher: Page): 
     }
     // The person's own page may be a move behind the watcher's.
     const mine = (await tableWhen(person.page, view.key, true, 10_000)) ?? (await tableOf(person.page));
-    const move = personMove(mine.state, seat.id);
-    if (!move || !(await play(person.page, move, mine.key))) {
+    if (!(await play(person.page, mine.key))) {
       // Refused (a move of another page arrived first): look at the table again.
       await pause(50);
       view = await tableOf(watcher);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import { DragDropContext, useMouseSensor, useTouchSensor, type DragStart } from '@hello-pangea/dnd';
 import {
@@ -19,6 +19,7 @@ import { roundSecretsVersion, subscribeRoundSecrets } from '../../shared/roundSe
 import { canShowIndicator, indicatorTwin } from '../rules/match';
 import { discardTop, drawPileTop } from '../rules/turn';
 import { maskedSeat } from '../rules/deck';
+import { botMove } from '../rules/bot';
 import {
   botAdded,
   botRemoved,
@@ -57,9 +58,11 @@ declare global {
     /** Test hook: when set to the 106 tile ids, Start Game deals in this order instead of a fresh shuffle. */
     __okeyTestOrder?: string[];
     /**
-     * Test hook: when true, Start Game deals from the masked deck (docs/hidden-tiles.md), which the table is being
-     * brought to; the players' build deals as before until it is.
+     * Test hook (set by the board): the move this page's player would make now if a bot played their seat, on their
+     * rack as this page reads it and with the openings it carries, without who makes it; null when none. The soak's
+     * people play with it (bench/sections/browser/soakPlay.ts).
      */
+    __okeyOwnMove?: () => { type: string; payload: Record<string, unknown> } | null;
   }
 }
 
@@ -223,6 +226,22 @@ function LiveTable({ me, viewerSeatId, sizes }: LiveTableProps) {
       }),
     [act],
   );
+  // Test builds only: the move a bot would make in this page's player's seat (the soak's people play so).
+  useEffect(() => {
+    if (!__TEST_HOOKS__ || viewerSeatId === null) return;
+    window.__okeyOwnMove = () => {
+      const now = okey.selectOkeyState(store.getState());
+      const read = withRackRead(now, viewerSeatId);
+      const players = read.players.map((s) =>
+        s.id === viewerSeatId && s.user ? { ...s, user: { ...s.user, id: 'bot:own' } } : s,
+      );
+      const move = botMove({ ...read, players }, viewerSeatId);
+      return move
+        ? withOpenings({ type: `okey/${move.event}`, payload: move.payload }, now, viewerSeatId)
+        : null;
+    };
+    return () => void delete window.__okeyOwnMove;
+  }, [store, viewerSeatId]);
   const onReset = useCallback(() => act(gameReset), [act]);
   const mySeat = state.players.find((seat) => seat.id === viewerSeatId);
   const twin = mySeat && canShowIndicator(state, mySeat) ? indicatorTwin(state, mySeat) : null;

@@ -186,6 +186,10 @@ describe('the deal: the round’s masked deck', () => {
         const called = apply(apply(over, 'dealTimedOut', actor(1)), 'dealTimedOut', actor(2));
         expect(inEnglish(called.message)).toBe('Name3 held up the deck and loses the round');
         expect(called.match.points).toMatchObject({ 1: 20, 2: 20, 3: 20 - WITHHOLD_PENALTY });
+        // Until then the table waits for the check; not for a person who has left (nobody could end that wait).
+        expect(refusal(over, 'newGameStarted', actor(1))).toBe("The round's deck is still being checked");
+        const left = apply(over, 'seatLeft', actor(3));
+        expect(apply(left, 'newGameStarted', actor(1)).gameState).toBe('start');
       },
       DEAL_TIMEOUT_MS,
     );
