@@ -1,4 +1,4 @@
-import { deckPhase, nextShuffler, type DeckTable } from '../../shared/maskedDeck/table';
+import { deckPhase, nextShuffler, sealedToReceiver, type DeckTable } from '../../shared/maskedDeck/table';
 import { deckSeat, maskedHolders } from './deck';
 import { indicatorOf } from './maskedRound';
 import { isMasked } from './tiles';
@@ -47,8 +47,12 @@ export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
       ? indicator.awaited
       : null;
   const over = state.gameState === 'finish';
+  // What it can open: a tile whose seals never all came (a seat withheld them) nobody can.
   const rack =
-    over && (state.players.find((s) => s.id === seatId)?.hand ?? []).some((t) => t !== null && isMasked(t));
+    over &&
+    (state.players.find((s) => s.id === seatId)?.hand ?? []).some(
+      (t) => t !== null && isMasked(t) && sealedToReceiver(deck, t.position),
+    );
   const seed = over && !Object.hasOwn(deck.seeds, seat);
   // A round over owes no seal: what it still holds masked, its seat opens.
   return { ...none, seals: over ? [] : seals, indicator: over ? null : awaited, rack, seed };

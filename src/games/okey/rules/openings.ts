@@ -1,5 +1,5 @@
 import type { Reason } from '../../../i18n/reasons';
-import { addOpening, openedTile } from '../../shared/maskedDeck/table';
+import { addOpening, openedTile, sealedToReceiver } from '../../shared/maskedDeck/table';
 import { DECK_REASONS, deckSeat, tileOfIndex } from './deck';
 import { QUIET_REASONS, roundVoidMessage } from './messages';
 import { seatOfUser } from './seats';
@@ -63,13 +63,15 @@ export function openHeld(
 
 /**
  * A seat's whole rack opened to every page (a finish): each masked tile by its opening in `openings` (a list of
- * `{ position, own, unsealed }`), the rack in the state holding the opened tiles.
+ * `{ position, own, unsealed }`), the rack in the state holding the opened tiles. `keepUnsealed` (the round's end): a
+ * tile whose seals never all came (a seat withheld them) stays masked; nobody can open it.
  */
 export function openRackOf(
   state: OkeyState,
   seatId: number,
   openings: unknown,
-): { state: OkeyState; hand: (Tile | null)[] } | Voided | Reason {
+  keepUnsealed = false,
+): { state: OkeyState; hand: (TableTile | null)[] } | Voided | Reason {
   const seat = state.players.find((s) => s.id === seatId);
   if (!seat) return QUIET_REASONS.notSeated;
   const list = Array.isArray(openings) ? (openings as unknown[]).slice(0, seat.hand.length) : [];
@@ -80,10 +82,14 @@ export function openRackOf(
     ]),
   );
   let next = state;
-  const hand: (Tile | null)[] = [];
+  const hand: (TableTile | null)[] = [];
   for (const tile of seat.hand) {
     if (tile === null) {
       hand.push(null);
+      continue;
+    }
+    if (keepUnsealed && isMasked(tile) && state.deck && !sealedToReceiver(state.deck, tile.position)) {
+      hand.push(tile);
       continue;
     }
     const opened = openHeld(next, seatId, tile, isMasked(tile) ? byPosition.get(tile.position) : null);
@@ -115,7 +121,7 @@ export function openOwnRack(
   if (state.gameState !== 'finish' || !state.deck) return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
   if (!seat) return { ok: false, reason: QUIET_REASONS.notSeated };
   return fromOpening(
-    openRackOf(state, seat.id, openings),
+    openRackOf(state, seat.id, openings, true),
     ({ state: { dealTimeouts: _votes, ...opened } }) => opened,
   );
 }

@@ -1,7 +1,7 @@
 import type { Reason } from '../../../i18n/reasons';
 import { checkFinish, isSevenPairs } from './finish';
 import { FINISH_PENALTY, charge } from './match';
-import { isMasked, isOkey } from './tiles';
+import { isMasked, isOkey, openRack } from './tiles';
 import { fromOpening, openHeld, openRackOf } from './openings';
 import { MAX_HAND, isSlot, placeInSlot, revealHand, slotOf, tileCount } from './hand';
 import { MESSAGES, QUIET_REASONS, winsMessage } from './messages';
@@ -183,7 +183,12 @@ export function declareFinish(state: OkeyState, move: FinishMove): Result<OkeySt
   const { slot } = checked;
   // A finish shows the rack whole: every masked tile in it is opened first.
   const opened = openRackOf(state, checked.seat.id, move.openings);
-  return fromOpening(opened, ({ state: table, hand: rack }) => finishWith(table, checked.seat, slot, rack));
+  return fromOpening(opened, ({ state: table, hand }) => {
+    const rack = openRack(hand);
+    return rack
+      ? finishWith(table, checked.seat, slot, rack)
+      : { ok: false, reason: QUIET_REASONS.deckMalformed };
+  });
 }
 
 /** The finish with the rack as every page now knows it: checked, scored, and the round ends. */
