@@ -110,7 +110,9 @@ describe('hidden tiles between browsers', () => {
     await drag(ayse, slotTile(ayse, 0), ayse.getByTestId('discard-1'));
     await bora.locator('[data-testid="seat-2-name"][aria-current="true"]').waitFor();
     await drag(bora, bora.getByTestId('draw-pile').getByRole('button'), bora.getByTestId('slot-20'));
-    // Bora's drawn tile stays unread without Cem's seal; after the deck's wait, Ayşe's and Bora's pages say so.
+    // Bora's drawn tile stays unread without Cem's seal: the table says who it waits for, and after the deck's wait,
+    // Ayşe's and Bora's pages say so.
+    await poll(() => bora.getByTestId('deck-waiting').textContent()).toBe('Waiting for Cem…');
     const message = 'Cem held up the deck and loses the round';
     for (const page of [ayse, bora, cem])
       await page.getByTestId('okey-message').getByText(message).waitFor({ timeout: 40_000 });

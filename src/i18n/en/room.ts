@@ -24,6 +24,7 @@ export const room = {
     indicator: 'Indicator',
     startGame: 'Start Game',
     dealing: 'Dealing…',
+    waitingFor: 'Waiting for {{names}}…',
     resetGame: 'Reset Game',
     newGame: 'New Game',
     resetTitle: 'Reset the game?',

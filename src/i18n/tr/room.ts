@@ -26,6 +26,7 @@ export const room: Omit<Translations, 'common'> = {
     indicator: 'Gösterge',
     startGame: 'Oyunu Başlat',
     dealing: 'Dağıtılıyor…',
+    waitingFor: '{{names}} bekleniyor…',
     resetGame: 'Oyunu Sıfırla',
     newGame: 'Yeni El',
     resetTitle: 'Oyun sıfırlansın mı?',

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -45,9 +45,24 @@ type CentrePanelProps = TableControls & {
   canFinish: boolean;
   /** The room's turn timer in seconds (0: off); anyone changes it with onTimerSet. */
   turnSeconds: number;
-  /** Start Game was pressed and the deal waits for the seated pages' secrets. */
+  /** Start Game was pressed and the round's masked deck is being dealt. */
   dealing: boolean;
+  /** Who the masked deck waits for now, by name, joined ('' for nobody): said once it has waited a moment. */
+  waitingFor: string;
 };
+
+/** How long the deck may wait for someone before the table says who: a seal or a shuffle takes a moment. */
+const WAIT_SHOWN_AFTER_MS = 1_500;
+
+/** `text` once it has stayed the same for `ms`; '' before, and whenever it is ''. */
+function useShownAfter(text: string, ms: number): string {
+  const [shown, setShown] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(text), text ? ms : 0);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return text && shown === text ? text : '';
+}
 
 /** The two ways to end a round: Reset Game (every seat empties, the points start again) and New Game. */
 type Ending = 'reset' | 'newGame';
@@ -82,6 +97,7 @@ function CentrePanel(props: CentrePanelProps) {
   const looks = useMemo(() => pileLooks(size, radius, DRAW_PILE_FRAME), [size, radius]);
   // Plain elements with the table's classes: the centre renders on every move, and sx would be serialised each time.
   const caption = { fontSize: font * 0.85 };
+  const waiting = useShownAfter(props.waitingFor, WAIT_SHOWN_AFTER_MS);
   return (
     <div className="okey-centre-panel">
       <div className="okey-centre-piles">
@@ -130,6 +146,11 @@ function CentrePanel(props: CentrePanelProps) {
           style={{ fontSize: font * 1.15 }}
         >
           {reasonText(message)}
+        </p>
+      )}
+      {waiting && (
+        <p role="status" data-testid="deck-waiting" className="okey-text okey-caption" style={caption}>
+          {t('waitingFor', { names: waiting })}
         </p>
       )}
       <RoundButtons

@@ -1,4 +1,5 @@
 import { dealBeingDrawn } from '../rules/deck';
+import { awaitedSeats } from '../rules/deckOwed';
 import { memo } from 'react';
 import { drawPileTop } from '../rules/turn';
 import type { OkeyState } from '../rules/types';
@@ -27,6 +28,12 @@ type TableProps = {
   /** The centre's buttons and timer setting; one object per change of its handlers, so the centre can skip renders. */
   controls: TableControls;
 };
+
+/** The names of the seats the masked deck waits for, joined (a seat nobody holds now by its number). */
+const waitingFor = (state: OkeyState): string =>
+  awaitedSeats(state)
+    .map((seat) => seat.user?.name || `#${seat.id}`)
+    .join(', ');
 
 /** The felt table: racks round a centre holding the piles, each seat's discard pile in its corner. */
 export default function Table({ state, layout, context, secondsLeft, controls }: TableProps) {
@@ -93,6 +100,7 @@ export default function Table({ state, layout, context, secondsLeft, controls }:
           canFinish={canFinish}
           turnSeconds={state.turnSeconds}
           dealing={dealBeingDrawn(state)}
+          waitingFor={waitingFor(state)}
         />
       </div>
     </div>
