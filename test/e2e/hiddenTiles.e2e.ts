@@ -156,4 +156,23 @@ describe('hidden tiles between browsers', () => {
     expect(replay.state.botMoves).toBeUndefined();
     expect(replay.state.players.every((s) => s.hand.every((t) => t === null || !('masked' in t)))).toBe(true);
   }, 150_000);
+
+  it('names a seat whose discard carries an opening whose proof fails, on every page, and voids the round', async () => {
+    const room = uniqueRoomId();
+    const [ayse, bora] = await enterRoom(room, ['Ayşe', 'Bora']);
+    await sit(ayse, 1, 'Ayşe');
+    await sit(bora, 2, 'Bora');
+    await ayse.getByRole('button', { name: 'Start Game' }).click();
+    await poll(() => faces(ayse)).toBe(15);
+    // Ayşe's page runs other code: her discard's opening carries a share proof of its own making.
+    await ayse.evaluate(() => (window.__tamperOpening = true));
+    await drag(ayse, slotTile(ayse, 0), ayse.getByTestId('discard-1'));
+    const message = "Ayşe broke the deck's rules: the round is void";
+    for (const page of [ayse, bora]) {
+      await page.getByTestId('okey-message').getByText(message).waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('okey-scores').locator('td').allTextContents()).toEqual(['20', '20']);
+    }
+    // The tile she claimed to show was never shown: her discard pile stays empty.
+    expect(await bora.getByTestId('discard-1-count').textContent()).toBe('0');
+  }, 90_000);
 });

@@ -107,7 +107,24 @@ export function withOpenings<A extends { type: string; payload?: unknown }>(
       extra = { opening: keptOpening(state, seatId, last.id) };
   }
   if (extra === null || Object.values(extra).every((v) => v === undefined)) return action;
+  if (__TEST_HOOKS__ && window.__tamperOpening === true) extra = tampered(extra);
   return { ...action, payload: { ...payload, ...extra } };
+}
+
+declare global {
+  interface Window {
+    /** Test hook: this page's openings carry another proof, as a page running other code could send (test build). */
+    __tamperOpening?: boolean;
+  }
+}
+
+/** An opening with its own share's proof changed: a share whose proof fails (test builds only). */
+function tampered(extra: Record<string, unknown>): Record<string, unknown> {
+  const opening = extra.opening as { own?: { share: string; proof: string } } | undefined;
+  if (!opening?.own) return extra;
+  const proof = opening.own.proof;
+  const flipped = `${proof[0] === 'A' ? 'B' : 'A'}${proof.slice(1)}`;
+  return { ...extra, opening: { ...opening, own: { ...opening.own, proof: flipped } } };
 }
 
 /** Whether a finish may be signed while its tile travels: not while the rack is masked (its openings take a moment). */
