@@ -1,7 +1,7 @@
 import { MIN_WITNESSES, chosenLuckAllowed, LUCK_REASONS } from '../../shared/sharedLuck';
 import { MESSAGES, QUIET_REASONS, withheldMessage } from './messages';
 import { FINISH_PENALTY, SHOW_PENALTY, chargeSeat } from './match';
-import { MIN_PLAYERS, SEAT_COUNT, emptySeat, isBot, personSeats, seatOfUser, updateSeat } from './seats';
+import { MIN_PLAYERS, SEAT_COUNT, driversOf, emptySeat, personSeats, seatOfUser, updateSeat } from './seats';
 import { emptyHand } from './hand';
 import { startGame, type TileOrder } from './setup';
 import { dealBeingDrawn, deckSeat } from './deck';
@@ -90,13 +90,6 @@ export function withheld(state: OkeyState, late: readonly Seat[]): OkeyState {
   for (const driver of driversOf(state, late).filter((seat) => !late.includes(seat)))
     after = { ...after, match: chargeSeat(after, driver.id, WITHHOLD_PENALTY) };
   return { ...after, message: withheldMessage(late[0]?.user?.name) };
-}
-
-/** The people seated whose key drives a bot among these seats (its seat is bound to their key). */
-function driversOf(state: OkeyState, seats: readonly Seat[]): Seat[] {
-  const keyOf = (seat: Seat) => state.seatKeys?.[String(seat.id)]?.key;
-  const keys = new Set(seats.filter((seat) => isBot(seat.user)).map(keyOf));
-  return personSeats(state).filter((seat) => keyOf(seat) !== undefined && keys.has(keyOf(seat)));
 }
 
 /** The table before a masked deal laid its deck out: every seat back, racks empty, the set in its fixed order. */

@@ -18,6 +18,13 @@ export const personSeats = (state: OkeyState): Seat[] =>
 /** Seats at a fresh table. */
 export const SEAT_COUNT = 4;
 
+/** The people seated whose key drives a bot among these seats (its seat is bound to their key). */
+export function driversOf(state: OkeyState, seats: readonly Seat[]): Seat[] {
+  const keyOf = (seat: Seat) => state.seatKeys?.[String(seat.id)]?.key;
+  const keys = new Set(seats.filter((seat) => isBot(seat.user)).map(keyOf));
+  return personSeats(state).filter((seat) => keyOf(seat) !== undefined && keys.has(keyOf(seat)));
+}
+
 /** Fewest seated players that can start a game. */
 export const MIN_PLAYERS = 2;
 

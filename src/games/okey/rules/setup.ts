@@ -1,6 +1,6 @@
 import { DEAL_OTHERS, MAX_HAND, emptyHand } from './hand';
 import { MESSAGES, QUIET_REASONS, asksNewGameMessage, asksResetMessage } from './messages';
-import { MIN_PLAYERS, SEAT_COUNT, emptySeat, isBot, personSeats, seatOfUser } from './seats';
+import { MIN_PLAYERS, SEAT_COUNT, driversOf, emptySeat, isBot, personSeats, seatOfUser } from './seats';
 import { TILE_COUNT, createTileSet, isJoker } from './tiles';
 import { newMatch, nextRound } from './match';
 import { chosenLuckAllowed } from '../../shared/sharedLuck';
@@ -76,9 +76,12 @@ function restartAsked(state: OkeyState, kind: Restart['kind'], by: Actor['by']):
   )
     return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
   // A round over is checked before the table moves on: its racks open and its seeds check every shuffle (a moment; a
-  // person who withholds them is called out after the deck's wait). Not for a seat its person left, or a bot's, whose
-  // page may have left with its secret: nobody could end such a wait at a table of two.
-  const awaited = awaitedSeats(state).filter((seat) => seat.user !== null && !isBot(seat.user));
+  // person who withholds them is called out after the deck's wait). Not for a seat its person left, or a bot whose
+  // driver is seated no more: its secret may have left with its page, and nobody could end such a wait at a table of
+  // two.
+  const awaited = awaitedSeats(state).filter(
+    (seat) => seat.user !== null && (!isBot(seat.user) || driversOf(state, [seat]).length > 0),
+  );
   if (state.gameState === 'finish' && awaited.length > 0)
     return { ok: false, reason: QUIET_REASONS.deckBeingChecked };
   if (state.gameState !== 'play') return 'now';

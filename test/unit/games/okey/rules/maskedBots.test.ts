@@ -90,4 +90,23 @@ describe("a bot's moves from a masked rack", () => {
     },
     ROUND_TIMEOUT_MS,
   );
+
+  it(
+    'holds New Game after a round until the bot its seated driver drives has opened its rack and revealed its seed',
+    () => {
+      const secrets = secretsOf(3, 'seed');
+      const table = dealtWithBot('seed');
+      // The people reveal their parts; the bot's driver does not.
+      const over = untilSettled({ ...table, gameState: 'finish' }, secrets.slice(0, 2));
+      expect(awaitedSeats(over).map((s) => s.id)).toEqual([3]);
+      const keys = { '1': { key: 'ada', seq: 9 }, '2': { key: 'bo', seq: 9 }, '3': { key: 'ada', seq: 9 } };
+      expect(refusal({ ...over, seatKeys: keys }, 'newGameStarted', actor(2))).toBe(
+        "The round's deck is still being checked",
+      );
+      // A bot whose driver sits at the table no more is not waited for: its secret may have left with its page.
+      const gone = { ...over, seatKeys: { ...keys, '3': { key: 'cem', seq: 9 } } };
+      expect(apply(gone, 'newGameStarted', actor(2)).gameState).toBe('start');
+    },
+    ROUND_TIMEOUT_MS,
+  );
 });
