@@ -32,8 +32,8 @@ describe('applyOkeyAction', () => {
       action: { type: 'okey/tileDrawn', payload: { ...actor(1), tileId: 'blue5-0' } },
     },
     {
-      name: 'a reveal without a secret is refused',
-      action: { type: 'okey/dealRevealed', payload: actor(1) },
+      name: 'a reveal for the deal, no move since every deal is the masked deck, is refused',
+      action: { type: 'okey/dealRevealed', payload: { ...actor(1), reveal: 'x' } },
     },
     {
       name: 'a departure without a client id is refused',
