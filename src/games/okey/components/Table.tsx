@@ -1,5 +1,6 @@
 import { dealBeingDrawn } from '../rules/deck';
 import { awaitedSeats } from '../rules/deckOwed';
+import { isBot } from '../rules/seats';
 import { memo } from 'react';
 import { drawPileTop } from '../rules/turn';
 import type { OkeyState } from '../rules/types';
@@ -29,9 +30,13 @@ type TableProps = {
   controls: TableControls;
 };
 
-/** The names of the seats the masked deck waits for, joined (a seat nobody holds now by its number). */
+/**
+ * The names of the seats the masked deck waits for, joined (a seat nobody holds now by its number). A bot on its turn
+ * is left out: its turn is lit already, and a bot's turn often takes a few seconds.
+ */
 const waitingFor = (state: OkeyState): string =>
   awaitedSeats(state)
+    .filter((seat) => !(seat.id === state.currentPlayer && isBot(seat.user)))
     .map((seat) => seat.user?.name || `#${seat.id}`)
     .join(', ');
 
