@@ -26,7 +26,7 @@ const stateOf = (state: RootState, seating: GameSeating): unknown =>
  */
 const SENT_FOR_MS = 4_000;
 
-/** A turn of the event loop: a deal's seals are made one entry at a time, and the page paints between them. */
+/** A turn of the event loop: the page's entries are made one at a time, and the page paints between them. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** What the room's decks wait for, as stalled() says it for this page's player: one line per game, '' for none. */
