@@ -1,17 +1,33 @@
-import type { Page } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+import type { CDPSession, Page } from 'playwright-core';
 import type { OkeyState } from '../../../src/games/okey/rules/types';
 import { figure, samplesOf, type Figure } from '../../figure';
+import { summarize } from '../../stats';
 import { closeAll, freshRoom, type Harness } from './harness';
 import { okeyState, seatAll } from './deal';
 import { mouseDrag } from '../../../test/helpers/browser';
 import { openBenchRoom, pause, type BenchRoom } from './measure';
 
-/** How many tiles of its own rack a page shows face-up (it reads them once every other seat has sealed them). */
-const facesShown = (page: Page) =>
-  page
-    .getByRole('group', { name: 'Your rack' })
-    .getByRole('img')
-    .evaluateAll((els) => els.filter((el) => el.getAttribute('aria-label') !== 'face-down tile').length);
+/** The tiles a page shows face-up in its own rack (it reads them once every other seat has sealed them). */
+const FACES = '[aria-label="Your rack"] [role="img"]:not([aria-label="face-down tile"])';
+
+/** Arms a watch in the page for the moment its rack shows at least `faces` tiles face-up. */
+const watchFaces = (page: Page, key: string, faces: number) =>
+  page.evaluate(
+    ({ key, selector, faces }) => window.__bench.watch(key, selector, null, String(faces), 'atLeast'),
+    {
+      key,
+      selector: FACES,
+      faces,
+    },
+  );
+
+/** When the page's watch hit, on the bench's clock (the page's time minus its offset). */
+async function hitOf(r: BenchRoom, i: number, key: string): Promise<number> {
+  const hit = await r.people[i].page.evaluate((key) => window.__bench.hit(key, 60_000), key);
+  if (hit === undefined) throw new Error(`bench: page ${i + 1} never showed its rack (${key})`);
+  return hit - r.offsets[i];
+}
 
 async function until(check: () => Promise<boolean>, what: string, limitMs = 60_000): Promise<number> {
   const start = performance.now();
@@ -20,6 +36,29 @@ async function until(check: () => Promise<boolean>, what: string, limitMs = 60_0
     await pause(10);
   }
   throw new Error(`bench: the pages never showed ${what}`);
+}
+
+/** CPU profiles of every page (BENCH_PROFILE=folder: where a draw's time goes, for Chromium's DevTools). */
+async function startProfiles(r: BenchRoom): Promise<CDPSession[]> {
+  return Promise.all(
+    r.people.map(async ({ page }) => {
+      const session = await page.context().newCDPSession(page);
+      await session.send('Profiler.enable');
+      await session.send('Profiler.setSamplingInterval', { interval: 100 });
+      await session.send('Profiler.start');
+      return session;
+    }),
+  );
+}
+
+async function stopProfiles(sessions: CDPSession[], prefix: string): Promise<void> {
+  await Promise.all(
+    sessions.map(async (session, i) => {
+      const { profile } = await session.send('Profiler.stop');
+      writeFileSync(`${prefix}-page${i + 1}.cpuprofile`, JSON.stringify(profile));
+      await session.detach();
+    }),
+  );
 }
 
 /** New Game asked by every seated page (a round in play ends only so): the table in 'start' again, seats kept. */
@@ -52,7 +91,7 @@ async function newGame(r: BenchRoom): Promise<void> {
 /**
  * Okey's masked deal (docs/hidden-tiles.md), four pages: Start Game in the first page to every page showing its own
  * 15 or 14 tiles face-up (four keys, four shuffles in turn, every rack sealed to its seat, the indicator opened).
- * Measured in Node, polling each page every 10 ms.
+ * Timed in the pages on one clock (each page's offset taken out).
  */
 export async function runMaskedDeal(h: Harness): Promise<Figure[]> {
   const count = samplesOf(8, 2);
@@ -60,39 +99,57 @@ export async function runMaskedDeal(h: Harness): Promise<Figure[]> {
   const all: number[] = [];
   const last: number[] = [];
   const draws: number[] = [];
+  const drawSteps = {
+    submitted: [] as number[],
+    sealsIn: [] as number[],
+    heard: [] as number[],
+    sealed: [] as number[],
+    sent: [] as number[],
+  };
   try {
     await seatAll(r);
     for (let k = 0; k < count; k++) {
-      const start = performance.now();
-      await r.people[0].page.getByRole('button', { name: 'Start Game' }).click();
-      const shown = await Promise.all(
-        r.people.map((p, i) =>
-          until(async () => (await facesShown(p.page)) === (i === 0 ? 15 : 14), `page ${i + 1}'s rack`),
-        ),
-      );
-      all.push(...shown);
-      last.push(performance.now() - start);
-      // The first player discards (its tile opened to every page); the second draws the pile's top, and reads it
-      // once the other three pages have sealed it to the second. Timed in Node from the release.
+      // Timed in the pages: from the click on Start Game in the first page to the frame change that shows each page's
+      // own tiles face-up, seen by a MutationObserver (no polling from here to slow the pages down).
+      await Promise.all(r.people.map((p, i) => watchFaces(p.page, 'deal', i === 0 ? 15 : 14)));
       const [first, second] = r.people.map((p) => p.page);
+      const start = (await first.evaluate(() => window.__bench.click('button', 'Start Game'))) - r.offsets[0];
+      const shown = await Promise.all(r.people.map(async (_, i) => (await hitOf(r, i, 'deal')) - start));
+      all.push(...shown);
+      last.push(Math.max(...shown));
+      // The first player discards (its tile opened to every page); the second draws the pile's top, and reads it
+      // once the other three pages have sealed it to the second: from the release to its 15th tile face-up.
+      // The racks can show before the indicator is open; the round is played from then on.
+      await until(async () => (await okeyState(first)).gameState === 'play', 'the indicator');
       await mouseDrag(first, first.getByTestId('slot-0').getByRole('img'), first.getByTestId('discard-1'));
       await until(async () => (await okeyState(second)).currentPlayer === 2, "seat 2's turn");
-      const slot = second.getByTestId('slot-20').getByRole('img');
-      await mouseDrag(
-        second,
-        second.getByTestId('draw-pile').getByRole('button'),
-        second.getByTestId('slot-20'),
-        false,
-      );
-      await second.mouse.up();
-      draws.push(
-        await until(
-          async () =>
-            (await slot.getAttribute('aria-label').catch(() => null)) !== null &&
-            (await slot.getAttribute('aria-label')) !== 'face-down tile',
-          'the drawn tile',
-        ),
-      );
+      await watchFaces(second, 'draw', 15);
+      const profiling = process.env.BENCH_PROFILE ? await startProfiles(r) : null;
+      const released =
+        (await second.evaluate(() =>
+          window.__bench.drag(
+            '[data-testid="draw-pile"] [data-rfd-drag-handle-draggable-id]',
+            '[data-testid="slot-20"]',
+          ),
+        )) - r.offsets[1];
+      draws.push((await hitOf(r, 1, 'draw')) - released);
+      if (profiling) await stopProfiles(profiling, `${process.env.BENCH_PROFILE}/draw-${k}`);
+      // Where the draw's time went in B: its draw accepted, and the three seals' entries heard ahead.
+      const trace = await second.evaluate(() => window.__bench.trace);
+      const submitted = (trace.submits.find((t) => t - r.offsets[1] >= released) ?? NaN) - r.offsets[1];
+      const seals = trace.entries.filter((t) => t - r.offsets[1] >= submitted);
+      drawSteps.submitted.push(submitted - released);
+      drawSteps.sealsIn.push((seals[2] ?? NaN) - r.offsets[1] - released);
+      // And in each sealing page: the draw heard, its seal accepted there, and sent.
+      for (const i of [0, 2, 3]) {
+        const at = (t: number | undefined) => (t ?? NaN) - r.offsets[i] - released;
+        const theirs = await r.people[i].page.evaluate(() => window.__bench.trace);
+        const heard = theirs.entries.find((t) => at(t) >= 0);
+        const sealed = theirs.submits.find((t) => heard !== undefined && t >= heard);
+        drawSteps.heard.push(at(heard));
+        drawSteps.sealed.push(at(sealed));
+        drawSteps.sent.push(at(theirs.sends.find((t) => sealed !== undefined && t >= sealed)));
+      }
       await newGame(r);
       await pause(200);
     }
@@ -115,7 +172,14 @@ export async function runMaskedDeal(h: Harness): Promise<Figure[]> {
     ),
     figure('maskedDeal', 'Okey masked draw, 4 pages: a draw in B -> the tile face-up in B', 'ms', draws, {
       targets: [{ stat: 'median', max: 50 }],
-      detail: { draws: draws.length },
+      detail: {
+        draws: draws.length,
+        'draw accepted in B (median ms)': summarize(drawSteps.submitted).median,
+        "the three seals' entries in B (median ms)": summarize(drawSteps.sealsIn).median,
+        'the draw heard in a sealing page (median ms)': summarize(drawSteps.heard).median,
+        'its seal accepted there (median ms)': summarize(drawSteps.sealed).median,
+        'its seal sent (median ms)': summarize(drawSteps.sent).median,
+      },
     }),
   ];
 }

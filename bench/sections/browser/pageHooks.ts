@@ -1,7 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
-/** How a watched element must read: equal to a value, containing it, or no longer equal to it. */
-export type WatchMode = 'equals' | 'includes' | 'differs';
+/**
+ * How a watched element must read: equal to a value, containing it, or no longer equal to it; or (`atLeast`) how many
+ * elements match the selector, at least the value.
+ */
+export type WatchMode = 'equals' | 'includes' | 'differs' | 'atLeast';
 
 /** What a benchmark page carries (installed before the app's first script). Times are timeOrigin + now() in ms. */
 export type BenchHooks = {
@@ -112,6 +115,7 @@ function hooks(pressMs: number): void {
         return el ? (attr ? el.getAttribute(attr) : el.textContent) : null;
       };
       const matches = () => {
+        if (mode === 'atLeast') return document.querySelectorAll(selector).length >= Number(value);
         const v = read();
         if (mode === 'differs') return v !== value;
         return v !== null && (mode === 'equals' ? v === value : v.includes(value));

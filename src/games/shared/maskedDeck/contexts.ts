@@ -31,6 +31,10 @@ export const failed = <Fault extends string>(fault: Fault): Verdict<Fault> => ({
 export const keyContextBytes = (c: KeyContext): Uint8Array =>
   utf8(JSON.stringify(['key', c.room, c.round, c.seat]));
 
-/** A share context's bytes under a kind ('share', 'sealed', 'unsealed'), as proofs hash them. */
+/** A share context's text under a kind ('share', 'sealed', 'unsealed'). */
+export const shareContextText = (kind: string, c: ShareContext): string =>
+  JSON.stringify([kind, c.room, c.round, c.position, c.seat, c.receiver]);
+
+/** A share context's bytes under a kind, as proofs hash them. */
 export const shareContextBytes = (kind: string, c: ShareContext): Uint8Array =>
-  utf8(JSON.stringify([kind, c.room, c.round, c.position, c.seat, c.receiver]));
+  utf8(shareContextText(kind, c));

@@ -58,8 +58,24 @@ export function decodeDeck(deck: unknown): Ciphertext[] | null {
   return out;
 }
 
+// The positions read from the last few decks: a round reads its final deck's positions hundreds of times (every
+// check of a share, every look at what the deck owes), and each read would decode the whole deck's text again.
+const MAX_DECKS_READ = 8;
+const decksRead = new Map<string, Map<number, string | null>>();
+
 /** The ciphertext at a position of a deck as its own text, or null (decodes only that ciphertext's points). */
 export function ciphertextAt(deck: unknown, position: number): string | null {
+  if (typeof deck !== 'string') return null;
+  let read = decksRead.get(deck);
+  if (read === undefined) {
+    if (decksRead.size >= MAX_DECKS_READ) decksRead.clear();
+    decksRead.set(deck, (read = new Map()));
+  }
+  if (!read.has(position)) read.set(position, readCiphertextAt(deck, position));
+  return read.get(position)!;
+}
+
+function readCiphertextAt(deck: string, position: number): string | null {
   const n = deckSize(deck);
   const bytes = n === null ? null : fromBase64Url(deck, n * CIPHERTEXT_BYTES);
   if (n === null || bytes === null || !Number.isInteger(position) || position < 0 || position >= n)

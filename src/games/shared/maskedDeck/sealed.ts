@@ -4,7 +4,15 @@
 // document. When the tile is later opened to all, j publishes D with a proof that B - D = x_j·A, and every page then
 // holds the verified share without any other tile being opened.
 import { concatBytes } from '@noble/curves/utils.js';
-import { PASSED, failed, shareContextBytes, type ShareContext, type Verdict } from './contexts';
+import {
+  PASSED,
+  failed,
+  shareContextBytes,
+  shareContextText,
+  type ShareContext,
+  type Verdict,
+} from './contexts';
+import { provenBefore, rememberProof, statementOf } from './checkedProofs';
 import { decodeCiphertext } from './deck';
 import {
   BASE,
@@ -65,8 +73,19 @@ export function sealShare(
   const a = elementOf(timesSecret(BASE, k));
   const b = elementOf(timesSecret(c.c1.point, x).add(timesSecret(receiver.point, k)));
   const proof = proveSealed(x, k, { y, c1: c.c1, receiver, a, b }, bound);
-  return { sealed: toBase64Url(concatBytes(a.bytes, b.bytes)), proof: encodeProof(proof) };
+  const share = { sealed: toBase64Url(concatBytes(a.bytes, b.bytes)), proof: encodeProof(proof) };
+  rememberProof(share.proof, sealedStatement(seatKey.key, ciphertext, receiverKey, share, context));
+  return share;
 }
+
+/** Everything a sealed share's check reads. */
+const sealedStatement = (
+  sealerKey: string,
+  ciphertext: string,
+  receiverKey: string,
+  sealed: SealedShare,
+  context: ShareContext,
+) => statementOf(shareContextText('sealed', context), sealerKey, ciphertext, receiverKey, sealed.sealed);
 
 /** Whether a sealed share is the sealer's true share of the ciphertext sealed to the receiver, for this context. */
 export function verifySealedShare(
@@ -76,6 +95,8 @@ export function verifySealedShare(
   sealed: SealedShare,
   context: ShareContext,
 ): Verdict<ShareFault> {
+  const checked = sealedStatement(sealerKey, ciphertext, receiverKey, sealed, context);
+  if (provenBefore(sealed.proof, checked)) return PASSED;
   const y = decodeKey(sealerKey);
   const c = decodeCiphertext(ciphertext);
   const receiver = decodeKey(receiverKey);
@@ -84,7 +105,9 @@ export function verifySealedShare(
   const proof = decodeProof(sealed.proof, PROOF_SCALARS.sealed);
   if (seal === null || proof === null) return failed('malformed');
   const statement = { y, c1: c.c1, receiver, ...seal };
-  return verifySealed(statement, proof, shareContextBytes('sealed', context)) ? PASSED : failed('proof');
+  if (!verifySealed(statement, proof, shareContextBytes('sealed', context))) return failed('proof');
+  rememberProof(sealed.proof, checked);
+  return PASSED;
 }
 
 /** The share inside a sealed share, read by its receiver: D = B - x_j·A. Null if malformed. */
@@ -110,8 +133,18 @@ export function publishUnsealed(
   const mask = elementOf(timesSecret(seal.a.point, x));
   const d = elementOf(seal.b.point.subtract(mask.point));
   const proof = proveEquality(x, { y, h: seal.a, d: mask }, shareContextBytes('unsealed', context));
-  return { share: toBase64Url(d.bytes), proof: encodeProof(proof) };
+  const unsealed = { share: toBase64Url(d.bytes), proof: encodeProof(proof) };
+  rememberProof(unsealed.proof, unsealedStatement(receiverSeatKey.key, sealed, unsealed, context));
+  return unsealed;
 }
+
+/** Everything an unsealed share's check reads. */
+const unsealedStatement = (
+  receiverKey: string,
+  sealed: SealedShare,
+  unsealed: PublicShare,
+  context: ShareContext,
+) => statementOf(shareContextText('unsealed', context), receiverKey, sealed.sealed, unsealed.share);
 
 /** Whether an unsealed share is what the sealed share held, as proven by the receiver for this context. */
 export function verifyUnsealed(
@@ -120,13 +153,16 @@ export function verifyUnsealed(
   unsealed: PublicShare,
   context: ShareContext,
 ): Verdict<ShareFault> {
+  const checked = unsealedStatement(receiverKey, sealed, unsealed, context);
+  if (provenBefore(unsealed.proof, checked)) return PASSED;
   const y = decodeKey(receiverKey);
   const seal = decodeSeal(sealed.sealed);
   const d = decodePoint(unsealed.share, true);
   const proof = decodeProof(unsealed.proof, PROOF_SCALARS.equality);
   if (y === null || seal === null || d === null || proof === null) return failed('malformed');
   const mask = elementOf(seal.b.point.subtract(d.point));
-  return verifyEquality({ y, h: seal.a, d: mask }, proof, shareContextBytes('unsealed', context))
-    ? PASSED
-    : failed('proof');
+  if (!verifyEquality({ y, h: seal.a, d: mask }, proof, shareContextBytes('unsealed', context)))
+    return failed('proof');
+  rememberProof(unsealed.proof, checked);
+  return PASSED;
 }

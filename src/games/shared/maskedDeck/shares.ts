@@ -1,7 +1,15 @@
 // Decryption shares (docs/hidden-tiles.md): seat i's share of a ciphertext (c1, c2) is D = x_i·c1, and the tile is
 // c2 minus every seat's share. A share published to every page carries a Chaum-Pedersen proof that it used the same
 // x_i as the seat's key, so a seat cannot hand out a wrong share unnoticed.
-import { PASSED, failed, shareContextBytes, type ShareContext, type Verdict } from './contexts';
+import {
+  PASSED,
+  failed,
+  shareContextBytes,
+  shareContextText,
+  type ShareContext,
+  type Verdict,
+} from './contexts';
+import { provenBefore, rememberProof, statementOf } from './checkedProofs';
 import { decodeCiphertext } from './deck';
 import { decodeKey, decodePoint, elementOf, encodePoint, timesSecret, toBase64Url } from './group';
 import { unpackSeatKey, type SeatKey } from './keys';
@@ -31,8 +39,14 @@ export function decryptionShare(
   const { x, y } = unpackSeatKey(seatKey);
   const d = elementOf(timesSecret(c.c1.point, x));
   const proof = proveEquality(x, { y, h: c.c1, d }, shareContextBytes('share', context));
-  return { share: toBase64Url(d.bytes), proof: encodeProof(proof) };
+  const share = { share: toBase64Url(d.bytes), proof: encodeProof(proof) };
+  rememberProof(share.proof, shareStatement(seatKey.key, ciphertext, share, context));
+  return share;
 }
+
+/** Everything a share's check reads. */
+const shareStatement = (key: string, ciphertext: string, share: PublicShare, context: ShareContext) =>
+  statementOf(shareContextText('share', context), key, ciphertext, share.share);
 
 /** Whether share is the key's seat's share of the ciphertext, proven for this context. */
 export function verifyShare(
@@ -41,15 +55,17 @@ export function verifyShare(
   share: PublicShare,
   context: ShareContext,
 ): Verdict<ShareFault> {
+  const checked = shareStatement(key, ciphertext, share, context);
+  if (provenBefore(share.proof, checked)) return PASSED;
   const y = decodeKey(key);
   const c = decodeCiphertext(ciphertext);
   if (y === null || c === null) return failed('malformed');
   const d = decodePoint(share.share, true);
   const proof = decodeProof(share.proof, PROOF_SCALARS.equality);
   if (d === null || proof === null) return failed('malformed');
-  return verifyEquality({ y, h: c.c1, d }, proof, shareContextBytes('share', context))
-    ? PASSED
-    : failed('proof');
+  if (!verifyEquality({ y, h: c.c1, d }, proof, shareContextBytes('share', context))) return failed('proof');
+  rememberProof(share.proof, checked);
+  return PASSED;
 }
 
 /**

@@ -242,11 +242,27 @@ export function addOpening(
   return { ok: true, table: { ...table, openings: { ...table.openings, [position]: next } } };
 }
 
+// The tile each opening gave, with the ciphertext it opened: the table's data never changes in place (a new share
+// makes a new opening), and the board, the bots and what the deck owes ask for the same tiles on every change.
+const tilesOpened = new WeakMap<object, { ciphertext: string; tile: number | null }>();
+
 /** The tile at a position once it is opened to every page (its index in the starting deck), else null. */
 export function openedTile(table: DeckTable, position: number): number | null {
   const ciphertext = ciphertextOf(table, position);
   const opening = own(table.openings, String(position));
   if (ciphertext === null || opening === undefined) return null;
+  const known = tilesOpened.get(opening);
+  if (known?.ciphertext === ciphertext) return known.tile;
+  const tile = openingTile(table, opening, ciphertext);
+  tilesOpened.set(opening, { ciphertext, tile });
+  return tile;
+}
+
+function openingTile(
+  table: DeckTable,
+  opening: OpenedToAll | OpenedToOne,
+  ciphertext: string,
+): number | null {
   if (opening.receiver === null) {
     if (!complete(table, opening)) return null;
     return openTile(
