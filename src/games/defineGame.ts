@@ -65,6 +65,8 @@ export type GameDefinition<S, Moves> = {
    * sat down with, and the state keeps the keys under `seatKeys` (shared/seatSignatures, docs/fair-play.md).
    */
   seatOf?: SeatOf<S>;
+  /** What the room document's snapshot keeps of a state (SyncedGame.snapshotOf); the whole state when absent. */
+  snapshotOf?: (state: S) => unknown;
 };
 
 /** A defined game: everything the store, the room and the board use, made from its one definition. */
@@ -97,7 +99,7 @@ const JUDGED_KEPT = 256;
 export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
   definition: GameDefinition<S, Moves>,
 ): DefinedGame<S, Moves> {
-  const { name, setup, moves, unknownReason = UNKNOWN_ACTION, invariants, seatOf } = definition;
+  const { name, setup, moves, unknownReason = UNKNOWN_ACTION, invariants, seatOf, snapshotOf } = definition;
   const prefix = `${name}/`;
   const withSignatures = (applyMoves: (state: S, action: LoggedAction) => Result<S>) =>
     seatOf
@@ -155,6 +157,7 @@ export function defineGame<S, Moves extends Record<string, AnyMove<S>>>(
     apply,
     ...(applyTrusting ? { applyTrusting } : {}),
     ...(invariants ? { invariants } : {}),
+    ...(snapshotOf ? { snapshotOf } : {}),
     ...(signing ? { signerOf: signing.signerOf } : {}),
     ...(commuting.size > 0 ? { commutes: (action: LoggedAction) => commuting.has(action.type) } : {}),
   };

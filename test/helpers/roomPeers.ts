@@ -9,7 +9,8 @@ import {
   withFoldRestore,
   type LocalActionSink,
 } from '../../src/sync/log/syncMiddleware';
-import { claimsGame, claimsSlice, TEST_GAME_NAMES } from './claimsGame';
+import { claimsGame, claimsSlice, TEST_GAME_NAMES, type ClaimsState } from './claimsGame';
+import type { SyncedGame } from '../../src/sync/log/SyncedGame';
 import type { TestNetwork } from './TestNetwork';
 import type { PeerId } from '@automerge/automerge-repo';
 import { englishText } from '../../src/i18n/reasons';
@@ -39,7 +40,7 @@ export async function claimsPeer(
   network: TestNetwork,
   id: string,
   roomName: string,
-  { catchUp }: { catchUp?: CaughtUpLogs } = {},
+  { catchUp, game = claimsGame }: { catchUp?: CaughtUpLogs; game?: SyncedGame<ClaimsState> } = {},
 ): Promise<ClaimsPeer> {
   const repo = createRoomRepo({ network: [network.adapter()], peerId: id as PeerId });
   const room = await openRoom({ repo, roomName, gameNames: TEST_GAME_NAMES });
@@ -58,7 +59,7 @@ export async function claimsPeer(
     onRejected: (reason) => rejected.push(englishText(reason)),
     catchUp,
   });
-  bridge.addGame(claimsGame);
+  bridge.addGame(game);
   return { id: id as PeerId, repo, room, bridge, store, rejected, dispatched };
 }
 

@@ -15,6 +15,9 @@ export const okey = defineGame({
   unknownReason: QUIET_REASONS.unknownAction,
   invariants: checkInvariants,
   seatOf: actingSeat,
+  // The deck's keys, shuffles and proofs are in the log's entries already; written again into the snapshot with every
+  // entry they were half of the document's growth (docs/hidden-tiles.md).
+  snapshotOf: ({ deck: _deck, ...table }: OkeyState) => table,
 });
 
 /** Okey's slice: every reducer defers to applyOkeyAction; a refused action leaves the state as it was. */

@@ -33,7 +33,7 @@ export class LogWriter {
   append<S>(game: SyncedGame<S>, fold: GameFold<S>, entry: LogEntry, after?: S): void {
     const stored = encodeEntry(entry);
     // An entry the rules refuse (or throw on) is skipped by every fold: the snapshot stays as it is.
-    const next = after ?? applyEntry(game, fold.state, entry).state;
+    const next = snapshotOf(game, after ?? applyEntry(game, fold.state, entry).state);
     const [mapKey, key] = game.snapshotPath;
     const before = toPlain(this.#room.doc()[mapKey as `${string}-state`]?.[key]);
     this.#change(entry.action.type, (d) => {
@@ -53,9 +53,10 @@ export class LogWriter {
       if (!writtenBy(last.id, this.#room.actorId())) return;
       const [mapKey, key] = game.snapshotPath;
       const stored = toPlain(this.#room.doc()[mapKey as `${string}-state`]?.[key]);
-      if (jsonEqual(stored, fold.state)) return;
+      const snapshot = snapshotOf(game, fold.state);
+      if (jsonEqual(stored, snapshot)) return;
       this.#change('sync/snapshotRepaired', (d) =>
-        patchInto((d[mapKey as `${string}-state`] ??= {}), key, fold.state, stored),
+        patchInto((d[mapKey as `${string}-state`] ??= {}), key, snapshot, stored),
       );
     } catch (err) {
       console.error(UPDATE_ERROR, err);
@@ -71,3 +72,7 @@ export class LogWriter {
     }
   }
 }
+
+/** What the document's snapshot holds of a game's state. */
+const snapshotOf = <S>(game: SyncedGame<S>, state: S): unknown =>
+  game.snapshotOf ? game.snapshotOf(state) : state;

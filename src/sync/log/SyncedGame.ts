@@ -27,6 +27,11 @@ export interface SyncedGame<S> {
   readonly name: string;
   /** Where the game's snapshot lives in the room document, e.g. ['okey-state', 'game-state']. */
   readonly snapshotPath: readonly [string, string];
+  /**
+   * Optional: what the snapshot keeps of a state, when not all of it (Okey leaves out its masked deck's proofs, which
+   * only the log's entries need and which would be written again with every entry). The whole state when absent.
+   */
+  snapshotOf?(state: S): unknown;
   /** The state before the first logged action. */
   readonly initialState: S;
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimsSlice } from '../../helpers/claimsGame';
+import { claimsGame, claimsSlice } from '../../helpers/claimsGame';
 import { claimsPeer, peersClosedAfterEach, settle, type ClaimsPeer } from '../../helpers/roomPeers';
 import { TestNetwork } from '../../helpers/TestNetwork';
 import { toPlain } from '../../../src/sync/log/patchSnapshot';
@@ -25,5 +25,27 @@ describe('two peers in one room', () => {
     const snap = (p: ClaimsPeer) => toPlain(p.room.doc()['claims-state']['game-state']);
     expect(snap(a)).toEqual(a.store.getState().claims);
     expect(snap(b)).toEqual(a.store.getState().claims);
+  });
+
+  it("keeps in the document's snapshot only what the game's snapshotOf takes, while both fold the whole state", async () => {
+    const network = new TestNetwork();
+    const game = {
+      ...claimsGame,
+      snapshotOf: ({ history: _history, ...rest }: typeof claimsGame.initialState) => rest,
+    };
+    const [a, b] = [
+      await claimsPeer(network, 'a', 'two-2', { game }),
+      await claimsPeer(network, 'b', 'two-2', { game }),
+    ];
+    peers.push(a, b);
+    await settle(network);
+    a.store.dispatch(counted({ by: 'ann', amount: 3 }));
+    b.store.dispatch(seatClaimed({ seat: 1, by: 'bob' }));
+    await settle(network);
+    expect(a.store.getState().claims).toEqual(b.store.getState().claims);
+    expect(a.store.getState().claims.history).toEqual([{ by: 'ann', amount: 3 }]);
+    const snap = (p: ClaimsPeer) => toPlain(p.room.doc()['claims-state']['game-state']);
+    expect(snap(a)).toEqual({ seats: [null, 'bob', null, null], total: 3 });
+    expect(snap(b)).toEqual(snap(a));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { okeyGame } from '../../../../src/games/okey/index';
 import { createInitialState } from '../../../../src/games/okey/rules/setup';
+import type { OkeyState } from '../../../../src/games/okey/rules/types';
 import { actor, dealt, snapshot } from './okeyTables';
 import { foldStep, refusalOf } from '../../../../src/sync/log/SyncedGame';
 import { inEnglish } from '../../../helpers/english';
@@ -10,6 +11,13 @@ describe('okeyGame', () => {
     expect(okeyGame.name).toBe('okey');
     expect(okeyGame.snapshotPath).toEqual(['okey-state', 'game-state']);
     expect(okeyGame.initialState).toEqual(createInitialState());
+  });
+
+  it("keeps every field of the state in the snapshot but the masked deck's proofs, which the log holds", () => {
+    const state = { ...dealt(2), deck: { room: 'r' } as unknown as NonNullable<OkeyState['deck']> };
+    const { deck: _deck, ...rest } = state;
+    expect(okeyGame.snapshotOf?.(state)).toEqual(rest);
+    expect(okeyGame.snapshotOf?.(dealt(2))).toEqual(dealt(2));
   });
 
   it.each([
