@@ -88,17 +88,30 @@ export function useHiddenDeck(): void {
     const sentAgo = (key: string, part: string) =>
       performance.now() - (sent.get(`${key} ${part}`) ?? -Infinity);
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // Round secrets this browser does not keep, by key and whether one could be made: not looked for again.
+    const unkept = new Set<string>();
 
-    /** The first entry a seat of this page owes now, or null; loads a round secret it needs first. */
-    async function nextEntry(): Promise<UnknownAction | null> {
+    /**
+     * The first entry a seat of this page owes now, or null; a promise only when it loads a round secret first. Made
+     * and sent in the store's notification that asked for it (a draw's seal goes before the board's render).
+     */
+    function nextEntry(): UnknownAction | null | Promise<void> {
       if (__TEST_HOOKS__ && window.__withholdDeck === true) return null;
       for (const seating of decks) {
         const deck = seating.hiddenDeck!;
         for (const seatId of deck.seats(stateOf(store.getState(), seating), { ...me!, key })) {
           const kept = deck.secretKey(stateOf(store.getState(), seating), seatId);
           if (kept === null) continue;
-          const secret = knownRoundSecret(kept.key) ?? (await roundSecret(kept.key, kept.make));
-          if (secret === null) continue;
+          const secret = knownRoundSecret(kept.key);
+          if (secret === null) {
+            // None kept in this browser, and none may be made now: this seat's part cannot come from this page.
+            const loading = `${kept.key} ${kept.make}`;
+            if (unkept.has(loading)) continue;
+            // Loaded (or made) first; run() then asks again.
+            return roundSecret(kept.key, kept.make).then((loaded) => {
+              if (loaded === null) unkept.add(loading);
+            });
+          }
           const state = stateOf(store.getState(), seating);
           if (typeof state !== 'object' || state === null || judged.get(seatId)?.has(state)) continue;
           if (!judged.has(seatId)) judged.set(seatId, new WeakSet());
@@ -128,7 +141,13 @@ export function useHiddenDeck(): void {
       try {
         do {
           again = false;
-          for (let action = await nextEntry(); action && live; action = await nextEntry()) {
+          for (;;) {
+            const action = nextEntry();
+            if (action instanceof Promise) {
+              await action;
+              continue;
+            }
+            if (!action || !live) break;
             dispatch(action);
             // A part the log never shows (an entry lost with a link) is made again once its moment has passed.
             clearTimeout(retry);

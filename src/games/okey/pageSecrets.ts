@@ -16,7 +16,11 @@ export function pageSecretsOf(state: OkeyState, seatId: number): SeatSecrets | n
   const deck = state.deck;
   if (!deck) return null;
   const secret = knownRoundSecret(roundSecretKey(deck.room, deck.round, deckSeat(seatId)));
-  if (secret === null) return null;
+  return secret === null ? null : secretsOf(seatId, secret);
+}
+
+/** A seat's secrets from its round secret, derived once (deriving the key is a product on the curve). */
+export function secretsOf(seatId: number, secret: Uint8Array): SeatSecrets {
   let secrets = derived.get(secret);
   if (!secrets) {
     secrets = seatSecrets(deckSeat(seatId), secret);

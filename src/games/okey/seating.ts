@@ -8,9 +8,8 @@ import { awaitedSeats } from './rules/deckOwed';
 import { deckPhase, type DeckTable } from '../shared/maskedDeck/table';
 import { dealBeingDrawn, deckSeat, maskedSeat } from './rules/deck';
 import { deckEntry, partsOf, type DeckEntry } from './maskedSeat';
-import { pageSecretsOf, tilesRead, withOpenings, withRackRead } from './pageSecrets';
+import { pageSecretsOf, secretsOf, tilesRead, withOpenings, withRackRead } from './pageSecrets';
 import { isMasked } from './rules/tiles';
-import { seatSecrets } from '../shared/maskedDeck/seat';
 import { roundSecretKey } from '../shared/roundSecrets';
 import {
   botTakenOver,
@@ -119,7 +118,7 @@ export default defineSeating({
     timedOut: (page) => dealTimedOut({ by: page.by, clientId: page.clientId }),
     entry: (state, seatId, secret, page, sent) => {
       const user = state.players.find((s) => s.id === seatId)?.user;
-      const secrets = seatSecrets(deckSeat(seatId), secret);
+      const secrets = secretsOf(seatId, secret);
       const entry = user ? deckEntry(state, seatId, secrets, { read: tilesRead(state), sent }) : null;
       return entry && user
         ? { action: deckAction(entry, { by: user, clientId: page.clientId }), parts: partsOf(entry, state) }
