@@ -157,6 +157,35 @@ describe('hidden tiles between browsers', () => {
     expect(replay.state.players.every((s) => s.hand.every((t) => t === null || !('masked' in t)))).toBe(true);
   }, 150_000);
 
+  it('names a seat whose shuffle its seed does not give once the round is over, on every page and in replay', async () => {
+    const room = uniqueRoomId();
+    const [gul, ece] = await enterRoom(room, ['Gül', 'Ece']);
+    await okeyBotsOnly(gul);
+    // Gül's page runs other code: every shuffle it makes for its bots swaps two tiles after its seed shuffled them.
+    // Nothing shows it while the round is played; Ece watches.
+    await gul.evaluate(() => (window.__tamperShuffle = true));
+    await gul.getByRole('button', { name: 'Start Game' }).click();
+    const message = /^Bot \d broke the deck's rules: the round is void$/;
+    for (const page of [gul, ece])
+      await expect
+        .poll(() => page.getByTestId('okey-message').textContent(), { timeout: 90_000 })
+        .toMatch(message);
+    const shown = await ece.getByTestId('okey-message').textContent();
+    expect(await gul.getByTestId('okey-message').textContent()).toBe(shown);
+    // A void round moves no points.
+    expect(await ece.getByTestId('okey-scores').locator('td').allTextContents()).toEqual([
+      '20',
+      '20',
+      '20',
+      '20',
+    ]);
+    const exported = await ece.evaluate(() => window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '');
+    const replay = replayOkey(parseActionLog(exported));
+    expect(inEnglish(replay.state.message)).toBe(shown);
+    // It was the round's end that told: every seed came, and the last one's check named the seat.
+    expect(Object.keys(replay.state.deck?.seeds ?? {})).toHaveLength(4);
+  }, 150_000);
+
   it('names a seat whose discard carries an opening whose proof fails, on every page, and voids the round', async () => {
     const room = uniqueRoomId();
     const [ayse, bora] = await enterRoom(room, ['Ayşe', 'Bora']);

@@ -3,7 +3,9 @@
 // first owes the deck; until then nothing here reads or opens anything.
 import { seatSecrets, type SeatSecrets } from '../shared/maskedDeck/seat';
 import { knownRoundSecret, roundSecretKey } from '../shared/roundSecrets';
-import { openingOf, rackAsRead, rackOpenings } from './maskedSeat';
+import { openingOf, rackAsRead, rackOpenings, type DeckEntry } from './maskedSeat';
+import { deckSize } from '../shared/maskedDeck/deck';
+import { ELEMENT_BYTES, fromBase64Url, toBase64Url } from '../shared/maskedDeck/group';
 import { deckSeat } from './rules/deck';
 import { MAX_HAND } from './rules/hand';
 import { isMasked, openRack } from './rules/tiles';
@@ -119,7 +121,26 @@ declare global {
   interface Window {
     /** Test hook: this page's openings carry another proof, as a page running other code could send (test build). */
     __tamperOpening?: boolean;
+    /** Test hook: this page's shuffles swap two tiles after shuffling, unlike their seeds (test build). */
+    __tamperShuffle?: boolean;
   }
+}
+
+/**
+ * A deck entry as this page sends it: as made, or (test builds, `__tamperShuffle`) a shuffle whose first two
+ * ciphertexts are swapped after the seed shuffled them, as a page running other code could send. Nothing shows it
+ * until the round's end, when the seat's seed no longer gives its deck.
+ */
+export function asSent(entry: DeckEntry): DeckEntry {
+  if (!__TEST_HOOKS__ || window.__tamperShuffle !== true || entry.event !== 'deckShuffled') return entry;
+  const n = deckSize(entry.payload.deck);
+  const bytes = n === null ? null : fromBase64Url(entry.payload.deck, n * 2 * ELEMENT_BYTES);
+  if (bytes === null) return entry;
+  const one = 2 * ELEMENT_BYTES;
+  const first = bytes.slice(0, one);
+  bytes.copyWithin(0, one, 2 * one);
+  bytes.set(first, one);
+  return { ...entry, payload: { ...entry.payload, deck: toBase64Url(bytes) } };
 }
 
 /** An opening with its own share's proof changed: a share whose proof fails (test builds only). */

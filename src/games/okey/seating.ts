@@ -8,7 +8,7 @@ import { awaitedSeats } from './rules/deckOwed';
 import { deckPhase, type DeckTable } from '../shared/maskedDeck/table';
 import { dealBeingDrawn, deckSeat, maskedSeat } from './rules/deck';
 import { deckEntry, partsOf, type DeckEntry } from './maskedSeat';
-import { pageSecretsOf, secretsOf, tilesRead, withOpenings, withRackRead } from './pageSecrets';
+import { asSent, pageSecretsOf, secretsOf, tilesRead, withOpenings, withRackRead } from './pageSecrets';
 import { isMasked } from './rules/tiles';
 import { roundSecretKey } from '../shared/roundSecrets';
 import {
@@ -119,7 +119,8 @@ export default defineSeating({
     entry: (state, seatId, secret, page, sent) => {
       const user = state.players.find((s) => s.id === seatId)?.user;
       const secrets = secretsOf(seatId, secret);
-      const entry = user ? deckEntry(state, seatId, secrets, { read: tilesRead(state), sent }) : null;
+      const made = user ? deckEntry(state, seatId, secrets, { read: tilesRead(state), sent }) : null;
+      const entry = made && asSent(made);
       return entry && user
         ? { action: deckAction(entry, { by: user, clientId: page.clientId }), parts: partsOf(entry, state) }
         : null;

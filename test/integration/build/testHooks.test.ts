@@ -13,6 +13,10 @@ const HOOKS = [
   '__backgammonAutoplay',
   '__minecraft',
   '__gameRoom',
+  '__okeyOwnMove',
+  '__withholdDeck',
+  '__tamperOpening',
+  '__tamperShuffle',
 ];
 
 const made: string[] = [];
