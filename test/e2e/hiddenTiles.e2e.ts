@@ -5,6 +5,7 @@ import { peopleAt } from '../helpers/people';
 import { inEnglish } from '../helpers/english';
 import { replayOkey } from '../../scripts/replay';
 import { parseActionLog } from '../../src/sync/log/actionLog';
+import { pagesAgree, playRound, startRound } from '../helpers/okeyPlay';
 
 // The masked deck (docs/hidden-tiles.md) between real browsers: Start Game deals from it, as players' builds do.
 const people = peopleAt(inject('baseUrl'));
@@ -156,6 +157,42 @@ describe('hidden tiles between browsers', () => {
     expect(replay.state.botMoves).toBeUndefined();
     expect(replay.state.players.every((s) => s.hand.every((t) => t === null || !('masked' in t)))).toBe(true);
   }, 150_000);
+
+  it('plays a masked round of four people to its end, every page agreeing, and its exported log replays clean', async () => {
+    const room = uniqueRoomId();
+    const names = ['Ayşe', 'Bora', 'Cem', 'Deniz'];
+    const pages = await enterRoom(room, names);
+    for (const [i, page] of pages.entries()) await sit(page, i + 1, names[i]);
+    await startRound(
+      pages.map((page, i) => ({ page, name: names[i] })),
+      pages,
+    );
+    for (const [i, page] of pages.entries()) await poll(() => faces(page)).toBe(i === 0 ? 15 : 14);
+    // Each person plays their own turns from their own page, on the rack only that page reads.
+    const moves = await playRound(
+      pages.map((page, i) => ({ page, name: names[i] })),
+      pages[0],
+    );
+    expect(moves).toBeGreaterThan(4);
+    // The round's end opens every rack and every seed: the pages fold the same table, and the log is the whole record.
+    const exported = () =>
+      pages[1].evaluate(() => window.__gameRoom?.connection?.bridge.exportLog('okey') ?? '');
+    await poll(
+      async () => parseActionLog(await exported()).filter((a) => a.type === 'okey/seedRevealed').length,
+    ).toBe(4);
+    expect(await pagesAgree(pages)).toBe(true);
+    const replay = replayOkey(parseActionLog(await exported()));
+    expect(replay.problems).toEqual([]);
+    const message = await pages[2].getByTestId('okey-message').textContent();
+    expect(message).toMatch(/^((Ayşe|Bora|Cem|Deniz) wins!|No tiles left)$/);
+    expect(inEnglish(replay.state.message)).toBe(message);
+    const scores = await pages[3].getByTestId('okey-scores').locator('td').allTextContents();
+    expect(replay.state.players.map((s) => String(replay.state.match.points[String(s.id)] ?? 20))).toEqual(
+      scores,
+    );
+    for (const page of pages)
+      expect(await page.getByTestId('okey-scores').locator('td').allTextContents()).toEqual(scores);
+  }, 240_000);
 
   it('names a seat whose shuffle its seed does not give once the round is over, on every page and in replay', async () => {
     const room = uniqueRoomId();

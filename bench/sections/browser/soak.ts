@@ -26,7 +26,7 @@ import {
   timedReload,
   whenConnected,
 } from './soakMeasure';
-import { pagesAgree, playRound, press, startRound, tableOf, whenEvery } from './soakPlay';
+import { pagesAgree, playRound, press, startRound, tableOf, whenEvery } from '../../../test/helpers/okeyPlay';
 import { printSoakTable, type RoundRecord } from './soakReport';
 
 /** Opens a person's page on the room's Okey table, with the bots moving at once and the load landmark installed. */

@@ -60,7 +60,7 @@ declare global {
     /**
      * Test hook (set by the board): the move this page's player would make now if a bot played their seat, on their
      * rack as this page reads it and with the openings it carries, without who makes it; null when none. The soak's
-     * people play with it (bench/sections/browser/soakPlay.ts).
+     * people and some browser tests play with it (test/helpers/okeyPlay.ts).
      */
     __okeyOwnMove?: () => { type: string; payload: Record<string, unknown> } | null;
   }

@@ -1,7 +1,12 @@
+// Okey played from outside the pages, as the soak benchmark and the browser tests play it: whole rounds through each
+// person's page, each page's fold compared.
 import type { Page } from 'playwright-core';
-import type { OkeyState } from '../../../src/games/okey/rules/types';
-import type { BenchPerson } from './harness';
-import { pause } from './measure';
+import type { OkeyState } from '../../src/games/okey/rules/types';
+
+/** A person at the table: their page and the name they sit under. */
+export type Player = { page: Page; name: string };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A page's Okey table as its bridge shows it, with a key that changes with every move made at the table. */
 export type TableView = { state: OkeyState; key: string; logLength: number };
@@ -96,7 +101,7 @@ export async function whenEvery(
 }
 
 /** Start Game in the first person's page, until every page shows the dealt table. */
-export async function startRound(people: readonly BenchPerson[], pages: readonly Page[]): Promise<void> {
+export async function startRound(people: readonly Player[], pages: readonly Page[]): Promise<void> {
   await press(people[0].page, 'Start Game');
   await whenEvery(pages, (s) => s.gameState === 'play', 'the dealt table');
 }
@@ -106,7 +111,7 @@ export async function startRound(people: readonly BenchPerson[], pages: readonly
  * page plays its turns with the bots' choice of move. `watcher` is a page that stays for the whole round. Returns the
  * moves the people made.
  */
-export async function playRound(people: readonly BenchPerson[], watcher: Page): Promise<number> {
+export async function playRound(people: readonly Player[], watcher: Page): Promise<number> {
   let view = await tableOf(watcher);
   let moves = 0;
   while (view.state.gameState === 'play') {
