@@ -130,18 +130,18 @@ export async function measureStep(
   };
 }
 
+/** What one page has sent on its data channels so far. */
+export const trafficOf = (page: Page): Promise<{ bytesSent: number; messagesSent: number }> =>
+  page.evaluate(() => {
+    // Builds from before the Room (pairedAB against an older commit) have the mesh's stats on webrtc.
+    type Stats = { stats: { bytesSent: number; messagesSent: number } };
+    const c = window.__gameRoom?.connection as { mesh?: Stats; webrtc?: Stats } | undefined;
+    return (c?.mesh ?? c?.webrtc)?.stats ?? { bytesSent: 0, messagesSent: 0 };
+  });
+
 /** The data-channel traffic of every page so far, summed. */
 export async function totalTraffic(r: BenchRoom): Promise<{ bytes: number; messages: number }> {
-  const all = await Promise.all(
-    r.people.map((p) =>
-      p.page.evaluate(() => {
-        // Builds from before the Room (pairedAB against an older commit) have the mesh's stats on webrtc.
-        type Stats = { stats: { bytesSent: number; messagesSent: number } };
-        const c = window.__gameRoom?.connection as { mesh?: Stats; webrtc?: Stats } | undefined;
-        return (c?.mesh ?? c?.webrtc)?.stats ?? { bytesSent: 0, messagesSent: 0 };
-      }),
-    ),
-  );
+  const all = await Promise.all(r.people.map((p) => trafficOf(p.page)));
   return {
     bytes: all.reduce((s, x) => s + x.bytesSent, 0),
     messages: all.reduce((s, x) => s + x.messagesSent, 0),

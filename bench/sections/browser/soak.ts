@@ -17,7 +17,7 @@ import {
   type BenchPerson,
   type Harness,
 } from './harness';
-import { pause } from './measure';
+import { pause, trafficOf } from './measure';
 import {
   heapAfterGc,
   installLandmarkWatch,
@@ -118,6 +118,8 @@ export async function runSoak(h: Harness): Promise<Figure[]> {
     }
     for (let round = 1; round <= rounds; round++) {
       const events: string[] = [];
+      // Nobody arrives, reloads or leaves during a round: the same pages' traffic before and after it.
+      const sentBefore = await Promise.all(pages().map(trafficOf));
       if (round > 1) {
         await press(ayla.page, 'New Game');
         await whenEvery(pages(), (s) => s.gameState === 'start', 'a new table');
@@ -132,10 +134,12 @@ export async function runSoak(h: Harness): Promise<Figure[]> {
       const agreed = await pagesAgree(pages());
       const table = await tableOf(ayla.page);
       const bytes = await ayla.page.evaluate(() => window.__gameRoom!.connection!.bridge.byteSize());
+      const sentAfter = await Promise.all(pages().map(trafficOf));
       const record: RoundRecord = {
         round,
         logLength: table.logLength,
         bytes,
+        channelBytes: sentAfter.reduce((sum, t, i) => sum + t.bytesSent - sentBefore[i].bytesSent, 0),
         agreed,
         pages: pages().length,
         personMoves: moves,
@@ -227,6 +231,15 @@ function soakFigures(records: readonly RoundRecord[], rounds: number): Figure[] 
     figure('soak', 'Soak: room document growth per round', 'B', growth.length ? growth : [0], {
       detail: { leastSquaresBytesPerRound: Math.round(perRound) },
     }),
+    figure(
+      'soak',
+      'Soak: bytes sent on the data channels per round, every page',
+      'B',
+      records.map((r) => r.channelBytes),
+      {
+        detail: { byRound: records.map((r) => ({ round: r.round, pages: r.pages, bytes: r.channelBytes })) },
+      },
+    ),
   ];
   for (const r of heaps)
     figures.push(

@@ -5,6 +5,8 @@ export type RoundRecord = {
   logLength: number;
   /** The room document's saved size, on the first person's page. */
   bytes: number;
+  /** What every page present sent on its data channels during the round, New Game and deal included. */
+  channelBytes: number;
   /** Whether every page folded the same log to the same table. */
   agreed: boolean;
   /** How many pages were compared. */
@@ -30,6 +32,7 @@ export function printSoakTable(records: readonly RoundRecord[]): void {
     'round',
     'log',
     'doc KB',
+    'sent KB',
     'agree',
     ...names.map((n) => `${n} MB`),
     'reload ms',
@@ -41,6 +44,7 @@ export function printSoakTable(records: readonly RoundRecord[]): void {
       String(r.round),
       String(r.logLength),
       (r.bytes / 1024).toFixed(1),
+      (r.channelBytes / 1024).toFixed(1),
       r.agreed ? 'yes' : 'NO',
       ...names.map((n) => (r.heap?.[n] === undefined ? '' : r.heap[n].toFixed(1))),
       r.reloadMs?.length ? median(r.reloadMs).toFixed(0) : '',
