@@ -74,6 +74,8 @@ async function dealtTable(room: string): Promise<[Page, Page]> {
 /** The page drags the tile in its rack's first slot onto its own discard pile, as a player does. */
 async function discardFirstTile(page: Page, seatId: number): Promise<void> {
   const first = page.getByTestId('slot-0').locator('[data-rfd-drag-handle-draggable-id]');
+  // The discard pile shows once the round is in play: the racks can show a moment before.
+  await page.getByTestId(`discard-${seatId}`).waitFor();
   const a = (await first.boundingBox())!;
   const b = (await page.getByTestId(`discard-${seatId}`).boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);

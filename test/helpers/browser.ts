@@ -228,6 +228,9 @@ export async function okeyBotsOnly(page: Page, pauseMs = 30): Promise<void> {
  * `release` false, hold it there: a screenshot of a tile in the air).
  */
 export async function mouseDrag(page: Page, from: Locator, to: Locator, release = true): Promise<void> {
+  // Both ends as a person sees them first (a discard pile shows once the round is in play, after the racks).
+  await from.waitFor();
+  await to.waitFor();
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);

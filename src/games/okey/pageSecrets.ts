@@ -41,6 +41,12 @@ export function tilesRead(state: OkeyState): Map<number, number | null> {
   return reads.tiles;
 }
 const readAs = new WeakMap<OkeyState, Map<number, OkeyState>>();
+// The players as last read, by seat: a change of the deck alone (a seal, a share) reads the same rack, and the state
+// then keeps the same players, so the board's layout and memoised seats skip their renders.
+const lastRead = new Map<
+  number,
+  { source: OkeyState['players']; rack: string; players: OkeyState['players'] }
+>();
 
 /**
  * The state with a seat's rack as this page reads it (its tiles' faces where it holds the secrets and every seal is
@@ -58,7 +64,14 @@ export function withRackRead(state: OkeyState, seatId: number | null): OkeyState
   let read = bySeat.get(seatId);
   if (!read) {
     const hand = rackAsRead(state, seatId, secrets, tiles);
-    read = { ...state, players: state.players.map((s) => (s.id === seatId ? { ...s, hand } : s)) };
+    const rack = JSON.stringify(hand);
+    const last = lastRead.get(seatId);
+    const players =
+      last?.source === state.players && last.rack === rack
+        ? last.players
+        : state.players.map((s) => (s.id === seatId ? { ...s, hand } : s));
+    lastRead.set(seatId, { source: state.players, rack, players });
+    read = { ...state, players };
     bySeat.set(seatId, read);
   }
   return read;

@@ -1,7 +1,7 @@
 import { dealBeingDrawn } from '../rules/deck';
 import { awaitedSeats } from '../rules/deckOwed';
 import { isBot } from '../rules/seats';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { drawPileTop } from '../rules/turn';
 import type { OkeyState } from '../rules/types';
 import CentrePanel, { type TableControls } from './CentrePanel';
@@ -50,6 +50,11 @@ export default function Table({ state, layout, context, secondsLeft, controls }:
     state.currentPlayer === mine.id &&
     mine.hand.filter((t) => t !== null).length === MAX_HAND;
   const seated = Object.entries(layout) as [TablePosition, NonNullable<TableLayout[TablePosition]>][];
+  // One element while the scores are the same: the centre is memoised, and a new element each time would redraw it.
+  const scores = useMemo(
+    () => <Scores players={state.players} match={state.match} gameState={gameState} font={sizes.font} />,
+    [state.players, state.match, gameState, sizes.font],
+  );
   return (
     <div
       data-testid="okey-table"
@@ -99,9 +104,7 @@ export default function Table({ state, layout, context, secondsLeft, controls }:
           canDrag={context.canDrag}
           ready={context.ready}
           {...controls}
-          scores={
-            <Scores players={state.players} match={state.match} gameState={gameState} font={sizes.font} />
-          }
+          scores={scores}
           canFinish={canFinish}
           turnSeconds={state.turnSeconds}
           dealing={dealBeingDrawn(state)}
