@@ -20,29 +20,34 @@ const RETRY_MS = 3000;
 const pause = (): number =>
   __TEST_HOOKS__ && window.__botPauseMs !== undefined ? window.__botPauseMs : 500 + Math.random() * 500;
 
-// The bots' next move is worked out once per state the game has, not on every store update (pointer moves included).
-const planned = new WeakMap<object, string>();
+// The bots' next move is worked out once per state the game has and per role of the page (chosen or not), not on
+// every store update (pointer moves included).
+const planned = new WeakMap<object, { chosen: boolean; plan: string }>();
 
-/** The move a bot is to make next, as JSON ('' for none): only on the page chosen to drive the room's bots. */
+/**
+ * The move a bot is to make next from this page, as JSON ('' for none): the page chosen to drive the room's bots
+ * drives every bot it can; another page only a bot the game says only it can drive.
+ */
 export function botPlan(
   state: RootState,
   games: readonly GameSeating[],
   me: Me | null,
   key: string | null = null,
 ): string {
-  if (!me || !isChosenPage(state, me)) return '';
+  if (!me || !state.room.participants.some((p) => p.clientId === me.clientId)) return '';
+  const chosen = isChosenPage(state, me);
   for (const seating of games) {
     if (!seating.botAction) continue;
     // Injected games sit beside the room's own slices; RootState types only the latter.
     const gameState = (state as unknown as Record<string, unknown>)[seating.game.name];
     if (typeof gameState !== 'object' || gameState === null) continue;
-    let plan = planned.get(gameState);
-    if (plan === undefined) {
-      const action: UnknownAction | null = seating.botAction(gameState, { ...me, key });
-      plan = action ? JSON.stringify(action) : '';
-      planned.set(gameState, plan);
+    let known = planned.get(gameState);
+    if (known?.chosen !== chosen) {
+      const action: UnknownAction | null = seating.botAction(gameState, { ...me, key, chosen });
+      known = { chosen, plan: action ? JSON.stringify(action) : '' };
+      planned.set(gameState, known);
     }
-    if (plan) return plan;
+    if (known.plan) return known.plan;
   }
   return '';
 }
@@ -65,7 +70,8 @@ export function usePageKey(me: Me | null): string | null {
 /**
  * Drives the room's bots: the present page with the smallest client id (whatever game it shows) makes each bot's move
  * after a person's pause, through the same actions and rules as anyone's. When that page leaves, the next one takes
- * over; a move two pages both sent is refused the second time (the turn moved on), so a bot moves once.
+ * over; a move two pages both sent is refused the second time (the turn moved on), so a bot moves once. A bot the
+ * game lets only one page drive (Okey's masked bots) is driven by that page, chosen or not.
  */
 export function useBotDrivers(): void {
   const dispatch = useAppDispatch();

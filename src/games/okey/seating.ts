@@ -1,4 +1,4 @@
-import { defineSeating, type BotDriver } from '../shared/seating';
+import { defineSeating, type BotDriver, type PageKey } from '../shared/seating';
 import type { OkeyState } from './rules/types';
 import { okeyGame } from './index';
 import { QUIET_REASONS } from './rules/messages';
@@ -37,6 +37,20 @@ function drives(state: OkeyState, seatId: number, driver: BotDriver): boolean {
   return driver.key === null || !held || held.key === '' || held.key === driver.key;
 }
 
+/** Whether the bot in seatId is bound to this very page's key (not merely to none). */
+function ownBot(state: OkeyState, seatId: number, driver: PageKey): boolean {
+  return driver.key !== null && state.seatKeys?.[String(seatId)]?.key === driver.key;
+}
+
+/**
+ * Whether this page may move the bot in seatId: the chosen page any bot; another page only a masked bot bound to its
+ * own key. A masked bot's rack only its own page reads, so that page drives it, chosen or not: a page with a smaller
+ * client id coming to watch would otherwise stall the round.
+ */
+export function mayDrive(state: OkeyState, seatId: number, driver: BotDriver): boolean {
+  return driver.chosen || (maskedSeat(state, seatId) && ownBot(state, seatId, driver));
+}
+
 /** How far the deck has come: every message it took counts, so a wait starts over whenever it moves on. */
 function deckProgress(deck: DeckTable): number {
   let count = Object.keys(deck.keys).length + deck.shuffles.length + Object.keys(deck.seeds).length;
@@ -50,16 +64,12 @@ function deckProgress(deck: DeckTable): number {
 }
 
 /** The seats this page acts for at the round's deck: its player's, and each bot whose seat is bound to its key. */
-function deckSeatsOf(state: OkeyState, driver: BotDriver): number[] {
+function deckSeatsOf(state: OkeyState, driver: PageKey): number[] {
   const deck = state.deck;
   if (!deck) return [];
   return state.players
     .filter((seat) => deck.seats.includes(deckSeat(seat.id)))
-    .filter((seat) =>
-      isBot(seat.user)
-        ? driver.key !== null && state.seatKeys?.[String(seat.id)]?.key === driver.key
-        : seat.user?.id === driver.by.id,
-    )
+    .filter((seat) => (isBot(seat.user) ? ownBot(state, seat.id, driver) : seat.user?.id === driver.by.id))
     .map((seat) => seat.id);
 }
 
@@ -128,12 +138,16 @@ export default defineSeating({
   },
   botAction: (state, driver) => {
     // A bot is driven by the page that added it or took it over last: its key signs the bot's moves, and its secrets
-    // are the bot's share of each deal. The page that drives the bots now takes over every bot it has not yet.
-    const orphan = dealBeingDrawn(state)
-      ? undefined
-      : state.players.find((s) => isBot(s.user) && !maskedSeat(state, s.id) && !drives(state, s.id, driver));
+    // are the bot's share of each deal. The chosen page takes over every bot it does not drive yet, between rounds.
+    const orphan =
+      !driver.chosen || dealBeingDrawn(state)
+        ? undefined
+        : state.players.find(
+            (s) => isBot(s.user) && !maskedSeat(state, s.id) && !drives(state, s.id, driver),
+          );
     if (orphan) return botTakenOver({ by: driver.by, clientId: driver.clientId, seatId: orphan.id });
     const seat = state.players.find((s) => s.id === state.currentPlayer && isBot(s.user));
+    if (seat && !mayDrive(state, seat.id, driver)) return null;
     // A bot whose rack this page cannot read (its secret left with the page that drove it) makes no move: the deck
     // waits for its seals, and the round ends as a withheld one does.
     const masked = seat?.hand.some((t) => t !== null && isMasked(t));

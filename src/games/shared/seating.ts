@@ -9,8 +9,14 @@ export type HeldSeat = { userId: string; clientId: number };
 /** Who acts from a tab: the app user and the tab's presence client id. */
 type SeatHolder = { by: { id: string; name: string }; clientId: number };
 
-/** The page that drives the room's bots: who it is and the key its moves are signed with (null while it loads). */
-export type BotDriver = SeatHolder & { key: string | null };
+/** A page: who acts from it and the key its moves are signed with (null while it loads). */
+export type PageKey = SeatHolder & { key: string | null };
+
+/**
+ * A page that may drive bots, and whether it is the room's chosen page (the present page with the smallest client
+ * id), which drives every bot it can.
+ */
+export type BotDriver = PageKey & { chosen: boolean };
 
 /**
  * What the room needs of a game with seats to free them when their players leave (spec "Departure"), on whichever
@@ -28,7 +34,8 @@ export type GameSeating = GameRules & {
   reclaimed?(holder: SeatHolder, seatId: number): UnknownAction;
   /**
    * The move a bot seat makes now, driven by this page (its person, tab and signing key); null when no bot is to move.
-   * A page that finds a bot's seat bound to another page's key takes over driving it first.
+   * The chosen page that finds a bot's seat bound to another page's key takes over driving it first; a game may let a
+   * page that is not chosen drive a bot only it can (Okey: a bot whose masked rack only its page reads).
    */
   botAction?(state: unknown, driver: BotDriver): UnknownAction | null;
   /** Shared luck being drawn (docs/fair-play.md): the seats whose secret is awaited, with the commitment each made. */
@@ -44,7 +51,7 @@ export type GameSeating = GameRules & {
 /** What the room asks of a game with a masked deck: its page's seats, their secrets' keys, and what each owes. */
 export type HiddenDeckSeating<S = unknown> = {
   /** The seats this page acts for at the deck: its player's, and the bots it drives. */
-  seats(state: S, page: BotDriver): readonly number[];
+  seats(state: S, page: PageKey): readonly number[];
   /**
    * Where a seat's round secret is kept (roundSecretKey) and whether one may be made now (`make`: only before the deck
    * is keyed), or null when no deck asks for one.

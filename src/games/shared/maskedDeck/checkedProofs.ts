@@ -2,6 +2,8 @@
 // folded from the log, folded again when a merge reorders the log under it), and a proof it made itself needs no
 // check: the checks are most of a draw's time on two cores. Only a proof that passed for this very statement is taken
 // again; anything else is checked in full. Bounded, so that a flood of entries cannot grow it forever.
+import { PASSED, type Verdict } from './contexts';
+
 const passed = new Map<string, string>();
 const MAX_REMEMBERED = 4_096;
 
@@ -17,3 +19,18 @@ export function rememberProof(proof: string, statement: string): void {
 
 /** Whether proof already passed for exactly this statement on this page. */
 export const provenBefore = (proof: string, statement: string): boolean => passed.get(proof) === statement;
+
+/**
+ * A check's verdict, run only when the proof has not passed for this very statement on this page before; a pass is
+ * remembered.
+ */
+export function checkedOnce<Fault extends string>(
+  proof: string,
+  statement: string,
+  check: () => Verdict<Fault>,
+): Verdict<Fault> {
+  if (provenBefore(proof, statement)) return PASSED;
+  const verdict = check();
+  if (verdict.ok) rememberProof(proof, statement);
+  return verdict;
+}

@@ -12,7 +12,7 @@ import {
   type ShareContext,
   type Verdict,
 } from './contexts';
-import { provenBefore, rememberProof, statementOf } from './checkedProofs';
+import { checkedOnce, rememberProof, statementOf } from './checkedProofs';
 import { decodeCiphertext } from './deck';
 import {
   BASE,
@@ -96,18 +96,17 @@ export function verifySealedShare(
   context: ShareContext,
 ): Verdict<ShareFault> {
   const checked = sealedStatement(sealerKey, ciphertext, receiverKey, sealed, context);
-  if (provenBefore(sealed.proof, checked)) return PASSED;
-  const y = decodeKey(sealerKey);
-  const c = decodeCiphertext(ciphertext);
-  const receiver = decodeKey(receiverKey);
-  if (y === null || c === null || receiver === null) return failed('malformed');
-  const seal = decodeSeal(sealed.sealed);
-  const proof = decodeProof(sealed.proof, PROOF_SCALARS.sealed);
-  if (seal === null || proof === null) return failed('malformed');
-  const statement = { y, c1: c.c1, receiver, ...seal };
-  if (!verifySealed(statement, proof, shareContextBytes('sealed', context))) return failed('proof');
-  rememberProof(sealed.proof, checked);
-  return PASSED;
+  return checkedOnce(sealed.proof, checked, (): Verdict<ShareFault> => {
+    const y = decodeKey(sealerKey);
+    const c = decodeCiphertext(ciphertext);
+    const receiver = decodeKey(receiverKey);
+    if (y === null || c === null || receiver === null) return failed('malformed');
+    const seal = decodeSeal(sealed.sealed);
+    const proof = decodeProof(sealed.proof, PROOF_SCALARS.sealed);
+    if (seal === null || proof === null) return failed('malformed');
+    const statement = { y, c1: c.c1, receiver, ...seal };
+    return verifySealed(statement, proof, shareContextBytes('sealed', context)) ? PASSED : failed('proof');
+  });
 }
 
 /** The share inside a sealed share, read by its receiver: D = B - x_j·A. Null if malformed. */
@@ -154,15 +153,15 @@ export function verifyUnsealed(
   context: ShareContext,
 ): Verdict<ShareFault> {
   const checked = unsealedStatement(receiverKey, sealed, unsealed, context);
-  if (provenBefore(unsealed.proof, checked)) return PASSED;
-  const y = decodeKey(receiverKey);
-  const seal = decodeSeal(sealed.sealed);
-  const d = decodePoint(unsealed.share, true);
-  const proof = decodeProof(unsealed.proof, PROOF_SCALARS.equality);
-  if (y === null || seal === null || d === null || proof === null) return failed('malformed');
-  const mask = elementOf(seal.b.point.subtract(d.point));
-  if (!verifyEquality({ y, h: seal.a, d: mask }, proof, shareContextBytes('unsealed', context)))
-    return failed('proof');
-  rememberProof(unsealed.proof, checked);
-  return PASSED;
+  return checkedOnce(unsealed.proof, checked, (): Verdict<ShareFault> => {
+    const y = decodeKey(receiverKey);
+    const seal = decodeSeal(sealed.sealed);
+    const d = decodePoint(unsealed.share, true);
+    const proof = decodeProof(unsealed.proof, PROOF_SCALARS.equality);
+    if (y === null || seal === null || d === null || proof === null) return failed('malformed');
+    const mask = elementOf(seal.b.point.subtract(d.point));
+    return verifyEquality({ y, h: seal.a, d: mask }, proof, shareContextBytes('unsealed', context))
+      ? PASSED
+      : failed('proof');
+  });
 }

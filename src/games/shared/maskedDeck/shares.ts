@@ -9,7 +9,7 @@ import {
   type ShareContext,
   type Verdict,
 } from './contexts';
-import { provenBefore, rememberProof, statementOf } from './checkedProofs';
+import { checkedOnce, rememberProof, statementOf } from './checkedProofs';
 import { decodeCiphertext } from './deck';
 import { decodeKey, decodePoint, elementOf, encodePoint, timesSecret, toBase64Url } from './group';
 import { unpackSeatKey, type SeatKey } from './keys';
@@ -56,16 +56,17 @@ export function verifyShare(
   context: ShareContext,
 ): Verdict<ShareFault> {
   const checked = shareStatement(key, ciphertext, share, context);
-  if (provenBefore(share.proof, checked)) return PASSED;
-  const y = decodeKey(key);
-  const c = decodeCiphertext(ciphertext);
-  if (y === null || c === null) return failed('malformed');
-  const d = decodePoint(share.share, true);
-  const proof = decodeProof(share.proof, PROOF_SCALARS.equality);
-  if (d === null || proof === null) return failed('malformed');
-  if (!verifyEquality({ y, h: c.c1, d }, proof, shareContextBytes('share', context))) return failed('proof');
-  rememberProof(share.proof, checked);
-  return PASSED;
+  return checkedOnce(share.proof, checked, (): Verdict<ShareFault> => {
+    const y = decodeKey(key);
+    const c = decodeCiphertext(ciphertext);
+    if (y === null || c === null) return failed('malformed');
+    const d = decodePoint(share.share, true);
+    const proof = decodeProof(share.proof, PROOF_SCALARS.equality);
+    if (d === null || proof === null) return failed('malformed');
+    return verifyEquality({ y, h: c.c1, d }, proof, shareContextBytes('share', context))
+      ? PASSED
+      : failed('proof');
+  });
 }
 
 /**
