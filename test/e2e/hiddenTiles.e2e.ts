@@ -15,6 +15,13 @@ const seat = (page: Page, id: number) => page.locator(`[data-seat-id="${id}"]`);
 /** Every person in their own browser context, logged in to the same room's Okey page. */
 const enterRoom = (room: string, names: string[]) => people.enter(`/${room}/okey`, names);
 
+/** enterRoom, the first `seated` people sitting down in seats 1, 2, ... in that order (the rest watch). */
+async function atTable(room: string, names: string[], seated = names.length): Promise<Page[]> {
+  const pages = await enterRoom(room, names);
+  for (let i = 0; i < seated; i++) await sit(pages[i], i + 1, names[i]);
+  return pages;
+}
+
 const FACE_DOWN = 'face-down tile';
 /** A deal is four shuffles and some 60 proofs checked on every page: seconds, on a busy machine more. */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 60_000 });
@@ -54,9 +61,7 @@ const probe = (page: Page) =>
 describe('hidden tiles between browsers', () => {
   it('deals each player a rack only their page reads, keeps every rack masked in every store and log, and plays on across a reload', async () => {
     const room = uniqueRoomId();
-    const [ayse, bora, cem] = await enterRoom(room, ['Ayşe', 'Bora', 'Cem']);
-    await sit(ayse, 1, 'Ayşe');
-    await sit(bora, 2, 'Bora');
+    const [ayse, bora, cem] = await atTable(room, ['Ayşe', 'Bora', 'Cem'], 2);
     await expect.poll(() => cem.getByRole('button', { name: 'Sit' }).count()).toBe(2);
     await ayse.getByRole('button', { name: 'Start Game' }).click();
 
@@ -101,10 +106,7 @@ describe('hidden tiles between browsers', () => {
 
   it('calls out a seat whose page withholds its seal of a draw: on every page it loses the round, and no points move', async () => {
     const room = uniqueRoomId();
-    const [ayse, bora, cem] = await enterRoom(room, ['Ayşe', 'Bora', 'Cem']);
-    await sit(ayse, 1, 'Ayşe');
-    await sit(bora, 2, 'Bora');
-    await sit(cem, 3, 'Cem');
+    const [ayse, bora, cem] = await atTable(room, ['Ayşe', 'Bora', 'Cem']);
     await ayse.getByRole('button', { name: 'Start Game' }).click();
     await poll(() => faces(cem)).toBe(14);
     // Cem's page runs other code from here on: it sends nothing more of its part of the deck.
@@ -162,8 +164,7 @@ describe('hidden tiles between browsers', () => {
   it('plays a masked round of four people to its end, every page agreeing, and its exported log replays clean', async () => {
     const room = uniqueRoomId();
     const names = ['Ayşe', 'Bora', 'Cem', 'Deniz'];
-    const pages = await enterRoom(room, names);
-    for (const [i, page] of pages.entries()) await sit(page, i + 1, names[i]);
+    const pages = await atTable(room, names);
     await startRound(
       pages.map((page, i) => ({ page, name: names[i] })),
       pages,
@@ -245,9 +246,7 @@ describe('hidden tiles between browsers', () => {
 
   it('names a seat whose discard carries an opening whose proof fails, on every page, and voids the round', async () => {
     const room = uniqueRoomId();
-    const [ayse, bora] = await enterRoom(room, ['Ayşe', 'Bora']);
-    await sit(ayse, 1, 'Ayşe');
-    await sit(bora, 2, 'Bora');
+    const [ayse, bora] = await atTable(room, ['Ayşe', 'Bora']);
     await ayse.getByRole('button', { name: 'Start Game' }).click();
     await poll(() => faces(ayse)).toBe(15);
     // Ayşe's page runs other code: her discard's opening carries a share proof of its own making.
