@@ -47,6 +47,8 @@ type CentrePanelProps = TableControls & {
   turnSeconds: number;
   /** Start Game was pressed and the round's masked deck is being dealt. */
   dealing: boolean;
+  /** The round is over and its deck still being checked: the table cannot move on yet (Reset and New Game wait). */
+  checking: boolean;
   /** Who the masked deck waits for now, by name, joined ('' for nobody): said once it has waited a moment. */
   waitingFor: string;
 };
@@ -156,6 +158,7 @@ function CentrePanel(props: CentrePanelProps) {
       <RoundButtons
         gameState={gameState}
         dealing={props.dealing}
+        checking={props.checking}
         ready={ready}
         onStart={props.onStart}
         onReset={props.onReset}
@@ -237,6 +240,7 @@ const DrawPile = memo(function DrawPile({
 const RoundButtons = memo(function RoundButtons({
   gameState,
   dealing,
+  checking,
   ready,
   onStart,
   onReset,
@@ -246,6 +250,7 @@ const RoundButtons = memo(function RoundButtons({
 }: Pick<TableControls, 'onStart' | 'onReset' | 'onNewGame' | 'onShowIndicator'> & {
   gameState: GameState;
   dealing: boolean;
+  checking: boolean;
   ready: boolean;
   setAsked: (asked: Asked) => void;
 }) {
@@ -264,7 +269,7 @@ const RoundButtons = memo(function RoundButtons({
             key={kind}
             variant="contained"
             color={ENDINGS[kind].color}
-            disabled={!ready}
+            disabled={!ready || checking}
             onClick={() => (inRound ? setAsked({ kind, open: true }) : end[kind]())}
             sx={ENDINGS[kind].sx}
           >

@@ -1,5 +1,6 @@
 import { dealBeingDrawn } from '../rules/deck';
 import { awaitedSeats } from '../rules/deckOwed';
+import { roundBeingChecked } from '../rules/setup';
 import { isBot } from '../rules/seats';
 import { memo, useMemo } from 'react';
 import { drawPileTop } from '../rules/turn';
@@ -108,6 +109,7 @@ export default function Table({ state, layout, context, secondsLeft, controls }:
           canFinish={canFinish}
           turnSeconds={state.turnSeconds}
           dealing={dealBeingDrawn(state)}
+          checking={roundBeingChecked(state)}
           waitingFor={waitingFor(state)}
         />
       </div>

@@ -60,6 +60,19 @@ function freshPile(order: unknown): Tile[] | null {
 }
 
 /**
+ * Whether a round over is still being checked, so the table may not move on yet: its racks open and its seeds check
+ * every shuffle (a moment; a person who withholds them is called out after the deck's wait). Not waiting for a seat
+ * its person left, or a bot whose driver is seated no more: its secret may have left with its page, and nobody could
+ * end such a wait at a table of two.
+ */
+export function roundBeingChecked(state: OkeyState): boolean {
+  if (state.gameState !== 'finish') return false;
+  return awaitedSeats(state).some(
+    (seat) => seat.user !== null && (!isBot(seat.user) || driversOf(state, [seat]).length > 0),
+  );
+}
+
+/**
  * Whether Reset Game or New Game happens now, or what the asking does: outside a round in play anyone may press them
  * (the spec); a deal being drawn ends only with its outcome or its timeout once its deck is laid out (else whoever
  * read a rack could redraw it); and a round in play ends early only when every person seated asks for it, each with their own signed press
@@ -75,15 +88,7 @@ function restartAsked(state: OkeyState, kind: Restart['kind'], by: Actor['by']):
     deckPhase(state.deck) !== 'shuffles'
   )
     return { ok: false, reason: QUIET_REASONS.dealBeingDrawn };
-  // A round over is checked before the table moves on: its racks open and its seeds check every shuffle (a moment; a
-  // person who withholds them is called out after the deck's wait). Not for a seat its person left, or a bot whose
-  // driver is seated no more: its secret may have left with its page, and nobody could end such a wait at a table of
-  // two.
-  const awaited = awaitedSeats(state).filter(
-    (seat) => seat.user !== null && (!isBot(seat.user) || driversOf(state, [seat]).length > 0),
-  );
-  if (state.gameState === 'finish' && awaited.length > 0)
-    return { ok: false, reason: QUIET_REASONS.deckBeingChecked };
+  if (roundBeingChecked(state)) return { ok: false, reason: QUIET_REASONS.deckBeingChecked };
   if (state.gameState !== 'play') return 'now';
   const people = personSeats(state);
   if (people.length === 0) return 'now';
