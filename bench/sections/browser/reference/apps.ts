@@ -14,6 +14,8 @@ export type App = {
   presence: string;
   /** TicTacToe's nine squares, in order. */
   squares: string;
+  /** The Okey board a page shows on the room's Okey address: an element matching the selector whose text includes the text. */
+  okeyBoard: [selector: string, text: string];
   /** The Okey seat with this id: its text includes the name of who sits there (the earlier product: any seat). */
   seatName: (seat: number) => string;
 };
@@ -24,6 +26,7 @@ export const thisApp = (baseUrl: string): App => ({
   baseUrl,
   presence: '[data-testid="presence-list"]',
   squares: '.ttt-grid [data-mark]',
+  okeyBoard: ['[data-seat-id] button', 'Sit'],
   seatName: (seat) => `[data-testid="seat-${seat}-name"]`,
 });
 
@@ -37,6 +40,7 @@ export const earlierApp = (baseUrl: string): App => ({
   baseUrl,
   presence: '#sidebar main ul',
   squares: '.square',
+  okeyBoard: ['h1.playerName button', 'Sit'],
   seatName: () => 'h1.playerName',
 });
 

@@ -10,6 +10,8 @@ export type RefHooks = {
   hits: Record<string, number>;
   /** Records hits[key] at the first DOM mutation after which some element matching `selector` includes `text`. */
   watch(key: string, selector: string, text: string): void;
+  /** Records hits[key] at the first DOM mutation after which `matches` holds (at once if it holds now). */
+  watchUntil(key: string, matches: () => boolean): void;
   /** Resolves with hits[key] once the watch saw its text, or with undefined after timeoutMs. */
   hit(key: string, timeoutMs: number): Promise<number | undefined>;
   /** When each WebSocket of the page opened, in order. */
@@ -37,9 +39,12 @@ function hooks(watches: WatchSpec[]): void {
     socketOpens: [],
     channel: { bytes: 0, messages: 0 },
     watch(key, selector, text) {
+      ref.watchUntil(key, () =>
+        [...document.querySelectorAll(selector)].some((e) => (e.textContent ?? '').includes(text)),
+      );
+    },
+    watchUntil(key, matches) {
       delete ref.hits[key];
-      const matches = () =>
-        [...document.querySelectorAll(selector)].some((e) => (e.textContent ?? '').includes(text));
       const record = () => {
         ref.hits[key] = now();
         waiters.get(key)?.(ref.hits[key]);
@@ -95,7 +100,7 @@ function hooks(watches: WatchSpec[]): void {
 export type Visitor = { context: BrowserContext; page: Page; name: string };
 
 /**
- * A fresh browser context on the app at baseUrl, in English, with the media permissions Chromium needs to gather ICE
+ * A fresh browser context on the app at baseUrl, in English (a desktop's window, or a phone's screen), with the media permissions Chromium needs to gather ICE
  * candidates on loopback, the hooks, and the watches armed in each of its documents.
  */
 export async function newVisitor(
@@ -103,11 +108,15 @@ export async function newVisitor(
   baseUrl: string,
   name: string,
   watches: WatchSpec[] = [],
+  { phone = false }: { phone?: boolean } = {},
 ): Promise<Visitor> {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: { width: 1280, height: 800 },
     locale: 'en-US',
+    // A phone: an iPhone 12's screen, touch, and the mobile viewport's layout.
+    ...(phone
+      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 800 } }),
   });
   await context.grantPermissions(['microphone', 'camera'], { origin: baseUrl });
   context.setDefaultTimeout(60_000);

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { clockOffset, freshRoom } from '../harness';
 import { pause } from '../measure';
+import { GAP_MS } from '../latency';
 import type { App, AppKind } from './apps';
-import { channelTotals, hitOf, newVisitor, type Visitor } from './hooks';
+import { channelTotals, hitOf, newVisitor, type Visitor, type WatchSpec } from './hooks';
 
 /** How long a person takes to type their name on /login after it shows (ms): the app may prepare the room meanwhile. */
 export const TYPING_MS = Number(process.env.BENCH_REFERENCE_TYPING_MS ?? 1000);
@@ -35,17 +36,18 @@ export async function pressGo(v: Visitor, typingMs: number): Promise<number> {
 
 /**
  * In the page: clicks the element matching selector (the index-th, or the one whose text is `text`) once it exists and
- * is enabled.
+ * is enabled; resolves with the page's time just before the click.
  */
 function clickWhenReady({ selector, text, index }: { selector: string; text?: string; index?: number }) {
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<number>((resolve, reject) => {
     const until = performance.now() + 30_000;
     const tick = () => {
       const all = [...document.querySelectorAll<HTMLButtonElement>(selector)];
       const el = text === undefined ? all[index ?? 0] : all.find((e) => e.textContent?.trim() === text);
       if (el && !el.disabled) {
+        const t = window.__ref.now();
         el.click();
-        return resolve();
+        return resolve(t);
       }
       if (performance.now() > until)
         return reject(new Error(`reference: no enabled ${selector} ${text ?? ''}`));
@@ -64,10 +66,19 @@ const shows = (page: Page, selector: string, text: string) =>
     { polling: 20, timeout: 30_000 },
   );
 
-/** Two people of the app on the room's `game` page, logged in from its link, each listing the other. */
-export async function pairInRoom(browser: Browser, app: App, game: string, names: [string, string]) {
+/** People of the app on a fresh room's `game` page, logged in from its link one after another, each listing the others. */
+export async function peopleInRoom(browser: Browser, app: App, game: string, names: string[]) {
   const people = await Promise.all(
-    names.map((n, k) => newVisitor(browser, app.baseUrl, n, [['seen', app.presence, names[1 - k]]])),
+    names.map((n) =>
+      newVisitor(
+        browser,
+        app.baseUrl,
+        n,
+        names
+          .filter((other) => other !== n)
+          .map((other): WatchSpec => [`seen ${other}`, app.presence, other]),
+      ),
+    ),
   );
   const path = `/${freshRoom()}/${game}`;
   try {
@@ -75,7 +86,9 @@ export async function pairInRoom(browser: Browser, app: App, game: string, names
       await openLink(p, path);
       await pressGo(p, 0);
     }
-    await Promise.all(people.map((p) => hitOf(p, 'seen')));
+    await Promise.all(
+      people.flatMap((p) => names.filter((n) => n !== p.name).map((n) => hitOf(p, `seen ${n}`))),
+    );
     // The earlier product's pages write their game's initial state when they open it: a move made at once can lose to
     // the other page's concurrent write. People look at the board a moment first.
     await pause(1000);
@@ -83,12 +96,18 @@ export async function pairInRoom(browser: Browser, app: App, game: string, names
     await close(people);
     throw error;
   }
+  return { people, path };
+}
+
+/** Two people of the app on the room's `game` page, logged in from its link, each listing the other. */
+export async function pairInRoom(browser: Browser, app: App, game: string, names: [string, string]) {
+  const { people, path } = await peopleInRoom(browser, app, game, names);
   return { people: people as [Visitor, Visitor], path };
 }
 
 /** One meeting: page B follows A's room link, is sent to /login, types a name and presses Go (ms from Go). */
 export type Meeting = {
-  /** Go -> B's TicTacToe board shows. */
+  /** Go -> B's board (TicTacToe or Okey) shows. */
   board: number;
   /** Go -> A and B list each other (the later of the two). */
   listed: number;
@@ -98,20 +117,26 @@ export type Meeting = {
   bListsA: number;
 };
 
+/** The games a meeting is timed on, and how each app's board shows. */
+export type MeetingGame = 'tictactoe' | 'okey';
+const boardOf = (app: App, game: MeetingGame): [string, string] =>
+  game === 'okey' ? app.okeyBoard : [app.squares, ''];
+
 /**
- * The two people of a meeting, each watching for its TicTacToe board ('board') and for the other one listed ('seen'):
+ * The two people of a meeting, each watching for its board of `game` ('board') and for the other one listed ('seen'):
  * A first, then B.
  */
 export async function meetingPair(
   browser: Browser,
   app: App,
   trial: number,
+  game: MeetingGame = 'tictactoe',
 ): Promise<{ a: Visitor; b: Visitor; names: [string, string] }> {
   const names: [string, string] = [`Ada${trial}x`, `Bob${trial}y`];
   const [a, b] = await Promise.all(
     names.map((n, k) =>
       newVisitor(browser, app.baseUrl, n, [
-        ['board', app.squares, ''],
+        ['board', ...boardOf(app, game)],
         ['seen', app.presence, names[1 - k]],
       ]),
     ),
@@ -120,14 +145,19 @@ export async function meetingPair(
 }
 
 /**
- * A logs in from a fresh room's TicTacToe link and waits a second on its board; B follows the link, lands on /login,
+ * A logs in from a fresh room's link to `game` and waits a second on its board; B follows the link, lands on /login,
  * types its name and presses Go. Times B's board and both pages listing each other from B's Go (one clock: each page's
  * time minus its offset) and from B's WebSocket open.
  */
-export async function meeting(browser: Browser, app: App, trial: number): Promise<Meeting> {
-  const { a, b } = await meetingPair(browser, app, trial);
+export async function meeting(
+  browser: Browser,
+  app: App,
+  trial: number,
+  game: MeetingGame = 'tictactoe',
+): Promise<Meeting> {
+  const { a, b } = await meetingPair(browser, app, trial, game);
   try {
-    const path = `/${freshRoom()}/tictactoe`;
+    const path = `/${freshRoom()}/${game}`;
     await openLink(a, path);
     await pressGo(a, 0);
     await hitOf(a, 'board');
@@ -250,13 +280,21 @@ export async function lateJoin(
   }
 }
 
-/** Data-channel payload of TicTacToe history jumps, both pages' sends summed. */
-export type JumpBytes = { perJump: number; bytes: number; messages: number; jumps: number };
+/** TicTacToe history jumps: both pages' data-channel payload summed, and each jump's time to the other page. */
+export type JumpBytes = {
+  perJump: number;
+  bytes: number;
+  messages: number;
+  jumps: number;
+  /** Per jump: A's click -> B's board shows the jump (ms, one clock). */
+  times: number[];
+};
 
 /**
  * A and B meet on a fresh room's TicTacToe page and play one move each; A then alternates "Go to move #1" and "Go to
  * game start", each once B's board shows it, JUMP_GAP_MS apart. Counts every RTCDataChannel.send of both pages
- * between the first jump and a gap after the last.
+ * between the first jump and a gap after the last, and times each jump from A's click to B's board showing it (a
+ * MutationObserver in B armed before the click).
  */
 export async function historyJumps(
   browser: Browser,
@@ -291,16 +329,31 @@ export async function historyJumps(
     await b.page.evaluate(clickWhenReady, { selector: app.squares, index: 1 });
     await Promise.all([marks(a, 2), marks(b, 2)]);
     await pause(1000);
+    const [offA, offB] = await Promise.all([clockOffset(a.page), clockOffset(b.page)]);
     const before = await channelTotals(people);
+    const times: number[] = [];
     for (let i = 0; i < jumps; i++) {
       const text = i % 2 === 0 ? 'Go to move #1' : 'Go to game start';
-      await a.page.evaluate(clickWhenReady, { selector: 'button', text });
-      await marks(b, i % 2 === 0 ? 1 : 0);
+      const n = i % 2 === 0 ? 1 : 0;
+      await b.page.evaluate(
+        ({ selector, kind, n }) =>
+          window.__ref.watchUntil(
+            'jump',
+            () =>
+              [...document.querySelectorAll(selector)].filter((e) =>
+                kind === 'this' ? e.getAttribute('data-mark') : e.textContent,
+              ).length === n,
+          ),
+        { selector: app.squares, kind: app.kind, n },
+      );
+      const clicked = await a.page.evaluate(clickWhenReady, { selector: 'button', text });
+      times.push((await hitOf(b, 'jump')) - offB - (clicked - offA));
+      await marks(b, n);
       await pause(JUMP_GAP_MS);
     }
     const after = await channelTotals(people);
     const bytes = after.bytes - before.bytes;
-    return { perJump: bytes / jumps, bytes, messages: after.messages - before.messages, jumps };
+    return { perJump: bytes / jumps, bytes, messages: after.messages - before.messages, jumps, times };
   } finally {
     await close(people);
   }
@@ -319,10 +372,11 @@ export type Transfer = {
   failed: string[];
 };
 
-/** Counts what a page and the context's service workers fetch from now on. */
-async function meter(context: BrowserContext, page: Page) {
+/** Counts what a page and the context's service workers fetch from now on; `throttle` sets the page's conditions. */
+async function meter(context: BrowserContext, page: Page, throttle?: (cdp: CDPSession) => Promise<void>) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  await throttle?.(cdp);
   const inflight = new Map<string, string>();
   const answeredByWorker = new Set<string>();
   const failed: string[] = [];
@@ -427,6 +481,160 @@ export async function visits(
     await m2.stop();
     const second = { ...m2.t, total: m2.t.page + m2.t.serviceWorker, beforeGo: 0, failed: m2.failed };
     return { first, second };
+  } finally {
+    await close([v]);
+  }
+}
+
+/** Okey seat actions at a four-page table: each action's time from the click to each other page's seat showing it. */
+export type TableActions = { times: number[]; actions: number };
+
+/**
+ * In the page: clicks Sit on `seat` (this project: in the seat's own area; the earlier product: beside its "Player n"
+ * label) or the page's Stand button, once it is there and enabled; resolves with the page's time just before the click.
+ */
+function seatAction({ kind, seat, action }: { kind: AppKind; seat: number; action: 'Sit' | 'Stand' }) {
+  const find = () => {
+    const root =
+      kind === 'this'
+        ? document.querySelector(`[data-seat-id="${seat}"]`)
+        : action === 'Stand'
+          ? document
+          : [...document.querySelectorAll('h1.playerName')].find((h) =>
+              (h.textContent ?? '').trim().startsWith(`Player ${seat}`),
+            );
+    return [...(root?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find(
+      (b) => b.textContent?.trim() === action && !b.disabled,
+    );
+  };
+  return new Promise<number>((resolve, reject) => {
+    const until = performance.now() + 30_000;
+    const tick = () => {
+      const button = find();
+      if (button) {
+        const t = window.__ref.now();
+        button.click();
+        return resolve(t);
+      }
+      if (performance.now() > until) return reject(new Error(`reference: seat ${seat}: no ${action}`));
+      setTimeout(tick, 2);
+    };
+    tick();
+  });
+}
+
+/** Seat actions left out of a table's times: a fresh page's first actions compile its code (the same in both apps). */
+const TABLE_WARMUP = 4;
+
+/**
+ * Four people meet on a fresh room's Okey page. In turn, each sits on their own seat (1 to 4) and stands again, so one
+ * seat at a time is taken; every other page's seat is watched (armed before the click) for the sitter's name after
+ * Sit and the seat's "Player n" after Stand. Samples: every observer's time per action (ms, one clock), after
+ * TABLE_WARMUP actions.
+ */
+export async function tableActions(
+  browser: Browser,
+  app: App,
+  round: number,
+  actions: number,
+): Promise<TableActions> {
+  const names = [0, 1, 2, 3].map((k) => `Tia${round}t${k}`);
+  const { people } = await peopleInRoom(browser, app, 'okey', names);
+  try {
+    const offsets = await Promise.all(people.map((p) => clockOffset(p.page)));
+    const times: number[] = [];
+    for (let i = 0; i < TABLE_WARMUP + actions; i++) {
+      const actor = Math.floor(i / 2) % people.length;
+      const seat = actor + 1;
+      const action: 'Sit' | 'Stand' = i % 2 === 0 ? 'Sit' : 'Stand';
+      const shows = action === 'Sit' ? people[actor].name : `Player ${seat}`;
+      const observers = people.filter((_, k) => k !== actor);
+      await Promise.all(
+        observers.map((o) =>
+          o.page.evaluate(({ selector, text }) => window.__ref.watch('table', selector, text), {
+            selector: app.seatName(seat),
+            text: shows,
+          }),
+        ),
+      );
+      const clicked =
+        (await people[actor].page.evaluate(seatAction, { kind: app.kind, seat, action })) - offsets[actor];
+      const seen = await Promise.all(
+        observers.map(async (o) => (await hitOf(o, 'table')) - offsets[people.indexOf(o)]),
+      );
+      if (i >= TABLE_WARMUP) times.push(...seen.map((t) => t - clicked));
+      await pause(GAP_MS);
+    }
+    return { times, actions };
+  } finally {
+    await close(people);
+  }
+}
+
+/**
+ * A mid-range phone on a mobile network (Chromium's emulation, applied to the page): 150 ms round trip, 1.6 Mbit/s
+ * down, 750 kbit/s up, the CPU slowed 4 times, an iPhone 12's screen with touch.
+ */
+export const PHONE = {
+  latencyMs: 150,
+  downBitsPerSecond: 1_600_000,
+  upBitsPerSecond: 750_000,
+  cpuSlowdown: 4,
+};
+/** How long a person on a phone takes to type their name once the field shows (ms). */
+export const PHONE_TYPING_MS = Number(process.env.BENCH_REFERENCE_PHONE_TYPING_MS ?? 3000);
+
+const throttleLikePhone = async (cdp: CDPSession) => {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downBitsPerSecond / 8,
+    uploadThroughput: PHONE.upBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+};
+
+/** A first visit on a phone (ms, and bytes on the wire). */
+export type PhoneVisit = {
+  /** Navigation start -> the name field. */
+  nameField: number;
+  /** Go -> the Okey board. */
+  board: number;
+  /** The two together: the whole first visit but the person's typing. */
+  whole: number;
+  /** Everything the page and its service worker had fetched when the board showed. */
+  bytes: number;
+  bytesServiceWorker: number;
+};
+
+/**
+ * A fresh phone (PHONE) follows a fresh room's Okey link: it lands on the name field, types for PHONE_TYPING_MS,
+ * presses Go and waits for the Okey board. Times are the page's own, from its navigation's start.
+ */
+export async function phoneVisit(browser: Browser, app: App, round: number): Promise<PhoneVisit> {
+  const v = await newVisitor(
+    browser,
+    app.baseUrl,
+    `Pia${round}`,
+    [
+      ['name', 'input[name="username"]', ''],
+      ['board', ...app.okeyBoard],
+    ],
+    { phone: true },
+  );
+  try {
+    const m = await meter(v.context, v.page, throttleLikePhone);
+    await v.page.goto(`/${freshRoom()}/okey`, { waitUntil: 'commit' });
+    const nameAt = await hitOf(v, 'name', 60_000);
+    const origin = await v.page.evaluate(() => performance.timeOrigin);
+    const go = await pressGo(v, PHONE_TYPING_MS);
+    const boardAt = await hitOf(v, 'board', 60_000);
+    const bytes = m.t.page + m.t.serviceWorker;
+    const bytesServiceWorker = m.t.serviceWorker;
+    await m.stop();
+    const nameField = nameAt - origin;
+    const board = boardAt - go;
+    return { nameField, board, whole: nameField + board, bytes, bytesServiceWorker };
   } finally {
     await close([v]);
   }
