@@ -1,8 +1,8 @@
 /**
  * The reference section's two ways into a room, as timelines: `node scripts/netns.mjs npx tsx
  * bench/analysis/joinTimeline.ts meeting|lateJoin [trials] [this|/path/to/p2pgames]`.
- * - meeting: A waits on a fresh room's TicTacToe board, B follows the link, types its name and presses Go; until each
- *   lists the other.
+ * - meeting: A waits on a fresh room's TicTacToe board (GAME=okey: Okey's), B follows the link, types its name and
+ *   presses Go; until B shows the board and each lists the other.
  * - lateJoin: A and B meet on a fresh room's Okey page, B sits and stands LOG_ACTIONS times and A sits on seat 3; C
  *   follows the link and presses Go; until seat 3 shows A.
  * Prints every event of the pages (signalling frames, WebRTC states, data-channel messages, long tasks, listings) in ms
@@ -17,6 +17,7 @@ import { hitOf, newVisitor, type Visitor } from '../sections/browser/reference/h
 import {
   LOG_ACTIONS,
   meetingPair,
+  type MeetingGame,
   TYPING_MS,
   openLink,
   pairInRoom,
@@ -24,12 +25,13 @@ import {
   sitStand,
 } from '../sections/browser/reference/scenarios';
 import { eventsOf, recordTimeline, type Event } from './pageTimeline';
-import { printInclusive, printTasks, printTimeline, startProfiling } from './cpuProfile';
+import { markClock, printInclusive, printTasks, printTimeline, startProfiling, windowed } from './cpuProfile';
 
 const [mode, trialsArg, which = 'this'] = process.argv.slice(2);
 if (mode !== 'meeting' && mode !== 'lateJoin')
   throw new Error('usage: joinTimeline.ts meeting|lateJoin [trials] [this|/path/to/p2pgames]');
 const trials = Number(trialsArg ?? 2);
+const game: MeetingGame = process.env.GAME === 'okey' ? 'okey' : 'tictactoe';
 const served = which === 'this' ? await startThis(BENCH_DIST) : await startReference(which);
 const app = which === 'this' ? thisApp(served.baseUrl) : earlierApp(served.baseUrl);
 const browser = await launchBrowser();
@@ -40,7 +42,10 @@ const browser = await launchBrowser();
  */
 async function timeJoin(joiner: Visitor, arrived: () => Promise<Event[]>, pages: [string, Page][]) {
   const stopProfiling = process.env.PROFILE ? await startProfiling(joiner.page) : null;
-  const go = (await pressGo(joiner, TYPING_MS)) - (await clockOffset(joiner.page));
+  const mark = stopProfiling ? await markClock(joiner.page) : 0;
+  const offset = await clockOffset(joiner.page);
+  const goInPage = await pressGo(joiner, TYPING_MS);
+  const go = goInPage - offset;
   const events: (Event & { page: string })[] = (await arrived()).map((e) => ({ ...e, page: '*' }));
   await new Promise((r) => setTimeout(r, 300));
   if (stopProfiling) {
@@ -48,6 +53,10 @@ async function timeJoin(joiner: Visitor, arrived: () => Promise<Event[]>, pages:
     if (process.env.TASKS) printTasks(profile, 5);
     else printTimeline(profile, 10);
     printInclusive([profile], Number(process.env.PROFILE));
+    // From Go until the first event `arrived` gave (the board, or the seats): where that wait went.
+    const until = events[0].t + offset;
+    console.log(`\nfrom Go to ${events[0].what} (${(until - goInPage).toFixed(0)} ms):`);
+    printInclusive([windowed(profile, mark, [[goInPage, until]])], Number(process.env.PROFILE));
   }
   for (const [label, page] of pages)
     events.push(...(await eventsOf(page)).map((e) => ({ ...e, page: label })));
@@ -57,19 +66,19 @@ async function timeJoin(joiner: Visitor, arrived: () => Promise<Event[]>, pages:
 }
 
 async function meeting(trial: number) {
-  const { a, b, names } = await meetingPair(browser, app, trial);
+  const { a, b, names } = await meetingPair(browser, app, trial, game);
   try {
     await a.context.addInitScript(recordTimeline, { B: names[1] });
     await b.context.addInitScript(recordTimeline, { A: names[0] });
-    const path = `/${freshRoom()}/tictactoe`;
+    const path = `/${freshRoom()}/${game}`;
     await openLink(a, path);
     await pressGo(a, 0);
     await hitOf(a, 'board');
     await new Promise((r) => setTimeout(r, 1000));
     await openLink(b, path);
     const listed = async (): Promise<Event[]> => {
-      await Promise.all([hitOf(b, 'board'), hitOf(b, 'seen'), hitOf(a, 'seen')]);
-      return [];
+      const [board] = await Promise.all([hitOf(b, 'board'), hitOf(b, 'seen'), hitOf(a, 'seen')]);
+      return [{ t: board - (await clockOffset(b.page)), what: "B's board shows" }];
     };
     await timeJoin(b, listed, [
       ['A', a.page],

@@ -62,3 +62,4 @@ export const routes: RouteObject[] = [
 
 /** The browser router for the app. */
 export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;

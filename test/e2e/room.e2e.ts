@@ -30,7 +30,7 @@ describe('a shared room', () => {
     expect(await connected(c.page).locator('li').count()).toBe(3);
   });
 
-  it("meets the room unlisted while a link's login page is shown, with nothing of it in the page; Go lists both at once", async () => {
+  it("meets the room unlisted while a link's login page is shown, with none of it shown; Go shows it and lists both at once", async () => {
     const room = `/${uniqueRoomId()}/okey`;
     const a = await join('Ada', room);
     const b = await people.person();
@@ -40,10 +40,15 @@ describe('a shared room', () => {
     await b.page.goto(room);
     await b.page.waitForURL(/\/login$/);
     // B's link opens while the name is typed (its peers' logs on the way), but nobody is named in it: Ada lists
-    // herself alone. The room's frame and Okey table render once, off the page.
+    // herself alone. The room's frame and Okey table wait behind the login page, hidden, naming nobody.
     await a.page.waitForFunction(() => window.__gameRoom?.connection?.mesh.linkedPeers.length === 1);
-    expect(await b.page.getByTestId('presence-list').count()).toBe(0);
-    expect(await b.page.locator('[data-testid^="seat-"], [role="group"]').count()).toBe(0);
+    await b.page.locator('[data-testid^="seat-"]').first().waitFor({ state: 'attached' });
+    expect(await b.page.locator('[data-testid="presence-list"] li').count()).toBe(0);
+    expect(await b.page.locator('[data-testid^="seat-"]:visible, [role="group"]:visible').count()).toBe(0);
+    // Nor does it take the name field's focus.
+    expect(await b.page.locator('input[name="username"]').evaluate((e) => e === document.activeElement)).toBe(
+      true,
+    );
     // Nor does Ada's page say someone is connecting once its frame shows the open link.
     await expect.poll(() => connected(a.page).locator('li').count()).toBe(1);
     // The room moves on while the name is typed: B shows it as it is at Go.

@@ -25,6 +25,8 @@ import { useSharedLuck } from '../room/useSharedLuck';
 import { useHiddenDeck } from '../room/useHiddenDeck';
 import { useTranslation } from '../../i18n/i18n';
 import { registerServiceWorker } from '../serviceWorker';
+import { useAppSelector } from '../hooks';
+import { selectCurrentUser } from '../session/sessionSlice';
 
 const SIDEBAR_WIDTH = 240;
 // The dense toolbar's height: the phone's app bar, and the space the detail area leaves under it.
@@ -125,8 +127,12 @@ function RoomChores() {
 
 export default function RoomLayout() {
   const roomId = useParams().roomId ?? '';
-  // The room is what a start without network opens: from here on the app keeps itself for that.
-  useEffect(registerServiceWorker, []);
+  // The room is what a start without network opens: from here on the app keeps itself for that. Not while the room
+  // waits, rendered ahead, behind the login page: its precaching would share a phone's link with the room's start.
+  const entered = useAppSelector(selectCurrentUser) !== null;
+  useEffect(() => {
+    if (entered) registerServiceWorker();
+  }, [entered]);
   const { hash } = useLocation();
   // Read once per room: the fragment may be gone after moving between games, the tab remembers it.
   // eslint-disable-next-line react-hooks/exhaustive-deps

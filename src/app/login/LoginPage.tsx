@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import type { CurrentUser } from '../session/currentUser';
 import { newRoomId } from '../session/randomId';
 import { DEFAULT_GAME } from '../games';
@@ -28,7 +28,8 @@ export default function LoginPage({ user, from, logIn, leave }: LoginPageProps) 
   const target = user ? loginTarget(from, freshRoom) : null;
   const { t } = useTranslation();
 
-  useEffect(() => {
+  // Before the page paints "Loading...": a room started ahead (startRoomAhead) shows in the frame Go was pressed in.
+  useLayoutEffect(() => {
     if (target !== null) leave(target);
   }, [target, leave]);
 

@@ -59,17 +59,18 @@ export function prepareUserKey(): void {
 /**
  * A new user's id, made from a fresh key (userIdOfKey), which is stored under it: nobody can sit or act in this id
  * without this browser's private key. A private window that refuses IndexedDB keeps the key for this page only.
+ * Go does not wait for the write: this page signs with the key it holds. Should the page close within the
+ * milliseconds before the write lands, the next start finds no key for the stored id and gives the user the id of a new
+ * key (upgradedUserId): they come back as a new person, and a seat taken in the old id is freed as any departed seat.
  */
 export async function newUserId(): Promise<string> {
   const made = await (premade ?? makeSigningKey());
   premade = null;
   const id = userIdOfKey(made.key);
   signers.set(id, Promise.resolve(signerOf(made)));
-  try {
-    await storeKey(made, id);
-  } catch (error) {
-    console.warn('No stored signing key; this user keeps their key for this page only', error);
-  }
+  storeKey(made, id).catch((error: unknown) =>
+    console.warn('No stored signing key; this user keeps their key for this page only', error),
+  );
   return id;
 }
 

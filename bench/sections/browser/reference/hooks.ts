@@ -8,7 +8,7 @@ export type RefHooks = {
   now(): number;
   /** When each armed watch first saw an element matching its selector whose text includes its text. */
   hits: Record<string, number>;
-  /** Records hits[key] at the first DOM mutation after which some element matching `selector` includes `text`. */
+  /** Records hits[key] at the first DOM mutation after which some shown element matching `selector` includes `text`. */
   watch(key: string, selector: string, text: string): void;
   /** Records hits[key] at the first DOM mutation after which `matches` holds (at once if it holds now). */
   watchUntil(key: string, matches: () => boolean): void;
@@ -39,8 +39,11 @@ function hooks(watches: WatchSpec[]): void {
     socketOpens: [],
     channel: { bytes: 0, messages: 0 },
     watch(key, selector, text) {
+      // Shown, not merely in the document: an app may render a page ahead, hidden, before it shows it.
       ref.watchUntil(key, () =>
-        [...document.querySelectorAll(selector)].some((e) => (e.textContent ?? '').includes(text)),
+        [...document.querySelectorAll(selector)].some(
+          (e) => (e.textContent ?? '').includes(text) && e.checkVisibility({ visibilityProperty: true }),
+        ),
       );
     },
     watchUntil(key, matches) {
