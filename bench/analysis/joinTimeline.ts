@@ -7,8 +7,11 @@
  *   follows the link and presses Go; until seat 3 shows A.
  * Prints every event of the pages (signalling frames, WebRTC states, data-channel messages, long tasks, listings) in ms
  * after the joining page's Go. PROFILE=n adds the joining page's CPU profile from Go (10 ms buckets, or by task in 5 ms
- * buckets with TASKS=1, and the n most inclusive functions).
+ * buckets with TASKS=1, and the n most inclusive functions), and the same from Go to the board; PROFILE_OUT=<folder>
+ * writes that window's profile there.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../test/helpers/browser';
 import { clockOffset, freshRoom, BENCH_DIST } from '../sections/browser/harness';
@@ -56,7 +59,11 @@ async function timeJoin(joiner: Visitor, arrived: () => Promise<Event[]>, pages:
     // From Go until the first event `arrived` gave (the board, or the seats): where that wait went.
     const until = events[0].t + offset;
     console.log(`\nfrom Go to ${events[0].what} (${(until - goInPage).toFixed(0)} ms):`);
-    printInclusive([windowed(profile, mark, [[goInPage, until]])], Number(process.env.PROFILE));
+    const wait = windowed(profile, mark, [[goInPage, until]]);
+    printInclusive([wait], Number(process.env.PROFILE));
+    // PROFILE_OUT=<folder>: that window's profile, for DevTools or a script.
+    if (process.env.PROFILE_OUT)
+      writeFileSync(join(process.env.PROFILE_OUT, `${joiner.name}.cpuprofile`), JSON.stringify(wait));
   }
   for (const [label, page] of pages)
     events.push(...(await eventsOf(page)).map((e) => ({ ...e, page: label })));

@@ -112,27 +112,27 @@ function RoomFrame() {
   );
 }
 
-/** The room with its toasts; notistack loads with the room, not with the login page. */
 /**
- * The room's chores, whatever this page shows: freeing departed seats and driving bots. A component of its own so the
- * frame never re-renders for them.
+ * The room's chores, whatever this page shows: freeing departed seats, driving bots, the app kept for a start without
+ * network. A component of its own so the frame never re-renders for them.
  */
 function RoomChores() {
   useSeatDepartures();
   useBotDrivers();
   useSharedLuck();
   useHiddenDeck();
-  return null;
-}
-
-export default function RoomLayout() {
-  const roomId = useParams().roomId ?? '';
   // The room is what a start without network opens: from here on the app keeps itself for that. Not while the room
   // waits, rendered ahead, behind the login page: its precaching would share a phone's link with the room's start.
   const entered = useAppSelector(selectCurrentUser) !== null;
   useEffect(() => {
     if (entered) registerServiceWorker();
   }, [entered]);
+  return null;
+}
+
+/** The room with its toasts; notistack loads with the room, not with the login page. */
+export default function RoomLayout() {
+  const roomId = useParams().roomId ?? '';
   const { hash } = useLocation();
   // Read once per room: the fragment may be gone after moving between games, the tab remembers it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
