@@ -1,4 +1,4 @@
-import { memo, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -13,38 +13,32 @@ import { theme } from './theme';
 import { guardExternalDrops } from './externalDrop';
 import { upgradedUserId } from './session/pageSigner';
 import { loginTarget, type RequestedLocation } from './login/target';
-import { RoomAheadContext, type RoomAheadRef } from './RequireUser';
+import { RoomAheadContext, RoomAheadGate, useWaitingAhead } from './roomAhead';
 import { loggedIn } from './session/sessionSlice';
-import type { CurrentUser } from './session/currentUser';
+import { newCurrentUser, type CurrentUser } from './session/currentUser';
 
 /**
- * The whole app's React tree: store, MUI theme, router. Rendered ahead (startRoomAhead) it shows its room with nobody
- * logged in, and leaves the page's global styles to the login page in front of it; rendered again once shown, only the
- * global styles are new (the routes are memoised).
+ * The whole app's React tree: store, MUI theme, router, and the gate of an app started ahead (startRoomAhead), which
+ * leaves the page's global styles to the login page in front of it until it opens.
  */
-function App({ store, router, ahead }: { store: AppStore; router: AppRouter; ahead: RoomAheadRef }) {
+function App({ store, router, gate }: { store: AppStore; router: AppRouter; gate: RoomAheadGate | null }) {
   return (
     <StrictMode>
       <Provider store={store}>
         <ThemeProvider theme={theme}>
-          {!ahead.current && <CssBaseline />}
-          <Routes router={router} ahead={ahead} />
+          <RoomAheadContext.Provider value={gate}>
+            <GlobalStyles />
+            <RouterProvider router={router} />
+          </RoomAheadContext.Provider>
         </ThemeProvider>
       </Provider>
     </StrictMode>
   );
 }
 
-const Routes = memo(function Routes({ router, ahead }: { router: AppRouter; ahead: RoomAheadRef }) {
-  return (
-    <RoomAheadContext.Provider value={ahead}>
-      <RouterProvider router={router} />
-    </RoomAheadContext.Provider>
-  );
-});
-
-/** The app started at its address, never ahead. */
-const shown: RoomAheadRef = { current: false };
+function GlobalStyles() {
+  return useWaitingAhead() ? null : <CssBaseline />;
+}
 
 /** Keeps the session in storage whenever it changes. */
 function keepSession(store: AppStore): void {
@@ -65,29 +59,33 @@ export function startApp(container: HTMLElement, session: SessionState = loadSes
   keepSession(store);
   const router = createAppRouter();
   guardExternalDrops(window, (path) => void router.navigate(path));
-  createRoot(container).render(<App store={store} router={router} ahead={shown} />);
+  createRoot(container).render(<App store={store} router={router} gate={null} />);
 }
 
 /** The app started ahead at a room, behind the login page: shown on Go, or dropped. */
 export type RoomAhead = {
   /** The address the room was rendered at (pathname, search and hash), which Go must lead to for `reveal`. */
   href: string;
-  /** Logs the person in, puts the room at the address and in the container's place, and shows it. */
+  /** The user the room is rendered for: the one the login page is about to make, with no name yet. */
+  user: CurrentUser;
+  /** Logs the person in as `user` (named), puts the room at the address and in the container's place, and shows it. */
   reveal: (container: HTMLElement, user: CurrentUser) => void;
   /** Drops it. */
   end: () => void;
 };
 
 /**
- * Starts the whole app at a room while a room link's login page is shown (showLogin), with nobody logged in: its
- * router at the room's address, the page's address still /login, its tree rendered into a hidden, inert element of
- * its own. Nothing joins the room before a person is logged in (RoomProvider), so the room and its board are ready
- * and nothing is announced; Go then shows them in the frame it is pressed in, instead of rendering them after it.
+ * Starts the whole app at a room while a room link's login page is shown (showLogin), for the user the login page will
+ * make (their id, from the key made for them, and a colour; the name comes at Go): its router at the room's address,
+ * the page's address still /login, its tree rendered into a hidden, inert element of its own. The room joins nothing
+ * before Go (RoomProvider waits on the gate), so nothing is announced; Go then names the user, opens the gate and shows
+ * the room in the task it is pressed in, instead of rendering it after.
  */
-export function startRoomAhead(at: RequestedLocation): RoomAhead {
+export function startRoomAhead(at: RequestedLocation, userId: string): RoomAhead {
   const href = loginTarget(at, '');
+  const user = newCurrentUser('', Math.random, userId);
   // The session is stored by the login page; this store keeps it from the person's Go on.
-  const store = makeStore({ session: { currentUser: null } });
+  const store = makeStore({ session: { currentUser: user } });
   // The router reads its first location from the address: the room's for that moment, then /login again.
   const { state: loginState } = history;
   const loginHref = `${location.pathname}${location.search}${location.hash}`;
@@ -100,18 +98,18 @@ export function startRoomAhead(at: RequestedLocation): RoomAhead {
   ahead.style.cssText = 'position: fixed; inset: 0; visibility: hidden';
   ahead.inert = true;
   document.body.append(ahead);
-  const waiting: RoomAheadRef = { current: true };
+  const gate = new RoomAheadGate();
   const root = createRoot(ahead);
-  root.render(<App store={store} router={router} ahead={waiting} />);
+  root.render(<App store={store} router={router} gate={gate} />);
   return {
     href,
-    reveal(container, user) {
+    user,
+    reveal(container, named) {
       history.replaceState(routerState, '', href);
-      waiting.current = false;
       flushSync(() => {
         // The user the login page made and stored, as it is: loggedIn's prepare would draw another colour.
-        store.dispatch({ type: loggedIn.type, payload: user });
-        root.render(<App store={store} router={router} ahead={waiting} />);
+        store.dispatch({ type: loggedIn.type, payload: named });
+        gate.open();
       });
       keepSession(store);
       ahead.id = container.id;

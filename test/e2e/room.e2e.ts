@@ -40,10 +40,10 @@ describe('a shared room', () => {
     await b.page.goto(room);
     await b.page.waitForURL(/\/login$/);
     // B's link opens while the name is typed (its peers' logs on the way), but nobody is named in it: Ada lists
-    // herself alone. The room's frame and Okey table wait behind the login page, hidden, naming nobody.
+    // herself alone. The room's frame and Okey table wait behind the login page, hidden, for a user with no name yet.
     await a.page.waitForFunction(() => window.__gameRoom?.connection?.mesh.linkedPeers.length === 1);
     await b.page.locator('[data-testid^="seat-"]').first().waitFor({ state: 'attached' });
-    expect(await b.page.locator('[data-testid="presence-list"] li').count()).toBe(0);
+    expect((await b.page.getByTestId('presence-list').textContent())?.trim()).toBe('');
     expect(await b.page.locator('[data-testid^="seat-"]:visible, [role="group"]:visible').count()).toBe(0);
     // Nor does it take the name field's focus.
     expect(await b.page.locator('input[name="username"]').evaluate((e) => e === document.activeElement)).toBe(
@@ -60,7 +60,9 @@ describe('a shared room', () => {
     await connected(b.page).getByText('Ada').waitFor();
     await connected(a.page).getByText('Bora').waitFor();
     await b.page.locator('[data-seat-id="1"]').getByText('Ada', { exact: true }).waitFor();
-    await b.page.locator('[data-seat-id="2"]').getByRole('button', { name: 'Sit' }).waitFor();
+    // The room waited for the user the login page made: B's seat actions are signed in that user's name.
+    await b.page.locator('[data-seat-id="2"]').getByRole('button', { name: 'Sit' }).click();
+    await a.page.locator('[data-seat-id="2"]').getByText('Bora', { exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -25,8 +25,7 @@ import { useSharedLuck } from '../room/useSharedLuck';
 import { useHiddenDeck } from '../room/useHiddenDeck';
 import { useTranslation } from '../../i18n/i18n';
 import { registerServiceWorker } from '../serviceWorker';
-import { useAppSelector } from '../hooks';
-import { selectCurrentUser } from '../session/sessionSlice';
+import { useWaitingAhead } from '../roomAhead';
 
 const SIDEBAR_WIDTH = 240;
 // The dense toolbar's height: the phone's app bar, and the space the detail area leaves under it.
@@ -123,7 +122,7 @@ function RoomChores() {
   useHiddenDeck();
   // The room is what a start without network opens: from here on the app keeps itself for that. Not while the room
   // waits, rendered ahead, behind the login page: its precaching would share a phone's link with the room's start.
-  const entered = useAppSelector(selectCurrentUser) !== null;
+  const entered = !useWaitingAhead();
   useEffect(() => {
     if (entered) registerServiceWorker();
   }, [entered]);

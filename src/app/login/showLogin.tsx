@@ -4,7 +4,7 @@ import { newCurrentUser, type CurrentUser } from '../session/currentUser';
 import type { RoomAhead } from '../startApp';
 import { gameAt } from '../games';
 import { loadSession, saveSession } from '../session/persistSession';
-import { newUserId, prepareUserKey } from '../session/pageSigner';
+import { newUserId, nextUserId, prepareUserKey } from '../session/pageSigner';
 import type { SessionState } from '../session/sessionSlice';
 import { guardExternalDrops } from '../externalDrop';
 import LoginPage from './LoginPage';
@@ -16,8 +16,8 @@ import { whenIdle } from '../../sync/idle';
 export type AppModule = {
   /** Starts the whole app in a container at the current address, with the given session. */
   startApp: (container: HTMLElement, session: SessionState) => void;
-  /** Starts the app at the room `at`, hidden behind this page, with nobody logged in (startRoomAhead). */
-  startRoomAhead: (at: RequestedLocation) => RoomAhead;
+  /** Starts the app at the room `at`, hidden behind this page, for the next user's id (startRoomAhead). */
+  startRoomAhead: (at: RequestedLocation, userId: string) => RoomAhead;
 };
 
 /**
@@ -69,7 +69,9 @@ export function showLogin(container: HTMLElement, loadApp: () => Promise<AppModu
   // The user's id is made from their signing key (docs/fair-play.md): nobody else can sit in their name.
   const logIn = (name: string) =>
     void newUserId().then((id) => {
-      user = newCurrentUser(name, Math.random, id);
+      const made = newCurrentUser(name, Math.random, id);
+      // The room waiting ahead is rendered for this user, colour included.
+      user = ahead?.user.id === id ? { ...made, color: ahead.user.color } : made;
       saveSession({ currentUser: user });
       // Where the login page would lead (loginTarget of `from`) is where the room waits: no "Loading..." in between.
       if (ahead) open(ahead.href, true);
@@ -86,9 +88,9 @@ export function showLogin(container: HTMLElement, loadApp: () => Promise<AppModu
   // Not a board that must not render unseen (Minecraft's WebGL): that one starts after Go.
   if (from && !user && !isLoginPath(from.pathname) && gameAt(from.pathname)?.renderAhead !== false)
     void whenIdle(1000)
-      .then(loadApp)
-      .then((app) => {
-        if (!leaving) ahead = app.startRoomAhead(from);
+      .then(() => Promise.all([loadApp(), nextUserId()]))
+      .then(([app, id]) => {
+        if (!leaving) ahead = app.startRoomAhead(from, id);
       })
       // Ahead only: should the code not load, Go loads it again and shows what went wrong.
       .catch(() => {});

@@ -2,6 +2,7 @@ import { useCallback, useContext, useLayoutEffect, useRef, useState, type ReactN
 import { ownActionRejected } from './ownRejections';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
+import { useWaitingAhead } from '../roomAhead';
 import { useToasts } from '../toasts';
 import {
   clientIdMade,
@@ -69,6 +70,8 @@ export default function RoomProvider({
   children: ReactNode;
 }) {
   const user = useAppSelector(selectCurrentUser);
+  // Rendered ahead behind a room link's login page, the room joins only once the person pressed Go.
+  const waitingAhead = useWaitingAhead();
   const dispatch = useAppDispatch();
   const toasts = useToasts();
   const [connection, setConnection] = useState<RoomConnection | null>(null);
@@ -85,7 +88,7 @@ export default function RoomProvider({
   // A layout effect: joining starts as the room's first frame commits, not after it is painted (under load that was
   // 50 ms and more later), and presence the early network already holds shows in that first frame.
   useLayoutEffect(() => {
-    if (!user) return;
+    if (!user || waitingAhead) return;
     let connected: RoomConnection | null = null;
     // Presence runs on the room's network, without Automerge: "Connected:" lists a peer as soon as its link opens.
     const room = takeRoom(roomId, password, user);
@@ -163,9 +166,10 @@ export default function RoomProvider({
       presenceRef.current = null;
       dispatch(roomLeft());
     };
-    // The room is joined once per room, user, password and generation; toasts and dispatch are stable.
+    // The room is joined once per room, user, password and generation, once not waiting ahead; toasts and dispatch
+    // are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [roomId, user?.id, password, generation]);
+  }, [roomId, user?.id, password, generation, waitingAhead]);
 
   return (
     <RoomPointerContext.Provider value={sharePointer}>

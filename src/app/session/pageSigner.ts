@@ -56,6 +56,12 @@ export function prepareUserKey(): void {
   premade ??= makeSigningKey();
 }
 
+/** The id the next user will have (newUserId), from the key made for them (prepareUserKey), not stored yet. */
+export async function nextUserId(): Promise<string> {
+  const next = (premade ??= makeSigningKey());
+  return userIdOfKey((await next).key);
+}
+
 /**
  * A new user's id, made from a fresh key (userIdOfKey), which is stored under it: nobody can sit or act in this id
  * without this browser's private key. A private window that refuses IndexedDB keeps the key for this page only.
