@@ -11,7 +11,7 @@ import {
 } from 'react';
 import Box from '@mui/material/Box';
 import { useRoomConnection } from '../room/RoomProvider';
-import { useAppSelector } from '../hooks';
+import { useAppSelector, useAppStore } from '../hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { pageSigner } from '../session/pageSigner';
 import { SeatReactionsContext, type SeatReaction } from '../../games/world';
@@ -57,7 +57,9 @@ const noFeed = () => () => {};
 export default function ChatProvider({ children }: { children: ReactNode }) {
   const shown = useChatShown();
   const connection = useRoomConnection();
-  const user = useAppSelector(selectCurrentUser);
+  // The id only: the name is read as a message is posted, so naming the user (Go) re-renders none of the chat.
+  const myId = useAppSelector((s) => selectCurrentUser(s)?.id ?? null);
+  const store = useAppStore();
   const roomName = connection?.document.roomName ?? null;
   const list = connection?.lists.get(CHAT_LIST) ?? null;
   const ephemeral = connection?.ephemeral ?? null;
@@ -74,11 +76,11 @@ export default function ChatProvider({ children }: { children: ReactNode }) {
     () => view.messages.filter((m) => !muted.includes(m.userId)),
     [view.messages, muted],
   );
-  const myId = user?.id ?? null;
   const { unread, markSeen } = useUnread(messages, myId);
 
   const post = useCallback(
     async (kind: ChatMessage['kind'], text: string): Promise<PostResult> => {
+      const user = selectCurrentUser(store.getState());
       if (!feed || !user) return 'offline';
       if (!feed.mayPost(user.id)) return 'slow';
       const message = await feed.post(
@@ -89,9 +91,9 @@ export default function ChatProvider({ children }: { children: ReactNode }) {
       );
       return message ? 'sent' : 'offline';
     },
-    [feed, user],
+    [feed, store],
   );
-  useEffect(() => exposeChatTools(feed, user), [feed, user]);
+  useEffect(() => exposeChatTools(feed, selectCurrentUser(store.getState())), [feed, myId, store]);
 
   const chat = useMemo<Chat | null>(
     () => (shown ? { messages, unread, myId, ready: feed !== null, post, markSeen } : null),

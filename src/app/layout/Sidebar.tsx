@@ -21,7 +21,7 @@ import LanguageSwitch from './LanguageSwitch';
 import PresencePanel from './PresencePanel';
 import ChatPanel from '../chat/ChatPanel';
 import ChatSwitch from '../chat/ChatSwitch';
-import { useChat } from '../chat/ChatProvider';
+import { useChatShown } from '../chat/chatSettings';
 import type { GameCredits } from '../../games/GameModule';
 import { useTranslation } from '../../i18n/i18n';
 import type { common } from '../../i18n/en/common';
@@ -53,7 +53,8 @@ export default function Sidebar({
   /** Shows the chat in the sidebar (a desktop; a phone has its own button). */
   withChat?: boolean;
 }) {
-  const chatShown = useChat() !== null && withChat;
+  // The setting, not the chat: the sidebar does not re-render with each message or post.
+  const chatShown = useChatShown() && withChat;
   const toasts = useToasts();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

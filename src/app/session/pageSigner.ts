@@ -49,17 +49,20 @@ async function storeKey(key: SigningKey, userId: string): Promise<void> {
   }
 }
 
-let premade: Promise<SigningKey> | null = null;
+/** A key made for the next user, with the id it gives them (hashing it takes milliseconds: done ahead too). */
+type UserKey = { made: SigningKey; id: string };
+const makeUserKey = (): Promise<UserKey> =>
+  makeSigningKey().then((made) => ({ made, id: userIdOfKey(made.key) }));
+let premade: Promise<UserKey> | null = null;
 
 /** Starts making the next user's key while their name is typed, so Go does not wait for WebCrypto. */
 export function prepareUserKey(): void {
-  premade ??= makeSigningKey();
+  premade ??= makeUserKey();
 }
 
 /** The id the next user will have (newUserId), from the key made for them (prepareUserKey), not stored yet. */
 export async function nextUserId(): Promise<string> {
-  const next = (premade ??= makeSigningKey());
-  return userIdOfKey((await next).key);
+  return (await (premade ??= makeUserKey())).id;
 }
 
 /**
@@ -70,9 +73,8 @@ export async function nextUserId(): Promise<string> {
  * key (upgradedUserId): they come back as a new person, and a seat taken in the old id is freed as any departed seat.
  */
 export async function newUserId(): Promise<string> {
-  const made = await (premade ?? makeSigningKey());
+  const { made, id } = await (premade ?? makeUserKey());
   premade = null;
-  const id = userIdOfKey(made.key);
   signers.set(id, Promise.resolve(signerOf(made)));
   storeKey(made, id).catch((error: unknown) =>
     console.warn('No stored signing key; this user keeps their key for this page only', error),
