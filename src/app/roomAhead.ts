@@ -3,21 +3,39 @@ import { Listeners } from '../sync/document/Listeners';
 
 /**
  * The app started ahead at a room behind a room link's login page (startRoomAhead) waits for the person's Go: its room
- * renders for the user-to-be, hidden, and joins nothing until then. Opened once.
+ * renders for the user-to-be, hidden, and joins nothing until then. Go shows it (`show`: the app's global styles come
+ * in), and once that frame is painted the room joins (`open`): the board shows first, the peers hear of the person a
+ * frame later.
  */
 export class RoomAheadGate {
-  #waiting = true;
+  #shown = false;
+  #open = false;
   readonly #listeners = new Listeners<[]>('room ahead');
 
-  get waiting(): boolean {
-    return this.#waiting;
+  get shown(): boolean {
+    return this.#shown;
+  }
+
+  get open(): boolean {
+    return this.#open;
   }
 
   subscribe = (listener: () => void): (() => void) => this.#listeners.subscribe(listener);
 
-  open(): void {
-    this.#waiting = false;
+  show(): void {
+    this.#shown = true;
     this.#listeners.tell();
+  }
+
+  /** Opens the gate once the frame that shows the room is painted (or soon, on a hidden page, which paints nothing). */
+  openAfterPaint(): void {
+    const open = () => {
+      if (this.#open) return;
+      this.#open = true;
+      this.#listeners.tell();
+    };
+    requestAnimationFrame(() => setTimeout(open));
+    setTimeout(open, 100);
   }
 }
 
@@ -26,8 +44,14 @@ export const RoomAheadContext = createContext<RoomAheadGate | null>(null);
 
 const nothing = () => () => {};
 
-/** Whether this app still waits, rendered ahead, for the person's Go (re-renders the caller when it ends). */
+/** Whether this app is rendered ahead and not shown yet (re-renders the caller when that ends). */
+export function useHiddenAhead(): boolean {
+  const gate = useContext(RoomAheadContext);
+  return useSyncExternalStore(gate?.subscribe ?? nothing, () => (gate ? !gate.shown : false));
+}
+
+/** Whether this app's room, rendered ahead, may not join yet (re-renders the caller when that ends). */
 export function useWaitingAhead(): boolean {
   const gate = useContext(RoomAheadContext);
-  return useSyncExternalStore(gate?.subscribe ?? nothing, () => gate?.waiting ?? false);
+  return useSyncExternalStore(gate?.subscribe ?? nothing, () => (gate ? !gate.open : false));
 }

@@ -13,7 +13,7 @@ import { theme } from './theme';
 import { guardExternalDrops } from './externalDrop';
 import { upgradedUserId } from './session/pageSigner';
 import { loginTarget, type RequestedLocation } from './login/target';
-import { RoomAheadContext, RoomAheadGate, useWaitingAhead } from './roomAhead';
+import { RoomAheadContext, RoomAheadGate, useHiddenAhead } from './roomAhead';
 import { loggedIn } from './session/sessionSlice';
 import { newCurrentUser, type CurrentUser } from './session/currentUser';
 
@@ -37,7 +37,7 @@ function App({ store, router, gate }: { store: AppStore; router: AppRouter; gate
 }
 
 function GlobalStyles() {
-  return useWaitingAhead() ? null : <CssBaseline />;
+  return useHiddenAhead() ? null : <CssBaseline />;
 }
 
 /** Keeps the session in storage whenever it changes. */
@@ -78,8 +78,8 @@ export type RoomAhead = {
  * Starts the whole app at a room while a room link's login page is shown (showLogin), for the user the login page will
  * make (their id, from the key made for them, and a colour; the name comes at Go): its router at the room's address,
  * the page's address still /login, its tree rendered into a hidden, inert element of its own. The room joins nothing
- * before Go (RoomProvider waits on the gate), so nothing is announced; Go then names the user, opens the gate and shows
- * the room in the task it is pressed in, instead of rendering it after.
+ * before Go (RoomProvider waits on the gate), so nothing is announced; Go then names the user and shows the room in the
+ * task it is pressed in, instead of rendering it after, and the room joins once that frame is painted.
  */
 export function startRoomAhead(at: RequestedLocation, userId: string): RoomAhead {
   const href = loginTarget(at, '');
@@ -109,7 +109,7 @@ export function startRoomAhead(at: RequestedLocation, userId: string): RoomAhead
       flushSync(() => {
         // The user the login page made and stored, as it is: loggedIn's prepare would draw another colour.
         store.dispatch({ type: loggedIn.type, payload: named });
-        gate.open();
+        gate.show();
       });
       keepSession(store);
       ahead.id = container.id;
@@ -117,6 +117,7 @@ export function startRoomAhead(at: RequestedLocation, userId: string): RoomAhead
       ahead.inert = false;
       container.replaceWith(ahead);
       guardExternalDrops(window, (path) => void router.navigate(path));
+      gate.openAfterPaint();
     },
     end() {
       root.unmount();

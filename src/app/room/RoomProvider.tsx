@@ -70,7 +70,7 @@ export default function RoomProvider({
   children: ReactNode;
 }) {
   const user = useAppSelector(selectCurrentUser);
-  // Rendered ahead behind a room link's login page, the room joins only once the person pressed Go.
+  // Rendered ahead behind a room link's login page, the room joins only once Go has shown it (RoomAheadGate).
   const waitingAhead = useWaitingAhead();
   const dispatch = useAppDispatch();
   const toasts = useToasts();
