@@ -19,7 +19,7 @@ import { newCurrentUser, type CurrentUser } from './session/currentUser';
 
 /**
  * The whole app's React tree: store, MUI theme, router, and the gate of an app started ahead (startRoomAhead), which
- * leaves the page's global styles to the login page in front of it until it opens.
+ * leaves the page's global styles to the login page in front of it until it shows.
  */
 function App({ store, router, gate }: { store: AppStore; router: AppRouter; gate: RoomAheadGate | null }) {
   return (
