@@ -46,6 +46,14 @@ const FIGURES = {
     goal: 0.5,
     note: "the first Sit button of a seat: Okey is where a name lands, and where a room's link most often leads",
   },
+  okeyReady: {
+    name: "Go -> the joining page's Okey board takes a Sit",
+    unit: 'ms',
+    goal: false,
+    note:
+      'the first enabled Sit button: this app enables its buttons once the room document is open (a click before ' +
+      'would apply to this page alone); the earlier product renders them enabled',
+  },
   listed: { name: 'Go -> both pages list each other', unit: 'ms', goal: 1 },
   fromSocket: {
     name: "Go or the joining page's WebSocket open, the later -> both list each other",
@@ -204,6 +212,10 @@ export async function runReference(h: Harness): Promise<Figure[]> {
         add(
           'okeyBoard',
           all.map((m) => m.board),
+        );
+        add(
+          'okeyReady',
+          all.map((m) => m.ready),
         );
       },
     ],

@@ -109,6 +109,8 @@ export async function pairInRoom(browser: Browser, app: App, game: string, names
 export type Meeting = {
   /** Go -> B's board (TicTacToe or Okey) shows. */
   board: number;
+  /** Okey: Go -> the board's first Sit button is enabled, so a click on it counts (NaN on TicTacToe). */
+  ready: number;
   /** Go -> A and B list each other (the later of the two). */
   listed: number;
   /** The later of Go and B's WebSocket open (the last before the meeting) -> A and B list each other. */
@@ -138,6 +140,9 @@ export async function meetingPair(
       newVisitor(browser, app.baseUrl, n, [
         ['board', ...boardOf(app, game)],
         ['seen', app.presence, names[1 - k]],
+        ...(game === 'okey'
+          ? [['ready', `${app.okeyBoard[0]}:not([disabled])`, app.okeyBoard[1]] satisfies WatchSpec]
+          : []),
       ]),
     ),
   );
@@ -164,7 +169,12 @@ export async function meeting(
     await pause(1000);
     await openLink(b, path);
     const go = await pressGo(b, TYPING_MS);
-    const [board, bSeen, aSeen] = await Promise.all([hitOf(b, 'board'), hitOf(b, 'seen'), hitOf(a, 'seen')]);
+    const [board, bSeen, aSeen, ready] = await Promise.all([
+      hitOf(b, 'board'),
+      hitOf(b, 'seen'),
+      hitOf(a, 'seen'),
+      game === 'okey' ? hitOf(b, 'ready') : NaN,
+    ]);
     const opens = await b.page.evaluate(() => window.__ref.socketOpens);
     const [offA, offB] = await Promise.all([clockOffset(a.page), clockOffset(b.page)]);
     const goAt = go - offB;
@@ -172,6 +182,7 @@ export async function meeting(
     const open = opens.filter((t) => t - offB <= done).at(-1);
     return {
       board: board - go,
+      ready: ready - go,
       listed: done - goAt,
       // The network's share of the wait after Go: a page that met the room while the name was typed (its socket
       // opened on /login) counts from Go, as one whose socket opens after Go counts from the socket.
