@@ -85,7 +85,12 @@ async function meeting(trial: number) {
     await openLink(b, path);
     const listed = async (): Promise<Event[]> => {
       const [board] = await Promise.all([hitOf(b, 'board'), hitOf(b, 'seen'), hitOf(a, 'seen')]);
-      return [{ t: board - (await clockOffset(b.page)), what: "B's board shows" }];
+      const offset = await clockOffset(b.page);
+      const shown = [{ t: board - offset, what: "B's board shows" }];
+      // On Okey, also when its first Sit button takes a click (the room's document open).
+      if (game === 'okey')
+        shown.push({ t: (await hitOf(b, 'ready')) - offset, what: "B's board takes a Sit" });
+      return shown;
     };
     await timeJoin(b, listed, [
       ['A', a.page],
