@@ -14,10 +14,14 @@ const join = (name: string, room: string) =>
   people.join(name, `/${room}/tictactoe`, (page) => square(page, 1));
 const square = (page: Page, n: number) => page.getByRole('button', { name: `Square ${n}`, exact: true });
 
-/** Types a message in the page's chat and sends it with Enter. */
+/**
+ * Types a message in the page's chat and sends it with Enter, once the chat can send (Send enabled: the room's document
+ * is open; before, Enter says the chat is connecting and keeps the text).
+ */
 async function say(page: Page, text: string) {
   const input = page.getByRole('textbox', { name: 'Message' });
   await input.fill(text);
+  await eventually(() => page.getByRole('button', { name: 'Send', exact: true }).isEnabled()).toBe(true);
   await input.press('Enter');
   await eventually(() => input.inputValue()).toBe('');
 }

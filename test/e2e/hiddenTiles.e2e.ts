@@ -37,6 +37,24 @@ const slotLabel = (page: Page, slot: number) =>
   page.getByTestId(`slot-${slot}`).getByRole('img').getAttribute('aria-label').then(tileName);
 const discardTop = (page: Page, seatId: number) =>
   page.getByTestId(`discard-${seatId}`).getByRole('img').last().getAttribute('aria-label');
+/** The table's message, then where its round stands in the log's fold: what a poll on the message shows on failure. */
+const shows = (page: Page) =>
+  page.evaluate(() => {
+    const state = window.__gameRoom?.connection?.bridge.getState('okey') as OkeyState | undefined;
+    const deck = state?.deck;
+    const where = {
+      game: state?.gameState,
+      turn: state?.currentPlayer,
+      pile: state?.drawPile.length,
+      keys: Object.keys(deck?.keys ?? {}).length,
+      shuffles: deck?.shuffles.length,
+      seeds: Object.keys(deck?.seeds ?? {}).length,
+      discards: state?.players.map((p) => p.discardPile.length),
+      log: window.__gameRoom?.connection?.bridge.logLength('okey'),
+    };
+    return `${document.querySelector('[data-testid="okey-message"]')?.textContent ?? ''} | ${JSON.stringify(where)}`;
+  });
+
 /** Labels of every tile in another seat's rack as this page shows it. */
 const rackLabels = (page: Page, seatId: number) =>
   labels(page.locator(`[data-seat-id="${seatId}"] [role="img"]`));
@@ -212,21 +230,6 @@ describe('hidden tiles between browsers', () => {
     const [ece] = await enterRoom(room, ['Ece']);
     const message = /^Bot \d broke the deck's rules: the round is void \|/;
     // What the table shows, and where its round is, should it never say so.
-    const shows = (page: Page) =>
-      page.evaluate(() => {
-        const state = window.__gameRoom?.connection?.bridge.getState('okey') as OkeyState | undefined;
-        const deck = state?.deck;
-        const where = {
-          game: state?.gameState,
-          turn: state?.currentPlayer,
-          pile: state?.drawPile.length,
-          keys: Object.keys(deck?.keys ?? {}).length,
-          shuffles: deck?.shuffles.length,
-          seeds: Object.keys(deck?.seeds ?? {}).length,
-          log: window.__gameRoom?.connection?.bridge.logLength('okey'),
-        };
-        return `${document.querySelector('[data-testid="okey-message"]')?.textContent ?? ''} | ${JSON.stringify(where)}`;
-      });
     for (const page of [gul, ece]) await expect.poll(() => shows(page), { timeout: 90_000 }).toMatch(message);
     const shown = await ece.getByTestId('okey-message').textContent();
     expect(await gul.getByTestId('okey-message').textContent()).toBe(shown);
@@ -254,7 +257,7 @@ describe('hidden tiles between browsers', () => {
     await drag(ayse, slotTile(ayse, 0), ayse.getByTestId('discard-1'));
     const message = "Ayşe broke the deck's rules: the round is void";
     for (const page of [ayse, bora]) {
-      await page.getByTestId('okey-message').getByText(message).waitFor({ timeout: 30_000 });
+      await poll(() => shows(page)).toMatch(message);
       expect(await page.getByTestId('okey-scores').locator('td').allTextContents()).toEqual(['20', '20']);
     }
     // The tile she claimed to show was never shown: her discard pile stays empty.
