@@ -229,13 +229,27 @@ export async function okeyBotsOnly(page: Page, pauseMs = 30): Promise<void> {
  */
 export async function mouseDrag(page: Page, from: Locator, to: Locator, release = true): Promise<void> {
   // Both ends as a person sees them first (a discard pile shows once the round is in play, after the racks).
-  await from.waitFor();
-  await to.waitFor();
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
+  const a = await shownBox(from);
+  await shownBox(to);
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
+  // Where the target is now: the table may have drawn it anew since (the round moving on as the drag starts).
+  const b = await shownBox(to);
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
   if (release) await page.mouse.up();
+}
+
+/**
+ * The box of an element once it shows. An element can be drawn anew between Playwright's wait and its box (then
+ * null): it is waited for again, for at most 30 s in all.
+ */
+async function shownBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    await locator.waitFor({ timeout: Math.max(until - Date.now(), 1) });
+    const box = await locator.boundingBox();
+    if (box) return box;
+    if (Date.now() > until) throw new Error(`mouseDrag: ${String(locator)} shows no box`);
+  }
 }
