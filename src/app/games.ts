@@ -11,7 +11,7 @@ export type GameEntry = {
   label: string;
   load: () => Promise<GameModule>;
   seating?: () => Promise<GameSeating>;
-  /** False for a board a room link's login must not render ahead, off the page (Minecraft's WebGL). */
+  /** False for a board a room link's login must not render ahead, unseen (Minecraft's WebGL): its room starts after Go. */
   renderAhead?: false;
 };
 
