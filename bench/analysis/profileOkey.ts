@@ -4,7 +4,10 @@
  * self time by script (chunk) and the busiest functions. RECEIVED=ms counts only the samples within that many ms after
  * each entry a page receives ahead (a peer's move on its way to the page's DOM), sampling every 50 µs.
  * Needs the benchmark's build (run `npm run bench` once; BENCH_DIST for another, e.g. one built with --minify false).
+ * PROFILE_OUT=<folder> writes each page's (windowed) profile there, for DevTools or a script.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { closeAll, freshRoom, startHarness, stopHarness } from '../sections/browser/harness';
 import { openBenchRoom } from '../sections/browser/measure';
 import { okeyDiscards } from '../sections/browser/okeyDiscards';
@@ -48,6 +51,8 @@ try {
     console.log(`${count} entries received; times below are totals within ${received} ms of each arrival`);
   }
   printProfiles(profiles);
+  const out = process.env.PROFILE_OUT;
+  if (out) profiles.forEach((p, i) => writeFileSync(join(out, `page${i}.cpuprofile`), JSON.stringify(p)));
   if (process.env.INCLUSIVE) printInclusive(profiles, Number(process.env.INCLUSIVE));
 } finally {
   await closeAll(r.people);

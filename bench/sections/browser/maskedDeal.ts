@@ -11,6 +11,9 @@ import { openBenchRoom, pause, type BenchRoom } from './measure';
 /** The tiles a page shows face-up in its own rack (it reads them once every other seat has sealed them). */
 const FACES = '[aria-label="Your rack"] [role="img"]:not([aria-label="face-down tile"])';
 
+/** How long after their turn shows a person starts drawing: a quick reaction (ms). */
+const REACTION_MS = 300;
+
 /** Arms a watch in the page for the moment its rack shows at least `faces` tiles face-up. */
 const watchFaces = (page: Page, key: string, faces: number) =>
   page.evaluate(
@@ -51,6 +54,26 @@ async function startProfiles(r: BenchRoom): Promise<CDPSession[]> {
   );
 }
 
+/**
+ * A Chromium trace of the whole browser (BENCH_TRACE=folder: what every page's main thread does during a draw, for
+ * DevTools' Performance panel). Each page leaves a user-timing mark "page n" first, naming its process in the trace.
+ */
+async function startTrace(r: BenchRoom, path: string) {
+  const browser = r.people[0].page.context().browser()!;
+  await browser.startTracing(undefined, {
+    path,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'toplevel',
+      'blink.user_timing',
+      'v8',
+    ],
+  });
+  await Promise.all(r.people.map((p, i) => p.page.evaluate((i) => performance.mark(`page ${i + 1}`), i)));
+  return browser;
+}
+
 async function stopProfiles(sessions: CDPSession[], prefix: string): Promise<void> {
   await Promise.all(
     sessions.map(async (session, i) => {
@@ -59,6 +82,30 @@ async function stopProfiles(sessions: CDPSession[], prefix: string): Promise<voi
       await session.detach();
     }),
   );
+}
+
+/** Where a page's round stands, for a failure's message: its phase, turn, deck and what the table says. */
+async function deckShown(page: Page) {
+  const s = await okeyState(page);
+  const deck = s.deck;
+  return {
+    state: s.gameState,
+    turn: s.currentPlayer,
+    message: s.message,
+    pile: s.drawPile.length,
+    keys: deck ? Object.keys(deck.keys).length : null,
+    shuffles: deck?.shuffles.length ?? null,
+    openings: deck
+      ? Object.values(deck.openings).map((o) =>
+          o.receiver === null ? Object.keys(o.shares).length : Object.keys(o.sealed).length,
+        )
+      : null,
+    waiting: await page.evaluate(
+      () =>
+        document.querySelector('[data-testid="okey-table"]')?.textContent?.match(/Waiting for[^.]*/)?.[0] ??
+        '',
+    ),
+  };
 }
 
 /** New Game asked by every seated page (a round in play ends only so): the table in 'start' again, seats kept. */
@@ -101,6 +148,7 @@ export async function runMaskedDeal(h: Harness): Promise<Figure[]> {
   const draws: number[] = [];
   const drawSteps = {
     submitted: [] as number[],
+    drawSent: [] as number[],
     sealsIn: [] as number[],
     heard: [] as number[],
     sealed: [] as number[],
@@ -120,11 +168,23 @@ export async function runMaskedDeal(h: Harness): Promise<Figure[]> {
       // The first player discards (its tile opened to every page); the second draws the pile's top, and reads it
       // once the other three pages have sealed it to the second: from the release to its 15th tile face-up.
       // The racks can show before the indicator is open; the round is played from then on.
-      await until(async () => (await okeyState(first)).gameState === 'play', 'the indicator');
+      await until(async () => (await okeyState(first)).gameState === 'play', 'the indicator').catch(
+        async (error: unknown) => {
+          throw new Error(
+            `${String(error)}: ${JSON.stringify(await Promise.all(r.people.map((p) => deckShown(p.page))))}`,
+          );
+        },
+      );
       await mouseDrag(first, first.getByTestId('slot-0').getByRole('img'), first.getByTestId('discard-1'));
       await until(async () => (await okeyState(second)).currentPlayer === 2, "seat 2's turn");
+      // A person sees their turn come before they reach for the pile; a draw within milliseconds of the discard would
+      // time the pages still taking the discard in, which no player's draw meets.
+      await pause(REACTION_MS);
       await watchFaces(second, 'draw', 15);
       const profiling = process.env.BENCH_PROFILE ? await startProfiles(r) : null;
+      const tracing = process.env.BENCH_TRACE
+        ? await startTrace(r, `${process.env.BENCH_TRACE}/draw-${k}.json`)
+        : null;
       const released =
         (await second.evaluate(() =>
           window.__bench.drag(
@@ -134,11 +194,15 @@ export async function runMaskedDeal(h: Harness): Promise<Figure[]> {
         )) - r.offsets[1];
       draws.push((await hitOf(r, 1, 'draw')) - released);
       if (profiling) await stopProfiles(profiling, `${process.env.BENCH_PROFILE}/draw-${k}`);
+      if (tracing) await tracing.stopTracing();
       // Where the draw's time went in B: its draw accepted, and the three seals' entries heard ahead.
       const trace = await second.evaluate(() => window.__bench.trace);
       const submitted = (trace.submits.find((t) => t - r.offsets[1] >= released) ?? NaN) - r.offsets[1];
       const seals = trace.entries.filter((t) => t - r.offsets[1] >= submitted);
       drawSteps.submitted.push(submitted - released);
+      drawSteps.drawSent.push(
+        (trace.sends.find((t) => t - r.offsets[1] >= submitted) ?? NaN) - r.offsets[1] - released,
+      );
       drawSteps.sealsIn.push((seals[2] ?? NaN) - r.offsets[1] - released);
       // And in each sealing page: the draw heard, its seal accepted there, and sent.
       for (const i of [0, 2, 3]) {
@@ -174,7 +238,10 @@ export async function runMaskedDeal(h: Harness): Promise<Figure[]> {
       targets: [{ stat: 'median', max: 50 }],
       detail: {
         draws: draws.length,
+        'each draw (ms)': draws.map((ms) => Math.round(ms)).join(' '),
+        "each draw's third seal in B (ms)": drawSteps.sealsIn.map((ms) => Math.round(ms)).join(' '),
         'draw accepted in B (median ms)': summarize(drawSteps.submitted).median,
+        'the draw sent from B (median ms)': summarize(drawSteps.drawSent).median,
         "the three seals' entries in B (median ms)": summarize(drawSteps.sealsIn).median,
         'the draw heard in a sealing page (median ms)': summarize(drawSteps.heard).median,
         'its seal accepted there (median ms)': summarize(drawSteps.sealed).median,

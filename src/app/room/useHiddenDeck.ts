@@ -8,6 +8,8 @@ import { knownRoundSecret, roundSecret } from '../../games/shared/roundSecrets';
 import { useSeatings } from './useSeatDepartures';
 import { usePageKey } from './useBotDrivers';
 import { onOwnRejection } from './ownRejections';
+import { signAhead } from '../../sync/log/syncMiddleware';
+import { afterNextFrame } from '../../sync/idle';
 
 declare global {
   interface Window {
@@ -91,6 +93,32 @@ export function useHiddenDeck(): void {
     // Round secrets this browser does not keep, by key and whether one could be made: not looked for again.
     const unkept = new Set<string>();
 
+    // The game states whose foreseen entries were made already, and the frame the next look waits for.
+    const foreseenFor = new WeakSet<object>();
+    let stopForeseeing: (() => void) | null = null;
+
+    /**
+     * Makes and signs ahead what each seat of this page will owe after the move most likely next (another player's
+     * draw: the seal of their tile), so that it leaves the moment that move comes instead of after the curve's work
+     * and WebCrypto's signature. Nothing is sent: the move may never come.
+     */
+    function foresee(): void {
+      stopForeseeing = null;
+      if (!live || (__TEST_HOOKS__ && window.__withholdDeck === true)) return;
+      for (const seating of decks) {
+        const deck = seating.hiddenDeck!;
+        const state = stateOf(store.getState(), seating);
+        if (!deck.foreseen || typeof state !== 'object' || state === null || foreseenFor.has(state)) continue;
+        foreseenFor.add(state);
+        for (const seatId of deck.seats(state, { ...me!, key })) {
+          const kept = deck.secretKey(state, seatId);
+          const secret = kept && knownRoundSecret(kept.key);
+          const action = secret ? deck.foreseen(state, seatId, secret, me!) : null;
+          if (action) dispatch(signAhead(action));
+        }
+      }
+    }
+
     /**
      * The first entry a seat of this page owes now, or null; a promise only when it loads a round secret first. Made
      * and sent in the store's notification that asked for it (a draw's seal goes before the board's render).
@@ -159,6 +187,8 @@ export function useHiddenDeck(): void {
             await nextTask();
           }
         } while (again && live);
+        // Owing nothing now: once the page has drawn what changed, it readies what it will owe next.
+        if (live) stopForeseeing ??= afterNextFrame(foresee);
       } catch (error) {
         console.error('Could not take part in the masked deck', error);
       } finally {
@@ -176,6 +206,7 @@ export function useHiddenDeck(): void {
     });
     return () => {
       live = false;
+      stopForeseeing?.();
       clearTimeout(retry);
       stopHearing();
       unsubscribe();

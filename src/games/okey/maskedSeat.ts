@@ -16,6 +16,7 @@ import { deckOwed } from './rules/deckOwed';
 import { DEAL_OTHERS, MAX_HAND } from './rules/hand';
 import { indicatorOf } from './rules/maskedRound';
 import { tileOfIndex } from './rules/deck';
+import { drawPileTop, drawTile } from './rules/turn';
 import { isMasked } from './rules/tiles';
 import type { MaskedTile, OkeyState, TableTile } from './rules/types';
 
@@ -104,6 +105,29 @@ export function deckEntry(
   if (openings) return { event: 'rackOpened', payload: { openings } };
   if (owed.seed && !sent('seed')) return { event: 'seedRevealed', payload: { seed: seedMessage(me) } };
   return null;
+}
+
+/**
+ * The deck entry the seat will owe once the player on turn draws the draw pile's top: its seal of that tile to them.
+ * Made while the player still chooses (the seal is remembered once made, sealShare), so that the page can sign it
+ * ahead and send it the moment the draw comes. Null when no draw from the pile can come next, when the drawer is this
+ * seat, or when the seat owes something now.
+ */
+export function foreseenDrawEntry(
+  state: OkeyState,
+  seatId: number,
+  me: SeatSecrets,
+  options: DeckEntryOptions = {},
+): DeckEntry | null {
+  const top = drawPileTop(state);
+  const drawer = state.players.find((s) => s.id === state.currentPlayer);
+  if (!state.deck || !top || !isMasked(top) || !drawer?.user || drawer.id === seatId) return null;
+  if (deckEntry(state, seatId, me, options) !== null) return null;
+  // The rules' own draw, into any slot: only whose rack the tile joins matters to the seals.
+  const drawn = drawTile(state, { by: drawer.user, clientId: 0, tileId: top.id, toSlot: 0 });
+  if (!drawn.ok) return null;
+  const entry = deckEntry(drawn.state, seatId, me, options);
+  return entry?.event === 'tilesSealed' ? entry : null;
 }
 
 /** How deckEntry is asked: seals per entry, the tiles read so far, and what this page sent a moment ago. */

@@ -9,7 +9,7 @@ import { ELEMENT_BYTES, fromBase64Url, toBase64Url } from '../shared/maskedDeck/
 import { deckSeat } from './rules/deck';
 import { MAX_HAND } from './rules/hand';
 import { isMasked, openRack } from './rules/tiles';
-import type { OkeyState } from './rules/types';
+import type { OkeyState, Seat } from './rules/types';
 
 const derived = new WeakMap<Uint8Array, SeatSecrets>();
 
@@ -41,11 +41,18 @@ export function tilesRead(state: OkeyState): Map<number, number | null> {
   return reads.tiles;
 }
 const readAs = new WeakMap<OkeyState, Map<number, OkeyState>>();
-// The players as last read, by seat: a change of the deck alone (a seal, a share) reads the same rack, and the state
-// then keeps the same players, so the board's layout and memoised seats skip their renders.
+// The rack as last read, by seat: a change of the deck alone (a seal, a share) reads the same rack, and the state then
+// keeps the same players, so the board's layout and memoised seats skip their renders; another seat's move keeps this
+// seat and its tiles, so its rack's slots skip theirs.
 const lastRead = new Map<
   number,
-  { source: OkeyState['players']; rack: string; players: OkeyState['players'] }
+  {
+    source: OkeyState['players'];
+    seatSource: Seat;
+    rack: string;
+    seat: Seat;
+    players: OkeyState['players'];
+  }
 >();
 
 /**
@@ -62,19 +69,22 @@ export function withRackRead(state: OkeyState, seatId: number | null): OkeyState
   let bySeat = readAs.get(state);
   if (!bySeat) readAs.set(state, (bySeat = new Map()));
   let read = bySeat.get(seatId);
-  if (!read) {
+  if (!read && seat) {
     const hand = rackAsRead(state, seatId, secrets, tiles);
     const rack = JSON.stringify(hand);
     const last = lastRead.get(seatId);
+    const same = last?.rack === rack;
+    const seatRead =
+      same && last.seatSource === seat ? last.seat : { ...seat, hand: same ? last.seat.hand : hand };
     const players =
-      last?.source === state.players && last.rack === rack
+      same && last.source === state.players
         ? last.players
-        : state.players.map((s) => (s.id === seatId ? { ...s, hand } : s));
-    lastRead.set(seatId, { source: state.players, rack, players });
+        : state.players.map((s) => (s.id === seatId ? seatRead : s));
+    lastRead.set(seatId, { source: state.players, seatSource: seat, rack, seat: seatRead, players });
     read = { ...state, players };
     bySeat.set(seatId, read);
   }
-  return read;
+  return read ?? state;
 }
 
 /** The opening a move of this tile carries (a discard, a show): undefined for a tile every page knows already. */

@@ -7,7 +7,7 @@ import { isBot, seatOfUser } from './rules/seats';
 import { awaitedSeats } from './rules/deckOwed';
 import { deckPhase, type DeckTable } from '../shared/maskedDeck/table';
 import { dealBeingDrawn, deckSeat, maskedSeat } from './rules/deck';
-import { deckEntry, partsOf, type DeckEntry } from './maskedSeat';
+import { deckEntry, foreseenDrawEntry, partsOf, type DeckEntry } from './maskedSeat';
 import { asSent, pageSecretsOf, secretsOf, tilesRead, withOpenings, withRackRead } from './pageSecrets';
 import { isMasked } from './rules/tiles';
 import { roundSecretKey } from '../shared/roundSecrets';
@@ -134,6 +134,13 @@ export default defineSeating({
       return entry && user
         ? { action: deckAction(entry, { by: user, clientId: page.clientId }), parts: partsOf(entry, state) }
         : null;
+    },
+    foreseen: (state, seatId, secret, page) => {
+      const user = state.players.find((s) => s.id === seatId)?.user;
+      const entry = user
+        ? foreseenDrawEntry(state, seatId, secretsOf(seatId, secret), { read: tilesRead(state) })
+        : null;
+      return entry && user ? deckAction(entry, { by: user, clientId: page.clientId }) : null;
     },
   },
   botAction: (state, driver) => {

@@ -69,6 +69,12 @@ export type HiddenDeckSeating<S = unknown> = {
     sent: (part: string) => boolean,
   ): { action: UnknownAction; parts: readonly string[] } | null;
   /**
+   * The entry the seat will owe after the move most likely next (another player's draw from a masked pile), made
+   * now so that the page can sign it ahead; when the move comes, `entry` makes the same action. Null when none is
+   * foreseen.
+   */
+  foreseen?(state: S, seatId: number, secret: Uint8Array, page: SeatHolder): UnknownAction | null;
+  /**
    * What the deck waits for now, as text that changes whenever it moves on, when this page's player may say it waited
    * too long; '' when it waits for nothing or this player's word does not count.
    */

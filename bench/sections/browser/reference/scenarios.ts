@@ -534,8 +534,15 @@ function seatAction({ kind, seat, action }: { kind: AppKind; seat: number; actio
   });
 }
 
+/**
+ * For an analysis script: called with the four pages before the first action; what it returns is called with every
+ * timed click (Node's clock) and each page's clock offset (a page's clock, as `markClock` gives it, is Node's plus its
+ * offset) once the last action is seen.
+ */
+export type TableWatch = (pages: Page[]) => Promise<(clicks: number[], offsets: number[]) => Promise<void>>;
+
 /** Seat actions left out of a table's times: a fresh page's first actions compile its code (the same in both apps). */
-const TABLE_WARMUP = 4;
+export const TABLE_WARMUP = 4;
 
 /**
  * Four people meet on a fresh room's Okey page. In turn, each sits on their own seat (1 to 4) and stands again, so one
@@ -548,11 +555,14 @@ export async function tableActions(
   app: App,
   round: number,
   actions: number,
+  watch?: TableWatch,
 ): Promise<TableActions> {
   const names = [0, 1, 2, 3].map((k) => `Tia${round}t${k}`);
   const { people } = await peopleInRoom(browser, app, 'okey', names);
   try {
     const offsets = await Promise.all(people.map((p) => clockOffset(p.page)));
+    const stopWatching = await watch?.(people.map((p) => p.page));
+    const clicks: number[] = [];
     const times: number[] = [];
     for (let i = 0; i < TABLE_WARMUP + actions; i++) {
       const actor = Math.floor(i / 2) % people.length;
@@ -574,8 +584,10 @@ export async function tableActions(
         observers.map(async (o) => (await hitOf(o, 'table')) - offsets[people.indexOf(o)]),
       );
       if (i >= TABLE_WARMUP) times.push(...seen.map((t) => t - clicked));
+      if (i >= TABLE_WARMUP) clicks.push(clicked);
       await pause(GAP_MS);
     }
+    await stopWatching?.(clicks, offsets);
     return { times, actions };
   } finally {
     await close(people);

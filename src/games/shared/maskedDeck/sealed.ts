@@ -52,12 +52,41 @@ function decodeSeal(text: unknown): { a: Element; b: Element } | null {
   return a === null || b === null ? null : { a, b };
 }
 
+// Seals this page made, by everything they are made from. A seal is a pure function of those, and one made ahead of
+// its moment (a draw foreseen while the drawer still thinks) is then handed out at once when the draw comes, the very
+// seal that was signed ahead. Bounded: a round owes a seat at most some 60 seals.
+const made = new Map<string, SealedShare | null>();
+const MAX_MADE = 256;
+
 /**
  * This seat's share of a ciphertext sealed to the receiver's key, with its proof, bound to context (seat: the
  * sealer, receiver: the one seat that reads it). The seal's k comes from the seed and everything the seal is for, so
  * a seed serves a whole round and each seal still gets its own k. Null if the ciphertext or receiver key is malformed.
+ * Made once per page: asked again, it is remembered.
  */
 export function sealShare(
+  seatKey: SeatKey,
+  ciphertext: string,
+  receiverKey: string,
+  seed: Uint8Array,
+  context: ShareContext,
+): SealedShare | null {
+  const key = statementOf(
+    'seal',
+    seatKey.key,
+    toBase64Url(seed),
+    ciphertext,
+    receiverKey,
+    shareContextText('sealed', context),
+  );
+  if (made.has(key)) return made.get(key)!;
+  if (made.size >= MAX_MADE) made.clear();
+  const seal = newSeal(seatKey, ciphertext, receiverKey, seed, context);
+  made.set(key, seal);
+  return seal;
+}
+
+function newSeal(
   seatKey: SeatKey,
   ciphertext: string,
   receiverKey: string,

@@ -18,9 +18,16 @@ import { isJoker, isMasked } from '../../../../../src/games/okey/rules/tiles';
 import { checkInvariants } from '../../../../../src/games/okey/rules/integrity';
 import type { MaskedTile, OkeyState, TableTile } from '../../../../../src/games/okey/rules/types';
 import { composedOrder } from '../../../../helpers/maskedDeckTable';
-import { everyoneOwes, secretsOf, untilSettled } from '../../../../helpers/maskedOkey';
+import {
+  apply,
+  everyoneOwes,
+  owedEntry,
+  playMaskedTurn,
+  secretsOf,
+  untilSettled,
+} from '../../../../helpers/maskedOkey';
 import { actor, must, reasonOf, seated } from '../okeyTables';
-import { deckEntry, partsOf, rackAsRead } from '../../../../../src/games/okey/maskedSeat';
+import { deckEntry, foreseenDrawEntry, partsOf, rackAsRead } from '../../../../../src/games/okey/maskedSeat';
 
 const ROOM = 'room-1';
 // Four seats and the whole 106-tile deck: each test deals a real round, a few seconds beside a whole run.
@@ -137,6 +144,40 @@ describe('an Okey round’s masked deck in the rules', () => {
         ...Array.from({ length: 14 }, (_, i) => 29 + i),
       ]);
       expect(partsOf(entry!, dealt)).toEqual(positions.map((p) => `seal ${p}`));
+    },
+    ROUND_TIMEOUT_MS,
+  );
+
+  it(
+    'foresees the seal a draw from the pile will owe, the very entry owed once the draw comes',
+    () => {
+      const secrets = secretsOf(3, 'foreseen');
+      const [one, two, three] = secrets;
+      const dealt = untilSettled(openDeck(seated(3), ROOM), secrets);
+      expect(dealt.gameState).toBe('play');
+      // Seat 1 holds 15 tiles: it discards before anyone draws.
+      expect(foreseenDrawEntry(dealt, 2, two)).toBeNull();
+      // Its bot's moves (an arrangement, then a discard) pass the turn.
+      let turned = dealt;
+      while (turned.currentPlayer === 1 && turned.gameState === 'play')
+        turned = playMaskedTurn(turned, secrets);
+      expect(turned.currentPlayer).toBe(2);
+      const top = turned.drawPile[0]!;
+      const foreseen = foreseenDrawEntry(turned, 1, one);
+      expect(foreseen).toEqual({
+        event: 'tilesSealed',
+        payload: {
+          seals: [{ position: isMasked(top) ? top.position : -1, receiver: '2', sealed: expect.anything() }],
+        },
+      });
+      expect(foreseenDrawEntry(turned, 3, three)).not.toBeNull();
+      // The drawer seals nothing to itself.
+      expect(foreseenDrawEntry(turned, 2, two)).toBeNull();
+      const drawn = apply(turned, 'tileDrawn', { ...person(two), tileId: top.id, toSlot: 20 });
+      expect(owedEntry(drawn, one)).toEqual(foreseen);
+      expect(owedEntry(drawn, three)).toEqual(foreseenDrawEntry(turned, 3, three));
+      // A seat that owes something now foresees nothing.
+      expect(foreseenDrawEntry(drawn, 1, one)).toBeNull();
     },
     ROUND_TIMEOUT_MS,
   );

@@ -36,6 +36,21 @@ describe('a sealed share', () => {
     expect(verify()).toEqual({ ok: true });
   });
 
+  it('is made once per page: asked again, the same seal comes back; for another tile or receiver, another', () => {
+    expect(sealShare(south.key, at(4), north.key.key, south.sealSeed, context(4, 'south', 'north'))).toBe(
+      sealed,
+    );
+    const other = sealShare(south.key, at(5), north.key.key, south.sealSeed, context(5, 'south', 'north'))!;
+    expect(other.sealed).not.toBe(sealed.sealed);
+    const toEast = sealShare(south.key, at(4), east.key.key, south.sealSeed, context(4, 'south', 'east'))!;
+    expect(toEast.sealed).not.toBe(sealed.sealed);
+    expect(
+      verifySealedShare(south.key.key, at(4), east.key.key, toEast, context(4, 'south', 'east')),
+    ).toEqual({
+      ok: true,
+    });
+  });
+
   it.each([
     {
       name: 'at another position',
