@@ -55,6 +55,15 @@ const lastRead = new Map<
   }
 >();
 
+/** The rack with each tile that reads as it did kept as the object it was: its slot then skips its render. */
+function keptTiles(hand: OkeyState['players'][number]['hand'], before: OkeyState['players'][number]['hand']) {
+  const byId = new Map(before.flatMap((t) => (t ? [[t.id, t] as const] : [])));
+  return hand.map((t) => {
+    const old = t && byId.get(t.id);
+    return old && JSON.stringify(old) === JSON.stringify(t) ? old : t;
+  });
+}
+
 /**
  * The state with a seat's rack as this page reads it (its tiles' faces where it holds the secrets and every seal is
  * in): what the board shows its player and what a bot it drives decides on. The same object for the same state.
@@ -75,7 +84,9 @@ export function withRackRead(state: OkeyState, seatId: number | null): OkeyState
     const last = lastRead.get(seatId);
     const same = last?.rack === rack;
     const seatRead =
-      same && last.seatSource === seat ? last.seat : { ...seat, hand: same ? last.seat.hand : hand };
+      same && last.seatSource === seat
+        ? last.seat
+        : { ...seat, hand: same ? last.seat.hand : keptTiles(hand, last?.seat.hand ?? []) };
     const players =
       same && last.source === state.players
         ? last.players

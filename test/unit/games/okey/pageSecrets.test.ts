@@ -31,6 +31,13 @@ describe('a rack as its page reads it', () => {
     expect(after.players).not.toBe(before.players);
     expect(seat(after, 3)).toBe(seat(before, 3));
     expect(seat(after, 2)).toBe(seat(drawn, 2));
+    // Seat 2's own rack changes with its draw: the tiles it held are the objects they were, the drawn one is new.
+    const held = withRackRead(state, 2);
+    const sealed = withRackRead(untilSettled(drawn, secrets), 2);
+    const tiles = seat(sealed, 2).hand.filter((t) => t !== null);
+    expect(tiles).toHaveLength(15);
+    expect(tiles.filter((t) => seat(held, 2).hand.includes(t))).toHaveLength(14);
+    expect(tiles.every((t) => !isMasked(t))).toBe(true);
     vi.restoreAllMocks();
   }, 120_000);
 });
