@@ -54,7 +54,8 @@ function decodeSeal(text: unknown): { a: Element; b: Element } | null {
 
 // Seals this page made, by everything they are made from. A seal is a pure function of those, and one made ahead of
 // its moment (a draw foreseen while the drawer still thinks) is then handed out at once when the draw comes, the very
-// seal that was signed ahead. Bounded: a round owes a seat at most some 60 seals.
+// seal that was signed ahead. Bounded: a round asks a seat for about a hundred seals at most (the other racks' deal and
+// the others' draws).
 const made = new Map<string, SealedShare | null>();
 const MAX_MADE = 256;
 
