@@ -383,7 +383,20 @@ describe('a room no modified page can break', () => {
         ),
       ).toBe(true);
     for (const page of [ada, eve, mal]) await poll(() => seat(page, 1).getByText(/Ada$/).count()).toBe(1);
-    for (const page of [ada, eve, mal]) expect(await rackOf(page)).toEqual(before);
+    // Where each page's round stands, for a failure's message: a rack shown opened means the round ended there.
+    const roundOf = (page: Page) =>
+      page.evaluate(() => {
+        const bridge = window.__gameRoom?.connection?.bridge;
+        const state = bridge?.getState('okey') as OkeyState | undefined;
+        const { gameState, message, currentPlayer } = state ?? {};
+        return JSON.stringify({ gameState, message, currentPlayer, log: bridge?.logLength('okey') });
+      });
+    for (const [name, page] of [
+      ['Ada', ada],
+      ['Eve', eve],
+      ['Mal', mal],
+    ] as const)
+      expect(await rackOf(page), `${name}'s page: ${await roundOf(page)}`).toEqual(before);
     expect(await handTiles(ada).count()).toBe(15);
   }, 90_000);
 
