@@ -428,8 +428,8 @@ export class GameBridge implements LocalActionSink {
     if (this.#checking.length === 0 && !unfolded && !needsVerifying(this.#roomName, entry.action))
       return this.#takeAhead(ahead);
     this.#checking.push(ahead);
-    // Checked at once, beside the entries before it (they are taken in order, but WebCrypto checks them side by side:
-    // a draw's three seals arrive together).
+    // Checked at once, beside the entries before it: they are still taken in order, but entries several peers send
+    // at the same moment no longer wait for each other's checks.
     void verifyAhead(this.#roomName, entry.action);
     if (this.#checking.length === 1) void this.#checkAhead();
   }
