@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import type { OkeyState } from '../../../src/games/okey/rules/types';
 import { figure, samplesOf, type Figure } from '../../figure';
@@ -75,6 +76,7 @@ async function startTrace(r: BenchRoom, path: string) {
 }
 
 async function stopProfiles(sessions: CDPSession[], prefix: string): Promise<void> {
+  mkdirSync(dirname(prefix), { recursive: true });
   await Promise.all(
     sessions.map(async (session, i) => {
       const { profile } = await session.send('Profiler.stop');
