@@ -111,7 +111,7 @@ export function deckEntry(
  * The deck entry the seat will owe once the player on turn draws the draw pile's top: its seal of that tile to them.
  * Made while the player still chooses (the seal is remembered once made, sealShare), so that the page can sign it
  * ahead and send it the moment the draw comes. Null when no draw from the pile can come next, when the drawer is this
- * seat, or when the seat owes something now.
+ * seat (its own share of the top is worked out instead), or when the seat owes something now.
  */
 export function foreseenDrawEntry(
   state: OkeyState,
@@ -121,7 +121,13 @@ export function foreseenDrawEntry(
 ): DeckEntry | null {
   const top = drawPileTop(state);
   const drawer = state.players.find((s) => s.id === state.currentPlayer);
-  if (!state.deck || !top || !isMasked(top) || !drawer?.user || drawer.id === seatId) return null;
+  if (!state.deck || !top || !isMasked(top) || !drawer?.user) return null;
+  if (drawer.id === seatId) {
+    // The drawer owes nothing for its draw. It works out its own share of the top now, while the player chooses: the
+    // tile then opens with less work once the last seal is in.
+    readOwnTile(state.deck, me, top.position);
+    return null;
+  }
   if (deckEntry(state, seatId, me, options) !== null) return null;
   // The rules' own draw, into any slot: only whose rack the tile joins matters to the seals.
   const drawn = drawTile(state, { by: drawer.user, clientId: 0, tileId: top.id, toSlot: 0 });

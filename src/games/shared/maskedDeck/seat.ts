@@ -77,15 +77,36 @@ export function publicShareMessage(table: DeckTable, me: SeatSecrets, position: 
     : decryptionShare(me.key, ciphertext, shareContextOf(table, position, me.seat, null));
 }
 
-/** The tile at a position sealed to this seat, read with its own share once every other seat's seal is in. */
+/** Pieces worked out per seat key, at most this many (a round asks for some four per tile of the seat's rack). */
+const MAX_PIECES = 512;
+const pieces = new WeakMap<SeatKey, Map<string, string | null>>();
+
+/** A piece of a tile sealed to the seat (its own share, a seal opened), worked out once: a product on the curve. */
+function piece(key: SeatKey, input: string, make: () => string | null): string | null {
+  let known = pieces.get(key);
+  if (!known) pieces.set(key, (known = new Map()));
+  if (!known.has(input)) {
+    if (known.size >= MAX_PIECES) known.clear();
+    known.set(input, make());
+  }
+  return known.get(input) ?? null;
+}
+
+/**
+ * The tile at a position sealed to this seat, read with its own share once every other seat's seal is in. Asked
+ * before that (a draw's seals come one by one), it works out the pieces already there and keeps them, so that the
+ * last seal leaves one product to make rather than one per seat.
+ */
 export function readOwnTile(table: DeckTable, me: SeatSecrets, position: number): number | null {
   const ciphertext = ciphertextOf(table, position);
   const opening = table.openings[position];
-  if (ciphertext === null || opening?.receiver !== me.seat || !sealedToReceiver(table, position)) return null;
+  if (ciphertext === null || (opening !== undefined && opening.receiver !== me.seat)) return null;
+  const sealed = opening && 'sealed' in opening ? opening.sealed : {};
   const shares = [
-    ownShare(me.key, ciphertext),
-    ...Object.values(opening.sealed).map((s) => unsealShare(me.key, s)),
+    piece(me.key, `own ${ciphertext}`, () => ownShare(me.key, ciphertext)),
+    ...Object.values(sealed).map((s) => piece(me.key, `seal ${s.sealed}`, () => unsealShare(me.key, s))),
   ];
+  if (!sealedToReceiver(table, position)) return null;
   return shares.every((s) => s !== null) ? openTile(ciphertext, shares, table.tiles) : null;
 }
 

@@ -165,6 +165,25 @@ describe('a masked deck at the table, message by message', () => {
     expect(seal(dealt, east, TILES, 'north')).toEqual({ ok: false, fault: 'order' });
   });
 
+  it('reads a drawn tile asked for before and after each seal comes in (the pieces kept meanwhile)', () => {
+    // Position 10, the draw pile's top, drawn by south: asked first with no seal in, then after each seal.
+    let table = dealt;
+    expect(readOwnTile(table, south, 10)).toBeNull();
+    for (const sealer of secrets.filter((s) => s !== south)) {
+      expect(readOwnTile(table, south, 10)).toBeNull();
+      table = taken(
+        addSealedShare(table, sealer.seat, {
+          position: 10,
+          receiver: south.seat,
+          sealed: sealMessage(table, sealer, 10, south.seat),
+        }),
+      );
+      // A seat the tile is not sealed to reads nothing, even with its own share of the position worked out.
+      expect(readOwnTile(table, north, 10)).toBeNull();
+    }
+    expect(readOwnTile(table, south, 10)).toBe(order[10]);
+  });
+
   it('refuses a key, a seal, a share or an opening that does not prove what it claims', () => {
     // North's key and proof, claimed by east: bound to north's seat.
     const table = fresh();
