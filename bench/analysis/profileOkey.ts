@@ -6,7 +6,7 @@
  * Needs the benchmark's build (run `npm run bench` once; BENCH_DIST for another, e.g. one built with --minify false).
  * PROFILE_OUT=<folder> writes each page's (windowed) profile there, for DevTools or a script.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closeAll, freshRoom, startHarness, stopHarness } from '../sections/browser/harness';
 import { openBenchRoom } from '../sections/browser/measure';
@@ -52,6 +52,7 @@ try {
   }
   printProfiles(profiles);
   const out = process.env.PROFILE_OUT;
+  if (out) mkdirSync(out, { recursive: true });
   if (out) profiles.forEach((p, i) => writeFileSync(join(out, `page${i}.cpuprofile`), JSON.stringify(p)));
   if (process.env.INCLUSIVE) printInclusive(profiles, Number(process.env.INCLUSIVE));
 } finally {

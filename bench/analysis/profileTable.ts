@@ -6,7 +6,7 @@
  * benchmark's build (BENCH_DIST for another, e.g. one built with --minify false). PROFILE=0 times the table alone;
  * TRACE=<file> writes a Chromium trace of the whole browser over the timed actions.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from '../../test/helpers/browser';
 import { BENCH_DIST } from '../sections/browser/harness';
@@ -70,6 +70,7 @@ try {
               printProfiles(windows);
               if (process.env.INCLUSIVE) printInclusive(windows, Number(process.env.INCLUSIVE));
               const out = process.env.PROFILE_OUT;
+              if (out) mkdirSync(out, { recursive: true });
               if (out)
                 windows.forEach((p, k) =>
                   writeFileSync(join(out, `${role}-page${k}.cpuprofile`), JSON.stringify(p)),
