@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 
 type ProfileNode = {
@@ -170,4 +172,12 @@ export function windowed(profile: Profile, mark: number, windows: readonly [numb
     return sorted.some(([from, to]) => ms >= from && ms < to);
   };
   return { ...profile, timeDeltas: profile.timeDeltas.map((d, i) => (inside(times[i]) ? d : 0)) };
+}
+
+/** Writes each profile as `<name><k>.cpuprofile` into the folder PROFILE_OUT names, if it names one (for DevTools). */
+export function writeProfiles(name: string, profiles: readonly Profile[]): void {
+  const out = process.env.PROFILE_OUT;
+  if (!out) return;
+  mkdirSync(out, { recursive: true });
+  profiles.forEach((p, k) => writeFileSync(join(out, `${name}${k}.cpuprofile`), JSON.stringify(p)));
 }

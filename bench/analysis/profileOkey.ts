@@ -6,8 +6,6 @@
  * Needs the benchmark's build (run `npm run bench` once; BENCH_DIST for another, e.g. one built with --minify false).
  * PROFILE_OUT=<folder> writes each page's (windowed) profile there, for DevTools or a script.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { closeAll, freshRoom, startHarness, stopHarness } from '../sections/browser/harness';
 import { openBenchRoom } from '../sections/browser/measure';
 import { okeyDiscards } from '../sections/browser/okeyDiscards';
@@ -17,6 +15,7 @@ import {
   printProfiles,
   startProfiling,
   windowed,
+  writeProfiles,
   type Profile,
 } from './cpuProfile';
 
@@ -51,9 +50,7 @@ try {
     console.log(`${count} entries received; times below are totals within ${received} ms of each arrival`);
   }
   printProfiles(profiles);
-  const out = process.env.PROFILE_OUT;
-  if (out) mkdirSync(out, { recursive: true });
-  if (out) profiles.forEach((p, i) => writeFileSync(join(out, `page${i}.cpuprofile`), JSON.stringify(p)));
+  writeProfiles('page', profiles);
   if (process.env.INCLUSIVE) printInclusive(profiles, Number(process.env.INCLUSIVE));
 } finally {
   await closeAll(r.people);

@@ -6,8 +6,6 @@
  * benchmark's build (BENCH_DIST for another, e.g. one built with --minify false). PROFILE=0 times the table alone;
  * TRACE=<file> writes a Chromium trace of the whole browser over the timed actions.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { launchBrowser } from '../../test/helpers/browser';
 import { BENCH_DIST } from '../sections/browser/harness';
 import { startThis, thisApp } from '../sections/browser/reference/apps';
@@ -18,6 +16,7 @@ import {
   printProfiles,
   startProfiling,
   windowed,
+  writeProfiles,
   type Profile,
 } from './cpuProfile';
 
@@ -69,12 +68,7 @@ try {
               console.log(`\n=== ${role}`);
               printProfiles(windows);
               if (process.env.INCLUSIVE) printInclusive(windows, Number(process.env.INCLUSIVE));
-              const out = process.env.PROFILE_OUT;
-              if (out) mkdirSync(out, { recursive: true });
-              if (out)
-                windows.forEach((p, k) =>
-                  writeFileSync(join(out, `${role}-page${k}.cpuprofile`), JSON.stringify(p)),
-                );
+              writeProfiles(`${role}-page`, windows);
             }
           };
         };
