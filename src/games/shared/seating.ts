@@ -71,7 +71,7 @@ export type HiddenDeckSeating<S = unknown> = {
   /**
    * The entry the seat will owe after the move most likely next (another player's draw from a masked pile), made
    * now so that the page can sign it ahead; when the move comes, `entry` makes the same action. Null when none is
-   * foreseen.
+   * foreseen. It may also work out ahead what the seat itself will need then (the drawer's own share of the tile).
    */
   foreseen?(state: S, seatId: number, secret: Uint8Array, page: SeatHolder): UnknownAction | null;
   /**
