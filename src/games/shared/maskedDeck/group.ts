@@ -2,6 +2,7 @@
 // (base64url of their canonical bytes), and the hashes that turn bytes into scalars. Every decoder here is strict,
 // as its input comes from other pages: wrong length, a non-canonical encoding or a point where none is allowed gives
 // null, never a throw.
+import { mulAddUnsafe } from '@noble/curves/abstract/curve.js';
 import { ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { bytesToNumberLE, concatBytes, numberToBytesLE } from '@noble/curves/utils.js';
 import { fromBase64, toBase64 } from '../../../sync/mesh/roomCrypto';
@@ -143,6 +144,14 @@ export const hashToPoint = (tag: string, message: Uint8Array): Point =>
 
 /** Scalar multiplication for public scalars (a proof's responses, a challenge): zero allowed, not constant time. */
 export const times = (point: Point, scalar: bigint): Point => point.multiplyUnsafe(scalar);
+
+/**
+ * a·P - b·Q for public scalars (a proof's commitment from its response and challenge), in one pass: the two products
+ * share one chain of doublings (Strauss-Shamir, noble's mulAddUnsafe), about a third faster than `times` twice for
+ * points without a table of their own (a tile's ciphertext, a share). Zero scalars allowed, not constant time.
+ */
+export const timesMinusTimes = (p: Point, a: bigint, q: Point, b: bigint): Point =>
+  mulAddUnsafe(P, [p, q], [a, modL(-b)]);
 
 /**
  * Scalar multiplication for secret scalars, in constant time. A secret of zero never comes from a hash (probability

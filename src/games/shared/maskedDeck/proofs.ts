@@ -12,6 +12,7 @@ import {
   scalarBytes,
   scalarFromBytes,
   times,
+  timesMinusTimes,
   timesSecret,
   toBase64Url,
   type Element,
@@ -92,7 +93,7 @@ export function verifyEquality(
   const [e, s] = proof;
   const { y, h, d } = statement;
   const r1 = times(BASE, s).subtract(times(y.point, e));
-  const r2 = times(h.point, s).subtract(times(d.point, e));
+  const r2 = timesMinusTimes(h.point, s, d.point, e);
   return challenge('equality', [context, y.bytes, h.bytes, d.bytes], [r1, r2]) === e;
 }
 
@@ -137,7 +138,7 @@ export function verifySealed(statement: SealedStatement, proof: ProofScalars, co
   const commitments = [
     times(BASE, sx).subtract(times(y.point, e)),
     times(BASE, sk).subtract(times(a.point, e)),
-    times(c1.point, sx).add(times(receiver.point, sk)).subtract(times(b.point, e)),
+    timesMinusTimes(c1.point, sx, b.point, e).add(times(receiver.point, sk)),
   ];
   return challenge('sealed', sealedParts(statement, context), commitments) === e;
 }

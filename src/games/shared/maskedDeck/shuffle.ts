@@ -13,6 +13,7 @@ import {
   framed,
   fromBase64Url,
   modL,
+  times,
   timesSecret,
   toBase64Url,
   utf8,
@@ -72,14 +73,24 @@ const positions = (n: number, below: (n: number) => number): number[] =>
 export const shufflePermutation = (n: number, seed: Uint8Array): number[] =>
   positions(n, seedStream(seed).below);
 
-/** The shuffled and re-masked ciphertexts' points: output i is input permutation[i] plus (r·G, r·Y). */
-function shuffled(input: readonly Ciphertext[], y: Point, seed: Uint8Array): { c1: Point; c2: Point }[] {
+/**
+ * The shuffled and re-masked ciphertexts' points: output i is input permutation[i] plus (r·G, r·Y). The products are
+ * constant time while the seed is the shuffler's secret; `revealed` (checking a shuffle whose seed is public) takes the
+ * faster variable-time ones.
+ */
+function shuffled(
+  input: readonly Ciphertext[],
+  y: Point,
+  seed: Uint8Array,
+  revealed = false,
+): { c1: Point; c2: Point }[] {
   const stream = seedStream(seed);
   const permutation = positions(input.length, stream.below);
+  const mul = revealed ? times : timesSecret;
   return permutation.map((from) => {
     const r = stream.scalar();
     const { c1, c2 } = input[from];
-    return { c1: c1.point.add(timesSecret(BASE, r)), c2: c2.point.add(timesSecret(y, r)) };
+    return { c1: c1.point.add(mul(BASE, r)), c2: c2.point.add(mul(y, r)) };
   });
 }
 
@@ -123,6 +134,6 @@ export function shuffleMatches(
   y: Point,
   seed: Uint8Array,
 ): boolean {
-  const expected = shuffled(before, y, seed);
+  const expected = shuffled(before, y, seed, true);
   return expected.every((c, i) => c.c1.equals(after[i].c1.point) && c.c2.equals(after[i].c2.point));
 }

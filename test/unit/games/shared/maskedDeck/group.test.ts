@@ -11,6 +11,8 @@ import {
   fromBase64Url,
   pointFromBytes,
   scalarBytes,
+  times,
+  timesMinusTimes,
   toBase64Url,
 } from '../../../../../src/games/shared/maskedDeck/group';
 import { fcSettings } from '../../../../helpers/fcSettings';
@@ -110,5 +112,25 @@ describe('scalars as text', () => {
       }),
       fcSettings(49_4, 300),
     );
+  });
+});
+
+describe('a·P - b·Q in one pass', () => {
+  const scalar = fc.oneof(fc.constantFrom(0n, 1n, ORDER - 1n), fc.bigInt({ min: 0n, max: ORDER - 1n }));
+  const point = fc.bigInt({ min: 1n, max: ORDER - 1n }).map((k) => times(BASE, k));
+
+  it('is the two products apart, for any public scalars, zero included', () => {
+    fc.assert(
+      fc.property(point, scalar, point, scalar, (p, a, q, b) =>
+        timesMinusTimes(p, a, q, b).equals(times(p, a).subtract(times(q, b))),
+      ),
+      fcSettings(50_1, 60),
+    );
+  });
+
+  it('takes the identity and the same point twice', () => {
+    const p = times(BASE, 7n);
+    expect(timesMinusTimes(p, 5n, p, 5n).equals(IDENTITY)).toBe(true);
+    expect(timesMinusTimes(IDENTITY, 3n, p, 2n).equals(times(p, ORDER - 2n))).toBe(true);
   });
 });
