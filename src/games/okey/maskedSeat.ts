@@ -26,7 +26,6 @@ export type DeckEntry =
   | { event: 'deckShuffled'; payload: { deck: string; commitment: string } }
   | { event: 'tilesSealed'; payload: { seals: { position: number; receiver: string; sealed: unknown }[] } }
   | { event: 'indicatorShared'; payload: { share: unknown } }
-  | { event: 'rackOpened'; payload: { openings: unknown[] } }
   | { event: 'sealDisputed'; payload: { position: number } }
   | { event: 'seedRevealed'; payload: { seed: string } };
 
@@ -40,20 +39,11 @@ const maskedOf = (state: OkeyState, seatId: number): MaskedTile[] =>
 export const openingOf = (deck: DeckTable, me: SeatSecrets, tile: MaskedTile) =>
   openingMessage(deck, me, tile.position);
 
-/**
- * The openings of every masked tile of the seat's rack (a finish); null while one cannot open. `sealedOnly` (the
- * round's end): of those whose seals all came; a tile a seat withheld its seal of stays masked.
- */
-export function rackOpenings(
-  state: OkeyState,
-  seatId: number,
-  me: SeatSecrets,
-  sealedOnly = false,
-): unknown[] | null {
+/** The openings of every masked tile of the seat's rack (a finish); null while one cannot open. */
+export function rackOpenings(state: OkeyState, seatId: number, me: SeatSecrets): unknown[] | null {
   const deck = state.deck;
   if (!deck) return null;
-  const tiles = maskedOf(state, seatId).filter((t) => !sealedOnly || sealedToReceiver(deck, t.position));
-  const openings = tiles.map((t) => openingOf(deck, me, t));
+  const openings = maskedOf(state, seatId).map((t) => openingOf(deck, me, t));
   return openings.every((o) => o !== null) ? openings : null;
 }
 
@@ -101,8 +91,6 @@ export function deckEntry(
     const share = publicShareMessage(deck, me, owed.indicator);
     if (share) return { event: 'indicatorShared', payload: { share } };
   }
-  const openings = owed.rack && !sent('rack') ? rackOpenings(state, seatId, me, true) : null;
-  if (openings) return { event: 'rackOpened', payload: { openings } };
   if (owed.seed && !sent('seed')) return { event: 'seedRevealed', payload: { seed: seedMessage(me) } };
   return null;
 }
@@ -161,8 +149,6 @@ export function partsOf(entry: DeckEntry, state: OkeyState): string[] {
       const indicator = state.deck ? indicatorOf(state.deck) : null;
       return [`indicator ${indicator && 'awaited' in indicator ? indicator.awaited : ''}`];
     }
-    case 'rackOpened':
-      return ['rack'];
     case 'sealDisputed':
       return [`dispute ${entry.payload.position}`];
     case 'seedRevealed':

@@ -17,7 +17,6 @@ import {
   deckKeyed,
   deckShuffled,
   indicatorShared,
-  rackOpened,
   seedRevealed,
   sealDisputed,
   tilesSealed,
@@ -84,8 +83,6 @@ function deckAction(entry: DeckEntry, who: { by: { id: string; name: string }; c
       return tilesSealed({ ...who, ...entry.payload });
     case 'indicatorShared':
       return indicatorShared({ ...who, ...entry.payload });
-    case 'rackOpened':
-      return rackOpened({ ...who, ...entry.payload });
     case 'seedRevealed':
       return seedRevealed({ ...who, ...entry.payload });
     case 'sealDisputed':

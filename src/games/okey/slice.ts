@@ -37,7 +37,6 @@ export const {
   deckShuffled,
   tilesSealed,
   indicatorShared,
-  rackOpened,
   seedRevealed,
   sealDisputed,
   tileDrawn,

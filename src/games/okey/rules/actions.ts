@@ -38,7 +38,7 @@ import {
   shareIndicator,
   shuffleDeckBy,
 } from './maskedRound';
-import { openOwnRack, voidRound } from './openings';
+import { voidRound } from './openings';
 import { endingBotMoves, keepingBotMoves } from './maskedBots';
 import { resetGame, startNewGame } from './setup';
 import { declareFinish, discardTile, drawTile, setTurnTimer, timeOutTurn } from './turn';
@@ -121,11 +121,6 @@ export const OKEY_MOVES = {
   },
   seedRevealed: { shape: withTexts('seed'), ...endingBotMoves(revealDeckSeed, voidRound), commutes: true },
   sealDisputed: { shape: withNumber('position'), rule: disputeSeal },
-  rackOpened: {
-    shape: (p: unknown) => isActor(p) && Array.isArray(p.openings),
-    ...endingBotMoves(openOwnRack, voidRound),
-    commutes: true,
-  },
   tileDrawn: {
     shape: (p: unknown) => withTile(p) && typeof (p as Loose).toSlot === 'number',
     rule: keepingBotMoves('tileDrawn', drawTile),

@@ -1,7 +1,6 @@
-import { deckPhase, nextShuffler, sealedToReceiver, type DeckTable } from '../../shared/maskedDeck/table';
+import { deckPhase, nextShuffler, type DeckTable } from '../../shared/maskedDeck/table';
 import { deckSeat, maskedHolders } from './deck';
 import { indicatorOf } from './maskedRound';
-import { isMasked } from './tiles';
 import { isBot } from './seats';
 import type { OkeyState, Seat } from './types';
 
@@ -13,8 +12,6 @@ export type DeckOwed = {
   seals: readonly { position: number; receiver: string }[];
   /** The position whose public share the indicator awaits from this seat, or null. */
   indicator: number | null;
-  /** Once the round is over: the seat opens every masked tile of its rack to every page. */
-  rack: boolean;
   seed: boolean;
 };
 
@@ -26,7 +23,7 @@ function sharedBy(deck: DeckTable, position: number, seat: string): boolean {
 
 /** What a seat owes the round's deck now; nothing when there is no deck or the seat is not at it. */
 export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
-  const none: DeckOwed = { key: false, shuffle: false, seals: [], indicator: null, rack: false, seed: false };
+  const none: DeckOwed = { key: false, shuffle: false, seals: [], indicator: null, seed: false };
   const deck = state.deck;
   const seat = deckSeat(seatId);
   if (!deck || !deck.seats.includes(seat)) return none;
@@ -47,20 +44,14 @@ export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
       ? indicator.awaited
       : null;
   const over = state.gameState === 'finish';
-  // What it can open: a tile whose seals never all came (a seat withheld them) nobody can.
-  const rack =
-    over &&
-    (state.players.find((s) => s.id === seatId)?.hand ?? []).some(
-      (t) => t !== null && isMasked(t) && sealedToReceiver(deck, t.position),
-    );
   const seed = over && !Object.hasOwn(deck.seeds, seat);
-  // A round over owes no seal: what it still holds masked, its seat opens.
-  return { ...none, seals: over ? [] : seals, indicator: over ? null : awaited, rack, seed };
+  // A round over owes no seal: the seeds open what is still masked.
+  return { ...none, seals: over ? [] : seals, indicator: over ? null : awaited, seed };
 }
 
 /**
  * The seats the round's deck waits for now: each owes its next part (deckOwed): its key, its shuffle, its seals of a
- * rack, its share of the indicator, and once the round is over its rack's openings and its seed. A seat kept for its
+ * rack, its share of the indicator, and once the round is over its seed. A seat kept for its
  * departed player in the round in play is waited for too, and a bot on its turn: nobody else can open their racks.
  */
 export function awaitedSeats(state: OkeyState): Seat[] {
@@ -72,8 +63,6 @@ export function awaitedSeats(state: OkeyState): Seat[] {
     // A bot on its turn moves within seconds, or its rack left with the page that drove it.
     if (state.gameState === 'play' && seat.id === state.currentPlayer && isBot(seat.user)) return true;
     const owed = deckOwed(state, seat.id);
-    return (
-      owed.key || owed.shuffle || owed.seals.length > 0 || owed.indicator !== null || owed.rack || owed.seed
-    );
+    return owed.key || owed.shuffle || owed.seals.length > 0 || owed.indicator !== null || owed.seed;
   });
 }

@@ -204,15 +204,31 @@ export function shareIndicator(state: OkeyState, move: Actor & { share: unknown 
   };
 }
 
-/** Seed revealed: a seat's shuffle seed once the round is over. */
+/**
+ * Seed revealed: a seat's shuffle seed once the round is over. The last seed checks every shuffle: a seat whose
+ * shuffle its seed does not give is named and the round is void. Every opening was checked as it came, so the shuffles
+ * are what is left. Once they hold, the seeds tell the whole deck, and every rack still masked opens from it: no seat
+ * opens its rack tile by tile.
+ */
 export function revealDeckSeed(state: OkeyState, move: Actor & { seed: unknown }): Result<OkeyState> {
   if (state.gameState !== 'finish') return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
   const result = byDeckSeat(state, move, (deck, seat) => addSeed(deck, seat, move.seed));
-  // The last seed checks every shuffle (and every opening again): a seat whose shuffle its seed does not give is named.
-  // Every opening was checked as it came: the shuffles are what is left.
   const check = result.ok && result.state.deck ? checkRevealed(result.state.deck, { openings: false }) : null;
-  if (!result.ok || check === null || check.ok) return result;
+  if (!result.ok || check === null) return result;
+  if (check.ok) return { ok: true, state: withRacksOpen(result.state) };
   return { ok: true, state: voidRound(result.state, check.seat === null ? null : Number(check.seat)) };
+}
+
+/** Every masked tile of every rack as the tile its deck position holds, where every page can read it. */
+function withRacksOpen(state: OkeyState): OkeyState {
+  const deck = state.deck;
+  const open = (tile: TableTile | null): TableTile | null => {
+    if (tile === null || !isMasked(tile) || !deck) return tile;
+    const index = openedTile(deck, tile.position);
+    const face = index === null ? null : tileOfIndex(index);
+    return face === null ? tile : { ...face, source: tile.source, hidden: tile.hidden };
+  };
+  return { ...state, players: state.players.map((seat) => ({ ...seat, hand: seat.hand.map(open) })) };
 }
 
 /**

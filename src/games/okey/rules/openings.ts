@@ -1,10 +1,9 @@
 import type { Reason } from '../../../i18n/reasons';
-import { addOpening, openedTile, sealedToReceiver } from '../../shared/maskedDeck/table';
+import { addOpening, openedTile } from '../../shared/maskedDeck/table';
 import { DECK_REASONS, deckSeat, tileOfIndex } from './deck';
 import { QUIET_REASONS, roundVoidMessage } from './messages';
-import { seatOfUser } from './seats';
 import { isMasked } from './tiles';
-import type { Actor, OkeyState, Result, TableTile, Tile } from './types';
+import type { OkeyState, Result, TableTile, Tile } from './types';
 
 // Openings (docs/hidden-tiles.md): a seat shows every page a tile it holds (a discard, a show, a finish, the round's
 // end), which the table checks; one whose proof fails voids the round.
@@ -63,14 +62,12 @@ export function openHeld(
 
 /**
  * A seat's whole rack opened to every page (a finish): each masked tile by its opening in `openings` (a list of
- * `{ position, own, unsealed }`), the rack in the state holding the opened tiles. `keepUnsealed` (the round's end): a
- * tile whose seals never all came (a seat withheld them) stays masked; nobody can open it.
+ * `{ position, own, unsealed }`), the rack in the state holding the opened tiles.
  */
 export function openRackOf(
   state: OkeyState,
   seatId: number,
   openings: unknown,
-  keepUnsealed = false,
 ): { state: OkeyState; hand: (TableTile | null)[] } | Voided | Reason {
   const seat = state.players.find((s) => s.id === seatId);
   if (!seat) return QUIET_REASONS.notSeated;
@@ -86,10 +83,6 @@ export function openRackOf(
   for (const tile of seat.hand) {
     if (tile === null) {
       hand.push(null);
-      continue;
-    }
-    if (keepUnsealed && isMasked(tile) && state.deck && !sealedToReceiver(state.deck, tile.position)) {
-      hand.push(tile);
       continue;
     }
     const opened = openHeld(next, seatId, tile, isMasked(tile) ? byPosition.get(tile.position) : null);
@@ -110,18 +103,4 @@ export function fromOpening<T extends { state: OkeyState }>(
   if ('key' in opened) return { ok: false, reason: opened };
   const next = then(opened);
   return 'ok' in next ? next : { ok: true, state: next };
-}
-
-/** Rack opened: once the round is over, a seat opens every masked tile of its rack to every page. */
-export function openOwnRack(
-  state: OkeyState,
-  { by, openings }: Actor & { openings: unknown },
-): Result<OkeyState> {
-  const seat = seatOfUser(state, by.id);
-  if (state.gameState !== 'finish' || !state.deck) return { ok: false, reason: QUIET_REASONS.deckOutOfTurn };
-  if (!seat) return { ok: false, reason: QUIET_REASONS.notSeated };
-  return fromOpening(
-    openRackOf(state, seat.id, openings, true),
-    ({ state: { dealTimeouts: _votes, ...opened } }) => opened,
-  );
 }

@@ -60,8 +60,8 @@ function freshPile(order: unknown): Tile[] | null {
 }
 
 /**
- * Whether a round over is still being checked, so the table may not move on yet: its racks open and its seeds check
- * every shuffle (a moment; a person who withholds them is called out after the deck's wait). Not waiting for a seat
+ * Whether a round over is still being checked, so the table may not move on yet: its seeds check every shuffle and
+ * open its racks (a moment; a person who withholds one is called out after the deck's wait). Not waiting for a seat
  * its person left, or a bot whose driver is seated no more: its secret may have left with its page, and nobody could
  * end such a wait at a table of two.
  */

@@ -7,7 +7,7 @@ import { decodeKey, fromBase64Url, type Element } from './group';
 import { jointKey, verifySeatKey, type PublishedKey } from './keys';
 import { verifySealedShare, verifyUnsealed, type SealedShare } from './sealed';
 import { openTile, verifyShare, type PublicShare } from './shares';
-import { SEED_BYTES, seedCommitment, shuffleMatches } from './shuffle';
+import { SEED_BYTES, seedCommitment, shuffleMatches, shufflePermutation } from './shuffle';
 import { isDeckSize } from './tiles';
 
 /** Most seats at one table. */
@@ -96,10 +96,14 @@ function checkKeys(t: RoundTranscript): Fail | Element {
   return y ?? blame(t.seats[t.seats.length - 1], 'key');
 }
 
-/** Every shuffle recomputed from its revealed seed, in order; the final deck, or the first seat whose shuffle fails. */
-function checkShuffles(t: RoundTranscript, y: Element): Fail | string {
+/**
+ * Every shuffle recomputed from its revealed seed, in order: the final deck and the tile at each of its positions (the
+ * shuffles' permutations composed), or the first seat whose shuffle fails.
+ */
+function checkShuffles(t: RoundTranscript, y: Element): Fail | { deck: string; tiles: number[] } {
   let deck = startingDeck(t.tiles);
   let before = decodeDeck(deck);
+  let tiles = Array.from({ length: t.tiles }, (_, tile) => tile);
   for (const [i, seat] of t.seats.entries()) {
     const record = t.shuffles[i];
     if (record === undefined || record === null || record.seat !== seat) return blame(seat, 'shuffle');
@@ -108,10 +112,12 @@ function checkShuffles(t: RoundTranscript, y: Element): Fail | string {
     const after = decodeDeck(record.deck);
     if (before === null || after === null || after.length !== t.tiles) return blame(seat, 'shuffle');
     if (!shuffleMatches(before, after, y.point, seed)) return blame(seat, 'shuffle');
+    const moved = tiles;
+    tiles = shufflePermutation(t.tiles, seed).map((from) => moved[from]);
     deck = record.deck;
     before = after;
   }
-  return deck;
+  return { deck, tiles };
 }
 
 /** What checking one opening needs: the transcript, the ciphertext at its position, and its contexts. */
@@ -189,15 +195,16 @@ function checkOpening(t: RoundTranscript, o: OpenedToAll | OpenedToOne, deck: st
 
 /**
  * The round's keys and shuffles checked, each shuffle recomputed from its revealed seed: what a table whose every
- * opening was checked as it came (table.ts) has left to check once the seeds are out.
+ * opening was checked as it came (table.ts) has left to check once the seeds are out. Passed, `opened` holds the tile
+ * at every position: once every seed is out, the seeds tell the whole deck.
  */
 export function checkShufflesOf(transcript: RoundTranscript): RoundCheck {
   try {
     if (!wellFormed(transcript)) return MALFORMED;
     const y = checkKeys(transcript);
     if ('ok' in y) return y;
-    const deck = checkShuffles(transcript, y);
-    return typeof deck === 'string' ? { ok: true, opened: {} } : deck;
+    const shuffled = checkShuffles(transcript, y);
+    return 'ok' in shuffled ? shuffled : { ok: true, opened: { ...shuffled.tiles } };
   } catch {
     return MALFORMED;
   }
@@ -213,8 +220,9 @@ export function checkRound(transcript: RoundTranscript): RoundCheck {
     if (!wellFormed(transcript)) return MALFORMED;
     const y = checkKeys(transcript);
     if ('ok' in y) return y;
-    const deck = checkShuffles(transcript, y);
-    if (typeof deck !== 'string') return deck;
+    const shuffled = checkShuffles(transcript, y);
+    if ('ok' in shuffled) return shuffled;
+    const { deck } = shuffled;
     const opened: Record<number, number> = {};
     for (const opening of transcript.openings) {
       const tile = checkOpening(transcript, opening, deck);

@@ -246,16 +246,36 @@ export function addOpening(
 // makes a new opening), and the board, the bots and what the deck owes ask for the same tiles on every change.
 const tilesOpened = new WeakMap<object, { ciphertext: string; tile: number | null }>();
 
-/** The tile at a position once it is opened to every page (its index in the starting deck), else null. */
+/**
+ * The tile at a position once every page can read it (its index in the starting deck): opened to all, or told by the
+ * seeds once the round is over and every shuffle holds. Else null.
+ */
 export function openedTile(table: DeckTable, position: number): number | null {
   const ciphertext = ciphertextOf(table, position);
+  if (ciphertext === null) return null;
   const opening = own(table.openings, String(position));
-  if (ciphertext === null || opening === undefined) return null;
+  return (
+    (opening === undefined ? null : tileOfOpening(table, opening, ciphertext)) ??
+    revealedTile(table, position)
+  );
+}
+
+function tileOfOpening(
+  table: DeckTable,
+  opening: OpenedToAll | OpenedToOne,
+  ciphertext: string,
+): number | null {
   const known = tilesOpened.get(opening);
   if (known?.ciphertext === ciphertext) return known.tile;
   const tile = openingTile(table, opening, ciphertext);
   tilesOpened.set(opening, { ciphertext, tile });
   return tile;
+}
+
+/** Once every seed is out and every shuffle holds, the seeds tell the tile at every position: none needs opening. */
+function revealedTile(table: DeckTable, position: number): number | null {
+  const check = checkRevealed(table, { openings: false });
+  return check?.ok ? (own(check.opened, String(position)) ?? null) : null;
 }
 
 function openingTile(
@@ -302,6 +322,9 @@ export function transcriptOf(table: DeckTable): RoundTranscript {
   return { room, round, tiles, seats, keys, shuffles, openings };
 }
 
+// The shuffles' check of each revealed table: made at the last seed, then asked again for each tile it opens.
+const shufflesChecked = new WeakMap<DeckTable, RoundCheck>();
+
 /**
  * The round's check once every seed is revealed: every shuffle recomputed from its seed, and, unless each was checked
  * as it came (`openings: false`), every opening again. Null while a seed is awaited.
@@ -311,5 +334,10 @@ export function checkRevealed(
   { openings = true }: { openings?: boolean } = {},
 ): RoundCheck | null {
   if (deckPhase(table) !== 'revealed') return null;
-  return openings ? checkRound(transcriptOf(table)) : checkShufflesOf(transcriptOf(table));
+  if (openings) return checkRound(transcriptOf(table));
+  const known = shufflesChecked.get(table);
+  if (known !== undefined) return known;
+  const check = checkShufflesOf(transcriptOf(table));
+  shufflesChecked.set(table, check);
+  return check;
 }

@@ -150,11 +150,14 @@ describe('the deal: the round’s masked deck', () => {
         expect(inEnglish(called.message)).toBe('Name1 held up the deck and loses the round');
         expect(seatsOf(called)).toEqual([2, 3]);
         expect(called.match.points).toMatchObject({ 1: 20 - WITHHOLD_PENALTY, 2: 20, 3: 20 });
-        // The others open what they can (the drawn tile, never sealed by seat 1, stays masked) and the table goes on.
+        // The others reveal their seeds. Without seat 1's the deck stays unknown, so every rack stays masked (the
+        // drawn tile, never sealed by seat 1, among them), and the table goes on.
         const settled = untilSettled(called, secrets.slice(1));
+        expect(Object.keys(settled.deck!.seeds).sort()).toEqual(['2', '3']);
         const drawnTile = settled.players[1].hand.find((t) => t?.id === top.id);
         expect(drawnTile && 'masked' in drawnTile).toBe(true);
-        expect(settled.players[1].hand.filter((t) => t !== null && 'masked' in t)).toHaveLength(1);
+        for (const seat of settled.players)
+          expect(seat.hand.every((t) => t === null || 'masked' in t)).toBe(true);
         expect(apply(settled, 'newGameStarted', actor(2)).gameState).toBe('start');
       },
       DEAL_TIMEOUT_MS,

@@ -90,7 +90,6 @@ describe('an Okey round’s masked deck in the rules', () => {
           shuffle: false,
           seals: [],
           indicator: null,
-          rack: false,
           seed: false,
         });
 
@@ -345,17 +344,17 @@ describe('an Okey round’s masked deck in the rules', () => {
     const over = { ...dealt, gameState: 'finish' as const };
     const rackOf = (state: OkeyState, id: number) => state.players.find((s) => s.id === id)!.hand;
 
-    it('has every seat open its rack and reveal its seed, and the round checks', () => {
-      for (const id of [1, 2, 3])
-        expect(deckOwed(over, id)).toMatchObject({ rack: true, seed: true, seals: [] });
+    it('has every seat reveal its seed; the last one checks the round and opens every rack from the deck', () => {
+      for (const id of [1, 2, 3]) expect(deckOwed(over, id)).toMatchObject({ seed: true, seals: [] });
+      const masked = (state: OkeyState, id: number) =>
+        rackOf(state, id).filter((t): t is MaskedTile => t !== null && isMasked(t));
       let state: OkeyState = over;
       for (const me of secrets) {
-        const openings = rackOf(state, Number(me.seat))
-          .filter((t): t is MaskedTile => t !== null && isMasked(t))
-          .map((t) => openingMessage(state.deck!, me, t.position)!);
-        state = must(state, 'rackOpened', { ...person(me), openings });
+        // Until the last seed, the deck is not known: every rack stays as masked as it was.
+        for (const id of [1, 2, 3]) expect(masked(state, id)).toHaveLength(masked(over, id).length);
         state = must(state, 'seedRevealed', { ...person(me), seed: seedMessage(me) });
       }
+      for (const id of [1, 2, 3]) expect(masked(state, id)).toEqual([]);
       // Every rack is open, each tile the one the shuffles put there.
       for (const me of secrets) {
         const { racks } = deckLayout(state.deck!.seats);
@@ -367,7 +366,7 @@ describe('an Okey round’s masked deck in the rules', () => {
       }
       expect(checkRevealed(state.deck!)).toMatchObject({ ok: true });
       expect(state.message).toBe(over.message);
-      for (const id of [1, 2, 3]) expect(deckOwed(state, id)).toMatchObject({ rack: false, seed: false });
+      for (const id of [1, 2, 3]) expect(deckOwed(state, id)).toMatchObject({ seed: false });
     });
 
     it('voids the round and names the seat whose shuffle its seed does not give, every point as it began', () => {

@@ -248,8 +248,17 @@ describe('a masked deck at the table, message by message', () => {
     let table = sealTo(dealt, 0, north);
     table = taken(addOpening(table, 'north', openingMessage(table, north, 0)!));
     for (const me of secrets) table = taken(addSeed(table, me.seat, seedMessage(me)));
-    expect(checkRevealed(table, { openings: false })).toEqual({ ok: true, opened: {} });
+    // The seeds tell the whole deck: every position's tile.
+    expect(checkRevealed(table, { openings: false })).toEqual({ ok: true, opened: { ...order } });
     expect(checkRevealed(table)).toEqual({ ok: true, opened: { 0: order[0] } });
+  });
+
+  it('reads every position once every seed is out and the shuffles hold, and none before', () => {
+    const seeded = secrets.slice(0, -1).reduce((t, me) => taken(addSeed(t, me.seat, seedMessage(me))), dealt);
+    expect(order.map((_, p) => openedTile(seeded, p))).toEqual(order.map(() => null));
+    const last = secrets.at(-1)!;
+    const revealed = taken(addSeed(seeded, last.seat, seedMessage(last)));
+    expect(order.map((_, p) => openedTile(revealed, p))).toEqual(order);
   });
 
   it('names at the round’s end a seat whose shuffle its seed does not give', () => {
