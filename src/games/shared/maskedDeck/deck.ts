@@ -90,8 +90,11 @@ export function decodeCiphertext(text: unknown): Ciphertext | null {
   return bytes === null ? null : ciphertextFromBytes(bytes);
 }
 
-/** The deck every round starts from: tiles 0 to n - 1 in order, unmasked. */
-export function startingDeck(n: number): string {
+/** The points of the deck every round starts from: tiles 0 to n - 1 in order, unmasked. */
+export function startingPoints(n: number): { c1: Point; c2: Point }[] {
   if (!isDeckSize(n)) throw new RangeError(`No deck of ${n} tiles`);
-  return encodeDeck(Array.from({ length: n }, (_, t) => ({ c1: IDENTITY, c2: tilePoint(t) })));
+  return Array.from({ length: n }, (_, t) => ({ c1: IDENTITY, c2: tilePoint(t) }));
 }
+
+/** The deck every round starts from, as text (startingPoints). */
+export const startingDeck = (n: number): string => encodeDeck(startingPoints(n));

@@ -2,12 +2,12 @@
 // seed, any page (and the replay) checks every key, every shuffle and every share of the round, and names the first
 // seat that deviated. Plain data in, a verdict out; never throws, whatever another page wrote.
 import { shareContextOf, type ShareContext } from './contexts';
-import { ciphertextAt, decodeDeck, startingDeck } from './deck';
+import { ciphertextAt, startingPoints } from './deck';
 import { decodeKey, fromBase64Url, type Element } from './group';
 import { jointKey, verifySeatKey, type PublishedKey } from './keys';
 import { verifySealedShare, verifyUnsealed, type SealedShare } from './sealed';
 import { openTile, verifyShare, type PublicShare } from './shares';
-import { SEED_BYTES, seedCommitment, shuffleMatches, shufflePermutation } from './shuffle';
+import { SEED_BYTES, seedCommitment, shuffledTo, shufflePermutation } from './shuffle';
 import { isDeckSize } from './tiles';
 
 /** Most seats at one table. */
@@ -101,17 +101,17 @@ function checkKeys(t: RoundTranscript): Fail | Element {
  * shuffles' permutations composed), or the first seat whose shuffle fails.
  */
 function checkShuffles(t: RoundTranscript, y: Element): Fail | { deck: string; tiles: number[] } {
-  let deck = startingDeck(t.tiles);
-  let before = decodeDeck(deck);
+  // Every seat shuffles (wellFormed: two seats or more), so the last one's deck is the final deck.
+  let deck = '';
+  let before = startingPoints(t.tiles);
   let tiles = Array.from({ length: t.tiles }, (_, tile) => tile);
   for (const [i, seat] of t.seats.entries()) {
     const record = t.shuffles[i];
     if (record === undefined || record === null || record.seat !== seat) return blame(seat, 'shuffle');
     const seed = fromBase64Url(record.seed, SEED_BYTES);
     if (seed === null || seedCommitment(seed) !== record.commitment) return blame(seat, 'shuffleCommitment');
-    const after = decodeDeck(record.deck);
-    if (before === null || after === null || after.length !== t.tiles) return blame(seat, 'shuffle');
-    if (!shuffleMatches(before, after, y.point, seed)) return blame(seat, 'shuffle');
+    const after = shuffledTo(before, record.deck, y.point, seed);
+    if (after === null) return blame(seat, 'shuffle');
     const moved = tiles;
     tiles = shufflePermutation(t.tiles, seed).map((from) => moved[from]);
     deck = record.deck;
