@@ -1,8 +1,12 @@
 /**
  * The hidden tiles' cryptography in Node (docs/hidden-tiles.md): one seat's shuffle of the 106 Okey tiles, one share
- * and one sealed share with their proofs, a sealed share's check, and the whole check of a four-seat round at its end.
- * The module is not wired into the Okey table yet: these are its costs on their own, for the wiring to plan with.
+ * and one sealed share with their proofs, a sealed share's check, the whole check of a four-seat round at its end,
+ * and a recorded four-seat Okey round folded by the rules as a late joiner's page folds it.
  */
+import { readFileSync } from 'node:fs';
+import { okeyGame } from '../../src/games/okey/index';
+import type { OkeyState } from '../../src/games/okey/rules/types';
+import { parseActionLog } from '../../src/sync/log/actionLog';
 import { ciphertextAt } from '../../src/games/shared/maskedDeck/deck';
 import { jointKey } from '../../src/games/shared/maskedDeck/keys';
 import { checkRound, checkShufflesOf } from '../../src/games/shared/maskedDeck/round';
@@ -41,6 +45,22 @@ function endedRound() {
   const tiles = openings.map((seat, position) => revealToAll(round, openToOne(round, position, seat)));
   const indicator = openToAll(round, openings.length);
   return withOpenings(round, [indicator, ...tiles]);
+}
+
+/**
+ * A recorded Okey fixture folded by the game's one apply, every signature and proof checked: the ms it took. Pages
+ * remember what they checked, so a round is folded cold only once per process.
+ */
+function foldFixture(name: string): number {
+  const file = new URL(`../../test/fixtures/okey/${name}.log.json`, import.meta.url);
+  const actions = parseActionLog(readFileSync(file, 'utf8'));
+  let state: OkeyState = okeyGame.initialState;
+  const start = performance.now();
+  for (const action of actions) {
+    const result = okeyGame.apply(state, action);
+    if (result.ok) state = result.state;
+  }
+  return performance.now() - start;
 }
 
 /** The figures: ms per operation, medians of several runs. */
@@ -82,6 +102,9 @@ export function runMaskedDeck(): Figure[] {
   const endChecks = timed(samplesOf(6, 2), () => {
     if (!checkShufflesOf(ended).ok) throw new Error('The measured round does not check');
   });
+  // The two-player fixture first: the code warms up on proofs the measured round does not hold.
+  foldFixture('two-players');
+  const roundFold = [foldFixture('four-players-and-a-bot')];
   return [
     figure(SECTION, "one seat's shuffle of 106 tiles", 'ms', shuffles),
     figure(SECTION, 'a share with its proof', 'ms', shares),
@@ -98,6 +121,12 @@ export function runMaskedDeck(): Figure[] {
       {
         targets: [{ stat: 'median', max: 1000 }],
       },
+    ),
+    figure(
+      SECTION,
+      "a recorded four-seat round folded by Okey's rules, every signature and proof checked (a late joiner's part)",
+      'ms',
+      roundFold,
     ),
   ];
 }
