@@ -70,21 +70,29 @@ export function pointFromBytes(bytes: Uint8Array, allowIdentity = false): Elemen
   }
 }
 
-const KEY_CACHE_SIZE = 64;
+/**
+ * Keys whose tables are kept: two rounds' (four seats' keys and their joint key each), the last used first. A table
+ * holds some 1,400 points, about 0.35 MB: 64 of them kept a long evening's page 20 MB heavier than a fresh one.
+ */
+const KEY_CACHE_SIZE = 10;
 const keyCache = new Map<string, Element>();
 
 /**
  * A point used many times (a seat's key, the joint key) with a table of its multiples, or null (see decodePoint).
  * A round multiplies each key by hundreds of scalars; the table (about 8 ms) makes each product 4 times faster, and
- * the last few keys' tables are kept.
+ * the tables of the keys used last are kept.
  */
 export function decodeKey(text: unknown): Element | null {
   if (typeof text !== 'string') return null;
   const known = keyCache.get(text);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    keyCache.delete(text);
+    keyCache.set(text, known);
+    return known;
+  }
   const key = decodePoint(text);
   if (key === null) return null;
-  if (keyCache.size >= KEY_CACHE_SIZE) keyCache.clear();
+  if (keyCache.size >= KEY_CACHE_SIZE) keyCache.delete(keyCache.keys().next().value as string);
   const element = { point: key.point.precompute(6, false), bytes: key.bytes };
   keyCache.set(text, element);
   return element;
