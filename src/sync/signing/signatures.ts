@@ -3,7 +3,8 @@
 // synchronous (pure JS curves) because every fold, the store's reducers and a DevTools replay judge entries in step.
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { p256 } from '@noble/curves/nist.js';
-import { fromBase64 } from '../mesh/roomCrypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { fromBase64, toBase64 } from '../mesh/roomCrypto';
 import { gameOfAction, type LoggedAction, type Refusal, type SyncedGame } from '../log/SyncedGame';
 import { decodeEntry } from '../log/logEntry';
 import { KEY_BYTES } from './keyIdentity';
@@ -87,20 +88,28 @@ export function signedText(room: string, game: string, type: string, payload: ob
   return canonicalJson([room, game, type, signed]);
 }
 
-// Verified signatures, each with the key and text it verifies for: a page judges one entry several times (ahead, in
-// the log, in the store), and its own signatures need no check. Bounded: a flood of entries cannot grow it forever.
+// Verified signatures, each with what it verifies for: a page judges one entry several times (ahead, in the log, in
+// the store), and its own signatures need no check. Bounded: a flood of entries cannot grow it forever.
 const verified = new Map<string, string>();
 const MAX_REMEMBERED = 20_000;
+
+const encoder = new TextEncoder();
+
+/**
+ * What a remembered signature verifies for: SHA-256 of the key and the signed text. Not the text itself: a masked
+ * deck's entries carry kilobytes of proofs, and the memory held a second copy of an evening's whole log.
+ */
+const checkedFor = (key: string, text: string): string => toBase64(sha256(encoder.encode(`${key}\n${text}`)));
 
 /** Remembers a signature this page made (or checked), so judging its entry costs no verification. */
 export function rememberSignature(key: string, text: string, signature: string): void {
   if (verified.size >= MAX_REMEMBERED) verified.clear();
-  verified.set(signature, `${key}\n${text}`);
+  verified.set(signature, checkedFor(key, text));
 }
 
 /** Whether signature (base64) is key's signature of text. Never throws. */
 export function verifySignature(key: string, text: string, signature: string): boolean {
-  if (verified.get(signature) === `${key}\n${text}`) return true;
+  if (verified.get(signature) === checkedFor(key, text)) return true;
   const parsed = keyBytes(key);
   if (!parsed || typeof signature !== 'string' || signature.length > 100) return false;
   let ok: boolean;
@@ -167,8 +176,8 @@ export async function verifyAhead(room: string, action: LoggedAction): Promise<v
 const checking = new Map<string, { checked: string; done: Promise<void> }>();
 
 async function verifyParts(signed: ReturnType<typeof signedPartsOf>): Promise<void> {
-  if (!signed || signed.checked) return;
-  const checked = `${signed.key}\n${signed.text}`;
+  if (!signed || signed.verified) return;
+  const { checked } = signed;
   const under = checking.get(signed.signature);
   if (under?.checked === checked) return under.done;
   // A signature WebCrypto cannot check is left to the fold's own check.
@@ -193,7 +202,7 @@ async function verifyWithWebCrypto(
   text: string,
   signature: string,
 ): Promise<boolean | null> {
-  if (verified.get(signature) === `${publicKey}\n${text}`) return true;
+  if (verified.get(signature) === checkedFor(publicKey, text)) return true;
   if (typeof signature !== 'string' || signature.length > 100) return false;
   try {
     const key = await importedKey(publicKey);
@@ -217,8 +226,8 @@ async function verifyWithWebCrypto(
  */
 export function trustingSignature<T>(room: string, action: LoggedAction, judge: () => T): T {
   const signed = signedPartsOf(room, action);
-  if (!signed || signed.checked) return judge();
-  const checked = `${signed.key}\n${signed.text}`;
+  if (!signed || signed.verified) return judge();
+  const { checked } = signed;
   verified.set(signed.signature, checked);
   try {
     return judge();
@@ -227,8 +236,8 @@ export function trustingSignature<T>(room: string, action: LoggedAction, judge: 
   }
 }
 
-// A signed action's key, signed text and signature in this room, and whether this page has checked them; null when
-// the action carries no well-formed signer and signature.
+// A signed action's key, signed text and signature in this room, what a check of them is remembered by (`checked`),
+// and whether this page has checked them; null when the action carries no well-formed signer and signature.
 function signedPartsOf(room: string, action: LoggedAction) {
   const payload = action.payload;
   if (typeof payload !== 'object' || payload === null) return null;
@@ -236,13 +245,14 @@ function signedPartsOf(room: string, action: LoggedAction) {
   if (!isEntrySigner(signer) || typeof signature !== 'string' || signature.length > 100) return null;
   const game = gameOfAction(action.type) ?? '';
   const text = signedText(room, game, action.type, payload);
-  return { key: signer.key, text, signature, checked: verified.get(signature) === `${signer.key}\n${text}` };
+  const checked = checkedFor(signer.key, text);
+  return { key: signer.key, text, signature, checked, verified: verified.get(signature) === checked };
 }
 
 /** Whether an action carries a signature this page has not checked yet (verifyAhead has work to do). */
 export function needsVerifying(room: string, action: LoggedAction): boolean {
   const signed = signedPartsOf(room, action);
-  return signed !== null && !signed.checked;
+  return signed !== null && !signed.verified;
 }
 
 /**
@@ -255,7 +265,7 @@ export async function verifyLogAhead(room: string, log: readonly unknown[]): Pro
   for (const raw of log) {
     const entry = decodeEntry(raw);
     const signed = entry && signedPartsOf(room, entry.action);
-    if (signed && !signed.checked) checks.push(verifyParts(signed));
+    if (signed && !signed.verified) checks.push(verifyParts(signed));
   }
   await Promise.all(checks);
 }
