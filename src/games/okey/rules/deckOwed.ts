@@ -51,8 +51,8 @@ export function deckOwed(state: OkeyState, seatId: number): DeckOwed {
 
 /**
  * The seats the round's deck waits for now: each owes its next part (deckOwed): its key, its shuffle, its seals of a
- * rack, its share of the indicator, and once the round is over its seed. A seat kept for its
- * departed player in the round in play is waited for too, and a bot on its turn: nobody else can open their racks.
+ * rack, its share of the indicator, and once the round is over its seed. A seat kept for its departed player in the
+ * round in play is waited for too, and a bot on its turn: nobody else can open their racks.
  */
 export function awaitedSeats(state: OkeyState): Seat[] {
   const deck = state.deck;

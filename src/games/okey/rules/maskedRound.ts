@@ -222,8 +222,9 @@ export function revealDeckSeed(state: OkeyState, move: Actor & { seed: unknown }
 /** Every masked tile of every rack as the tile its deck position holds, where every page can read it. */
 function withRacksOpen(state: OkeyState): OkeyState {
   const deck = state.deck;
+  if (!deck) return state;
   const open = (tile: TableTile | null): TableTile | null => {
-    if (tile === null || !isMasked(tile) || !deck) return tile;
+    if (tile === null || !isMasked(tile)) return tile;
     const index = openedTile(deck, tile.position);
     const face = index === null ? null : tileOfIndex(index);
     return face === null ? tile : { ...face, source: tile.source, hidden: tile.hidden };
